@@ -1,0 +1,83 @@
+import type { RootEventName, RootEvents } from './events';
+
+/**
+ * Analytics fields a module may push to the data layer. Deliberately only strings naming what happened:
+ * no score, risk level, e-mail, ZIP or date of birth ever goes to analytics (CONTENT.md).
+ */
+export interface TrackFields {
+  /** The game or tool slug, e.g. `gambler-quiz`. */
+  readonly game?: string;
+}
+
+/** Push an event to the analytics data layer. */
+export interface TrackEffect {
+  readonly type: 'track';
+  /** The data-layer event name, e.g. `game_end` or `costulator_end` (SPEC.md section 7). */
+  readonly event: string;
+  readonly fields?: TrackFields;
+}
+
+/** Emit a root event on the page-wide bus. */
+export type EmitEffect = {
+  [K in RootEventName]: { readonly type: 'emit'; readonly event: K; readonly payload: RootEvents[K] };
+}[RootEventName];
+
+/**
+ * Move keyboard focus to a named target once the new state is on screen. Targets are stable names the
+ * view attaches to elements (`data-focus="question"`), so the engine decides when and the view where.
+ */
+export interface FocusEffect {
+  readonly type: 'focus';
+  readonly target: string;
+}
+
+/**
+ * Make an HTTP request. The driver performs it and sends the module a {@link ResponseEvent} with the same
+ * key when it settles.
+ */
+export interface RequestEffect {
+  readonly type: 'request';
+  /** Identifies the answer when it comes back as a {@link ResponseEvent}. */
+  readonly key: string;
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  readonly body?: unknown;
+}
+
+/** Write a developer-facing message to the console (never shown to visitors). */
+export interface LogEffect {
+  readonly type: 'log';
+  readonly level: 'warn' | 'error';
+  readonly message: string;
+}
+
+/** Go to another page of the site. */
+export interface NavigateEffect {
+  readonly type: 'navigate';
+  readonly url: string;
+}
+
+/** Everything a module may ask its host to do. The reducer never performs effects itself. */
+export type Effect = TrackEffect | EmitEffect | FocusEffect | RequestEffect | LogEffect | NavigateEffect;
+
+/**
+ * The answer to a {@link RequestEffect}, sent back to the module by the driver.
+ * `status` is null when no response arrived at all (network failure).
+ */
+export interface ResponseEvent {
+  readonly type: 'response';
+  readonly key: string;
+  readonly ok: boolean;
+  readonly status: number | null;
+  readonly body: unknown;
+}
+
+/**
+ * Builds a `game_end` track effect. It names the game and nothing else, so no result reaches analytics.
+ *
+ * @param game - the game's slug
+ * @returns the effect
+ */
+export function gameEnd(game: string): TrackEffect {
+  return { type: 'track', event: 'game_end', fields: { game } };
+}

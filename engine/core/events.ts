@@ -1,0 +1,20 @@
+/**
+ * The root event map for the page-wide event bus (the views create a mitt bus typed by it). The engine
+ * owns the names and payloads; it never touches the bus itself: a module asks for an emit with an
+ * {@link EmitEffect}, and the driver translates bus events back into module events.
+ */
+export interface RootEvents {
+  /** Open the video modal on a video. */
+  'modal:open:video': { readonly vimeoId: string; readonly modalType: 'video' };
+  /** Close whichever modal is open. */
+  'modal:close': undefined;
+  /** The form-confirmation overlay was closed; contact forms clear their fields. */
+  'form:message:close': undefined;
+  /** A form was submitted successfully. */
+  'form:submitted': { readonly formType: string };
+  /** Server-side field errors for one form, addressed by its form type (`form:errors:{formType}`). */
+  [formErrors: `form:errors:${string}`]: { readonly errors: Readonly<Record<string, string>> };
+}
+
+/** A root event's name. */
+export type RootEventName = Extract<keyof RootEvents, string>;

@@ -1,0 +1,62 @@
+import type { Effect } from './effects';
+import type { At, Millis, Tick } from './time';
+
+/**
+ * The result of a transition: the next state and the effects the host should run, in order, after it
+ * has committed the state.
+ */
+export interface Step<S> {
+  readonly state: S;
+  readonly effects: readonly Effect[];
+}
+
+/** The events a module's `step` accepts: its own events and the timer tick. */
+export type ModuleEvent<E> = At<E | Tick>;
+
+/**
+ * The contract every engine module follows: the games, the calculator, the card picker, the myths
+ * ticker and each form flow.
+ *
+ * Time and randomness are inputs: `init` gets the time and a seed, every event carries its time, and
+ * timers are absolute deadlines kept in the state.
+ *
+ * @typeParam S - the module's plain, serializable state
+ * @typeParam E - the module's events (a union discriminated by `type`)
+ * @typeParam C - the module's configuration
+ */
+export interface EngineModule<S, E extends { readonly type: string }, C> {
+  /** The module's name, used in logs and benchmarks. */
+  readonly name: string;
+  /**
+   * The initial state.
+   *
+   * @param config - the configuration (defaults filled in by the module)
+   * @param at - the current time
+   * @param seed - the seed for the module's random generator
+   */
+  init(config: C, at: Millis, seed: number): Step<S>;
+  /**
+   * The transition function. Pure. Returns the SAME state object, and no effects, when the event does not
+   * apply (a click during a fade, a tick with nothing due).
+   *
+   * @param state - the current state
+   * @param event - an event stamped with its time
+   */
+  step(state: S, event: ModuleEvent<E>): Step<S>;
+  /**
+   * The earliest time at which a tick would change the state; null when no timer is pending.
+   *
+   * @param state - the current state
+   */
+  nextDeadline(state: S): Millis | null;
+}
+
+/**
+ * A step that changes nothing: the same state object and no effects.
+ *
+ * @param state - the unchanged state
+ * @returns the step
+ */
+export function unchanged<S>(state: S): Step<S> {
+  return { state, effects: [] };
+}

@@ -1,0 +1,116 @@
+import { gameEnd, type Effect } from '../core/effects';
+import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
+import { isDue, type Millis } from '../core/time';
+import {
+  GAMBLER_QUIZ_ANSWERS,
+  GAMBLER_QUIZ_DEFAULTS,
+  GAMBLER_QUIZ_FOCUS,
+  GAMBLER_QUIZ_SLUG,
+} from './gambler-quiz.constants';
+import type { GamblerQuizConfig, GamblerQuizEvent, GamblerQuizState } from './gambler-quiz.types';
+
+function init(config: Partial<GamblerQuizConfig> = {}): Step<GamblerQuizState> {
+  const full = { ...GAMBLER_QUIZ_DEFAULTS, ...config };
+  if (!Number.isInteger(full.questionCount) || full.questionCount < 1) {
+    throw new RangeError(`questionCount must be a positive integer, got ${full.questionCount}`);
+  }
+  return { state: { config: full, stage: 'start', index: 0, score: 0, fade: null }, effects: [] };
+}
+
+/** Starts a fresh round on question 1, fading it in. */
+function firstQuestion(state: GamblerQuizState, at: Millis): Step<GamblerQuizState> {
+  return {
+    state: {
+      ...state,
+      stage: 'gameplay',
+      index: 0,
+      score: 0,
+      fade: { phase: 'in', endsAt: at + state.config.fadeMs },
+    },
+    effects: [{ type: 'focus', target: GAMBLER_QUIZ_FOCUS.question }],
+  };
+}
+
+function answer(state: GamblerQuizState, option: number, at: Millis): Step<GamblerQuizState> {
+  const chosen = GAMBLER_QUIZ_ANSWERS[option];
+  // An answer counts only on a settled question screen: answers during the fade are ignored (section 4).
+  if (state.stage !== 'gameplay' || state.fade !== null || chosen === undefined) return unchanged(state);
+  return {
+    state: {
+      ...state,
+      score: state.score + chosen.score,
+      fade: { phase: 'out', endsAt: at + state.config.fadeMs },
+    },
+    effects: [],
+  };
+}
+
+/** The fade-out finished: show the next question, or the end screen after the last one. */
+function afterFadeOut(state: GamblerQuizState, endedAt: Millis): Step<GamblerQuizState> {
+  const fade = { phase: 'in', endsAt: endedAt + state.config.fadeMs } as const;
+  const next = state.index + 1;
+  if (next < state.config.questionCount) {
+    return {
+      state: { ...state, index: next, fade },
+      effects: [{ type: 'focus', target: GAMBLER_QUIZ_FOCUS.question }],
+    };
+  }
+  const effects: Effect[] = [
+    gameEnd(GAMBLER_QUIZ_SLUG),
+    { type: 'focus', target: GAMBLER_QUIZ_FOCUS.result },
+  ];
+  return { state: { ...state, stage: 'end', fade }, effects };
+}
+
+function tick(state: GamblerQuizState, at: Millis): Step<GamblerQuizState> {
+  let current = state;
+  const effects: Effect[] = [];
+  // Fire every deadline up to `at`, each at its own time, so a late tick equals punctual ones.
+  while (current.fade !== null && isDue(current.fade.endsAt, at)) {
+    const { endsAt, phase } = current.fade;
+    const next: Step<GamblerQuizState> =
+      phase === 'out' ? afterFadeOut(current, endsAt) : { state: { ...current, fade: null }, effects: [] };
+    current = next.state;
+    effects.push(...next.effects);
+  }
+  return current === state ? unchanged(state) : { state: current, effects };
+}
+
+function step(state: GamblerQuizState, event: ModuleEvent<GamblerQuizEvent>): Step<GamblerQuizState> {
+  switch (event.type) {
+    case 'tick':
+      return tick(state, event.at);
+    case 'takeQuiz':
+      return state.stage === 'start' ? firstQuestion(state, event.at) : unchanged(state);
+    case 'answerSelected':
+      return answer(state, event.option, event.at);
+    case 'tryAgain':
+      return state.stage === 'end' ? firstQuestion(state, event.at) : unchanged(state);
+  }
+}
+
+function nextDeadline(state: GamblerQuizState): Millis | null {
+  return state.fade?.endsAt ?? null;
+}
+
+/**
+ * The gambler quiz ("Gambler or Problem Gambler"): nine questions after the Problem Gambling Severity
+ * Index, each answered Never (0) to Almost Always (3), a 0.35 s fade out and in between questions during
+ * which answers are ignored, and a risk level from the total.
+ *
+ * @example
+ * ```ts
+ * import { gamblerQuiz, selectRiskLevel } from './engine';
+ * let { state } = gamblerQuiz.init({}, 0, 1);
+ * ({ state } = gamblerQuiz.step(state, { type: 'takeQuiz', at: 0 }));
+ * ({ state } = gamblerQuiz.step(state, { type: 'tick', at: 350 }));           // question 1 settled
+ * ({ state } = gamblerQuiz.step(state, { type: 'answerSelected', option: 2, at: 400 }));
+ * state.score; // 2
+ * ```
+ */
+export const gamblerQuiz: EngineModule<GamblerQuizState, GamblerQuizEvent, Partial<GamblerQuizConfig>> = {
+  name: GAMBLER_QUIZ_SLUG,
+  init,
+  step,
+  nextDeadline,
+};

@@ -1,0 +1,65 @@
+import { GAMBLER_QUIZ_ANSWERS, RISK_THRESHOLDS } from './gambler-quiz.constants';
+import type { GamblerQuizAnswer, GamblerQuizState, RiskLevel } from './gambler-quiz.types';
+
+/**
+ * The risk level for a total score (SPEC.md section 4): 0 No Risk; 1-2 Low Risk; 3-7 Moderate Risk;
+ * 8 or more High Risk.
+ *
+ * @param score - the quiz total, 0..27
+ * @returns the risk level's label
+ */
+export function riskLevelOf(score: number): RiskLevel {
+  if (score >= RISK_THRESHOLDS.high) return 'High Risk';
+  if (score >= RISK_THRESHOLDS.moderate) return 'Moderate Risk';
+  if (score >= RISK_THRESHOLDS.low) return 'Low Risk';
+  return 'No Risk';
+}
+
+/**
+ * The risk level of the quiz's current score.
+ *
+ * @param state - the quiz state
+ * @returns the risk level's label
+ */
+export function selectRiskLevel(state: GamblerQuizState): RiskLevel {
+  return riskLevelOf(state.score);
+}
+
+/**
+ * The 1-based number of the question on screen, as shown in 'Question N'.
+ *
+ * @param state - the quiz state
+ * @returns the question number
+ */
+export function selectQuestionNumber(state: GamblerQuizState): number {
+  return state.index + 1;
+}
+
+/**
+ * Whether an answer would count now: on the question screen with no fade running.
+ *
+ * @param state - the quiz state
+ * @returns true when answers are accepted
+ */
+export function selectAcceptsAnswers(state: GamblerQuizState): boolean {
+  return state.stage === 'gameplay' && state.fade === null;
+}
+
+/**
+ * Whether the screen is fading out (the view hides it) rather than in or settled.
+ *
+ * @param state - the quiz state
+ * @returns true during the fade-out half of a transition
+ */
+export function selectIsFadingOut(state: GamblerQuizState): boolean {
+  return state.fade?.phase === 'out';
+}
+
+/**
+ * The four answers every question offers, in display order.
+ *
+ * @returns the answers with their labels and scores
+ */
+export function selectAnswers(): readonly GamblerQuizAnswer[] {
+  return GAMBLER_QUIZ_ANSWERS;
+}

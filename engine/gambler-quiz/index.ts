@@ -1,0 +1,27 @@
+export type {
+  GamblerQuizStage,
+  GamblerQuizFade,
+  GamblerQuizConfig,
+  GamblerQuizState,
+  GamblerQuizEvent,
+  GamblerQuizAnswer,
+  RiskLevel,
+} from './gambler-quiz.types';
+export {
+  GAMBLER_QUIZ_ANSWERS,
+  GAMBLER_QUIZ_QUESTION_COUNT,
+  GAMBLER_QUIZ_FADE_MS,
+  GAMBLER_QUIZ_DEFAULTS,
+  GAMBLER_QUIZ_FOCUS,
+  GAMBLER_QUIZ_SLUG,
+  RISK_THRESHOLDS,
+} from './gambler-quiz.constants';
+export { gamblerQuiz } from './gambler-quiz.machine';
+export {
+  riskLevelOf,
+  selectRiskLevel,
+  selectQuestionNumber,
+  selectAcceptsAnswers,
+  selectIsFadingOut,
+  selectAnswers,
+} from './gambler-quiz.selectors';

@@ -1,0 +1,9 @@
+/**
+ * The Play Smart engine: framework-free, pure, clock-injected rules for every game, the calculator and
+ * the forms. Other front-ends import only this file.
+ *
+ * @packageDocumentation
+ */
+export * from './core';
+export * from './gambler-quiz';
+export * from './tshirt';

@@ -1,0 +1,43 @@
+import type { TShirtOfferInputs } from './tshirt.types';
+
+/** The browser-storage key of the 'registered' flag (SPEC.md section 3). */
+export const REGISTERED_STORAGE_KEY = 'registered';
+
+/** The T-shirt sign-up page the offer links to (SPEC.md section 2). */
+export const REGISTER_PATH = '/games/register';
+
+/**
+ * Whether to offer the free T-shirt: only when the visitor has not registered and the page says shirts
+ * are available (absent means available).
+ *
+ * @param inputs - the registered flag and the page setting
+ * @returns true when the offer should show
+ * @example
+ * ```ts
+ * isTShirtOffered({ registered: false });                           // true
+ * isTShirtOffered({ registered: false, tShirtsAvailable: false });  // false
+ * ```
+ */
+export function isTShirtOffered(inputs: TShirtOfferInputs): boolean {
+  return !inputs.registered && inputs.tShirtsAvailable !== false;
+}
+
+/**
+ * The sign-up link for an offer shown by a game, carrying the game as the source.
+ *
+ * @param source - the slug of the game showing the offer
+ * @returns the path with its query
+ */
+export function tShirtOfferHref(source: string): string {
+  return `${REGISTER_PATH}?source=${encodeURIComponent(source)}`;
+}
+
+/**
+ * Reads the stored 'registered' flag; only the exact string 'true' counts.
+ *
+ * @param stored - the stored value, or null when absent
+ * @returns whether the visitor has registered
+ */
+export function parseRegisteredFlag(stored: string | null): boolean {
+  return stored === 'true';
+}

@@ -1,0 +1,7 @@
+/** What decides whether the free T-shirt is offered (SPEC.md section 4 "T-shirt availability"). */
+export interface TShirtOfferInputs {
+  /** The visitor's browser-storage flag, set once they have registered. */
+  readonly registered: boolean;
+  /** The page setting; true when the page does not say. */
+  readonly tShirtsAvailable?: boolean | undefined;
+}

@@ -1,0 +1,25 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { isTShirtOffered, parseRegisteredFlag, tShirtOfferHref } from '../../engine';
+
+describe('T-shirt offer', () => {
+  test.prop([fc.boolean(), fc.option(fc.boolean(), { nil: undefined })])(
+    'is offered exactly when not registered and shirts are available (absent = available)',
+    (registered, tShirtsAvailable) => {
+      expect(isTShirtOffered({ registered, tShirtsAvailable })).toBe(
+        !registered && tShirtsAvailable !== false,
+      );
+    },
+  );
+
+  it('links to the sign-up page with the game as source', () => {
+    expect(tShirtOfferHref('gambler-quiz')).toBe('/games/register?source=gambler-quiz');
+  });
+
+  it('reads only the exact stored string "true" as registered', () => {
+    expect(parseRegisteredFlag('true')).toBe(true);
+    expect(parseRegisteredFlag(null)).toBe(false);
+    expect(parseRegisteredFlag('false')).toBe(false);
+    expect(parseRegisteredFlag('1')).toBe(false);
+  });
+});
