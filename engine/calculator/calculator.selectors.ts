@@ -1,0 +1,152 @@
+import {
+  CALCULATOR_AT_LEAST_CHOICES,
+  CALCULATOR_ENOUGH_FOR_ABOVE,
+  CALCULATOR_GAMES,
+  CALCULATOR_PERIOD_MULTIPLIERS,
+  CALCULATOR_QUESTIONS,
+  CALCULATOR_TIERS,
+} from './calculator.constants';
+import type {
+  CalculatorGame,
+  CalculatorOption,
+  CalculatorPeriod,
+  CalculatorQuestion,
+  CalculatorState,
+  CalculatorTier,
+} from './calculator.types';
+
+/**
+ * The spend for an amount, a frequency and a period (SPEC.md section 9): amount x frequency x the period's
+ * multiplier (1, 4 or 52).
+ *
+ * @param amount - dollars per time played
+ * @param frequency - times played per week
+ * @param period - weekly, monthly or yearly
+ * @returns the spend in dollars
+ */
+export function calculatorSpendOf(amount: number, frequency: number, period: CalculatorPeriod): number {
+  return amount * frequency * CALCULATOR_PERIOD_MULTIPLIERS[period];
+}
+
+/**
+ * The result tier for a spend: the highest tier whose cost does not exceed it (SPEC.md section 9).
+ *
+ * @param spend - dollars
+ * @returns the tier, or null for a negative or non-numeric spend, which no tier fits
+ */
+export function calculatorTierFor(spend: number): CalculatorTier | null {
+  let found: CalculatorTier | null = null;
+  for (const tier of CALCULATOR_TIERS) if (tier.cost <= spend) found = tier;
+  return found;
+}
+
+/**
+ * A game from the calculator's game table.
+ *
+ * @param slug - the game's slug
+ * @returns the game, or undefined when the table has no such game
+ */
+export function calculatorGameBySlug(slug: string | null): CalculatorGame | undefined {
+  return CALCULATOR_GAMES.games.find((g) => g.slug === slug);
+}
+
+/**
+ * The question on screen (or the first one on the intro and the last one on the end screen).
+ *
+ * @param state - the calculator state
+ * @returns the question
+ */
+export function selectCalculatorQuestion(state: CalculatorState): CalculatorQuestion {
+  return CALCULATOR_QUESTIONS[state.index] ?? (CALCULATOR_QUESTIONS[0] as CalculatorQuestion);
+}
+
+/**
+ * The answers the question on screen offers. The amount question offers only the chosen game's amounts.
+ *
+ * @param state - the calculator state
+ * @returns the options in display order
+ */
+export function selectCalculatorOptions(state: CalculatorState): readonly CalculatorOption[] {
+  const question = selectCalculatorQuestion(state);
+  if (question.qSlug !== 'amount') return question.options;
+  const amounts = calculatorGameBySlug(state.answers.game)?.amounts ?? [];
+  return question.options.filter((o) => typeof o.value === 'number' && amounts.includes(o.value));
+}
+
+/**
+ * The 1-based number of the question on screen.
+ *
+ * @param state - the calculator state
+ * @returns the question number, 1 to 3
+ */
+export function selectCalculatorQuestionNumber(state: CalculatorState): number {
+  return state.index + 1;
+}
+
+/**
+ * Whether the back button does anything: on a question screen after the first.
+ *
+ * @param state - the calculator state
+ * @returns true when Back would return one question
+ */
+export function selectCalculatorCanGoBack(state: CalculatorState): boolean {
+  return state.stage === 'gameplay' && state.index > 0;
+}
+
+/**
+ * The multiplier of the period the end screen shows.
+ *
+ * @param state - the calculator state
+ * @returns 1, 4 or 52
+ */
+export function selectCalculatorMultiplier(state: CalculatorState): number {
+  return CALCULATOR_PERIOD_MULTIPLIERS[state.period];
+}
+
+/**
+ * The spend for the chosen period: the score (amount x frequency) x the period's multiplier.
+ *
+ * @param state - the calculator state
+ * @returns the spend in dollars on the end screen; null before it
+ */
+export function selectCalculatorSpend(state: CalculatorState): number | null {
+  if (state.stage !== 'end') return null;
+  return state.score * selectCalculatorMultiplier(state);
+}
+
+/**
+ * The result tier for the spend.
+ *
+ * @param state - the calculator state
+ * @returns the tier on the end screen; null before it
+ */
+export function selectCalculatorTier(state: CalculatorState): CalculatorTier | null {
+  const spend = selectCalculatorSpend(state);
+  return spend === null ? null : calculatorTierFor(spend);
+}
+
+/**
+ * Whether the 'that money is enough for' line shows: when the spend exceeds $14 (SPEC.md section 9).
+ *
+ * @param state - the calculator state
+ * @returns true on the end screen when the spend is above the threshold
+ */
+export function selectCalculatorShowsEnoughFor(state: CalculatorState): boolean {
+  const spend = selectCalculatorSpend(state);
+  return spend !== null && spend > CALCULATOR_ENOUGH_FOR_ABOVE;
+}
+
+/**
+ * Whether the result shows 'AT LEAST': when the top amount ($40) or '20 times +' was chosen, since the
+ * real spend may then be higher (SPEC.md section 9).
+ *
+ * @param state - the calculator state
+ * @returns true on the end screen when a top choice was made
+ */
+export function selectCalculatorShowsAtLeast(state: CalculatorState): boolean {
+  if (state.stage !== 'end') return false;
+  return (
+    state.answers.amount === CALCULATOR_AT_LEAST_CHOICES.amount ||
+    state.answers.frequency === CALCULATOR_AT_LEAST_CHOICES.frequency
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  CARD_PICKER_CARDS,
+  CARD_PICKER_GAMES_PATH,
+  CARD_PICKER_MOBILE_BREAKPOINT_PX,
+} from './card-picker.constants';
+import type {
+  CardPickerCard,
+  CardPickerLayout,
+  CardPickerPosition,
+  CardPickerSlug,
+  CardPickerState,
+  CardPickerSwipe,
+} from './card-picker.types';
+
+/**
+ * The layout for a viewport width: mobile below 540 px, shuffle otherwise (SPEC.md sections 2 and 9).
+ *
+ * @param px - the viewport width in CSS pixels
+ * @returns the layout to use
+ */
+export function cardPickerLayoutForWidth(px: number): CardPickerLayout {
+  return px < CARD_PICKER_MOBILE_BREAKPOINT_PX ? 'mobile' : 'shuffle';
+}
+
+/**
+ * A card's data.
+ *
+ * @param slug - the card's slug
+ * @returns the card
+ */
+export function cardPickerCard(slug: CardPickerSlug): CardPickerCard {
+  const found = CARD_PICKER_CARDS.find((c) => c.slug === slug);
+  if (found === undefined) throw new RangeError(`unknown card ${slug}`);
+  return found;
+}
+
+/**
+ * The call-to-action's target for a card: the game's page on the same host.
+ *
+ * @param slug - the card's slug
+ * @returns the path, e.g. /games/quiz-game
+ */
+export function cardPickerGameHref(slug: CardPickerSlug): string {
+  return `${CARD_PICKER_GAMES_PATH}${slug}`;
+}
+
+/**
+ * Rotates a list so that an item comes first, the items before it moving to the back in order, as when
+ * cycling through a deck. This is how the shuffle layout reorders its stack.
+ *
+ * @param cards - the cards in deck order
+ * @param front - the card to bring to the front; if absent the list is returned as a copy
+ * @returns a new list starting with `front`
+ */
+export function cardPickerRotateTo(
+  cards: readonly CardPickerSlug[],
+  front: CardPickerSlug,
+): readonly CardPickerSlug[] {
+  const i = cards.indexOf(front);
+  return i <= 0 ? cards.slice() : [...cards.slice(i), ...cards.slice(0, i)];
+}
+
+/**
+ * The laid-out cards in display order for the layout in use: the carousel keeps deck order; the shuffle
+ * stack lists its front card first.
+ *
+ * @param state - the card picker state
+ * @returns the cards, five or (in game-complete) four
+ */
+export function selectCardPickerCards(state: CardPickerState): readonly CardPickerCard[] {
+  const slugs = state.layout === 'mobile' ? state.cards : state.order;
+  return slugs.map(cardPickerCard);
+}
+
+/**
+ * The active card's data.
+ *
+ * @param state - the card picker state
+ * @returns the active card
+ */
+export function selectCardPickerActiveCard(state: CardPickerState): CardPickerCard {
+  return cardPickerCard(state.activeCard);
+}
+
+/**
+ * A card's place in the mobile carousel: the active card in the centre, its neighbours left and right,
+ * the cards beyond them far-left and far-right.
+ *
+ * @param state - the card picker state
+ * @param slug - the card
+ * @returns the position, or null when the card is not laid out
+ */
+export function selectCardPickerPosition(
+  state: CardPickerState,
+  slug: CardPickerSlug,
+): CardPickerPosition | null {
+  const index = state.cards.indexOf(slug);
+  if (index < 0) return null;
+  const offset = index - state.cards.indexOf(state.activeCard);
+  if (offset === 0) return 'center';
+  if (offset === -1) return 'left';
+  if (offset === 1) return 'right';
+  return offset < 0 ? 'far-left' : 'far-right';
+}
+
+/**
+ * Whether a transition is running: true for 700 ms after a selection. Swipes and selections are ignored
+ * meanwhile.
+ *
+ * @param state - the card picker state
+ * @returns the animating flag
+ */
+export function selectCardPickerAnimating(state: CardPickerState): boolean {
+  return state.transitionEndsAt !== null;
+}
+
+/**
+ * Whether the cover overlay shows: during a transition; it is hidden when the transition ends at 700 ms.
+ *
+ * @param state - the card picker state
+ * @returns true while the cover shows
+ */
+export function selectCardPickerCoverVisible(state: CardPickerState): boolean {
+  return state.transitionEndsAt !== null;
+}
+
+/**
+ * The page background picture: the active card's, swapped 350 ms after a selection.
+ *
+ * @param state - the card picker state
+ * @returns the picture's path
+ */
+export function selectCardPickerBackground(state: CardPickerState): string {
+  return cardPickerCard(state.backgroundCard).backgroundImg;
+}
+
+/**
+ * The class the shuffle layout puts on the page body: the active card's slug, changed with the reorder
+ * 700 ms after a selection (SPEC.md section 4), which is when the card reaches the front of the stack.
+ *
+ * @param state - the card picker state
+ * @returns the slug in the shuffle layout; null in the mobile layout, which styles the background instead
+ */
+export function selectCardPickerBodyClass(state: CardPickerState): CardPickerSlug | null {
+  return state.layout === 'shuffle' ? (state.order[0] ?? null) : null;
+}
+
+/**
+ * Whether a swipe would change the card now: in the mobile layout, with no transition running, and a card
+ * on that side (there is no wrap-around).
+ *
+ * @param state - the card picker state
+ * @param direction - left for the next card, right for the previous one
+ * @returns true when the swipe would select a card
+ */
+export function selectCardPickerCanSwipe(state: CardPickerState, direction: CardPickerSwipe): boolean {
+  if (state.layout !== 'mobile' || state.transitionEndsAt !== null) return false;
+  const index = state.cards.indexOf(state.activeCard) + (direction === 'left' ? 1 : -1);
+  return index >= 0 && index < state.cards.length;
+}

@@ -1,0 +1,89 @@
+import type { Millis } from '../core/time';
+
+/** The five games' slugs, which name the cards (SPEC.md section 2 "Game-card picker"). */
+export type CardPickerSlug =
+  'quiz-game' | 'scroll-game' | 'nickname-generator' | 'hobby-generator' | 'gambler-quiz';
+
+/** The two layouts: a swipeable carousel below 540 px, a shuffled stack otherwise (SPEC.md section 2). */
+export type CardPickerLayout = 'mobile' | 'shuffle';
+
+/**
+ * The picker's initial states (SPEC.md section 2): every card, or, after a game, the first card removed
+ * and four laid out.
+ */
+export type CardPickerMode = 'game-selection' | 'game-complete';
+
+/** Where a card sits in the mobile carousel relative to the active card. */
+export type CardPickerPosition = 'center' | 'left' | 'right' | 'far-left' | 'far-right';
+
+/** A horizontal swipe's direction: left shows the next card, right the previous one. */
+export type CardPickerSwipe = 'left' | 'right';
+
+/** One game card (SPEC.md section 3 "Game card"). */
+export interface CardPickerCard {
+  /** The game's slug; the call-to-action goes to /games/{slug}. */
+  readonly slug: CardPickerSlug;
+  /** The card's text alternative, e.g. '#1 Quiz of Unforeseen Risks'. */
+  readonly altText: string;
+  /** The card's background picture, also used as the page background when the card is active. */
+  readonly backgroundImg: string;
+  /** The promotional video's id at the video host. */
+  readonly videoId: number;
+}
+
+/** The card picker's configuration. */
+export interface CardPickerConfig {
+  /** The layout to start in; the view picks it from the width with `cardPickerLayoutForWidth`. */
+  readonly layout: CardPickerLayout;
+  /** The initial state: every card, or the first card removed after a game. */
+  readonly mode: CardPickerMode;
+  /** The cards in deck order: a permutation of the five slugs. In game-complete the first is removed. */
+  readonly order: readonly CardPickerSlug[];
+  /** The card active at the start. */
+  readonly active: CardPickerSlug;
+  /** How long a selection's transition runs: the animating flag and the cover last this long. */
+  readonly transitionMs: Millis;
+  /** When, after a selection, the page background swaps to the new card. */
+  readonly backgroundSwapMs: Millis;
+  /** When, after a selection, the stack is reordered with the new card in front. */
+  readonly reorderMs: Millis;
+}
+
+/** The card picker's state: plain data. */
+export interface CardPickerState {
+  /** The configuration, defaults filled in. */
+  readonly config: CardPickerConfig;
+  /** The layout in use. */
+  readonly layout: CardPickerLayout;
+  /** The initial state the picker was opened in. */
+  readonly mode: CardPickerMode;
+  /** The laid-out cards in deck order (the mobile carousel's order): five, or four in game-complete. */
+  readonly cards: readonly CardPickerSlug[];
+  /** The shuffle layout's stack, front first: a rotation of `cards`. */
+  readonly order: readonly CardPickerSlug[];
+  /** The active card: always one of the laid-out cards. */
+  readonly activeCard: CardPickerSlug;
+  /** The card that was active before the last selection; null before any selection. */
+  readonly previousCard: CardPickerSlug | null;
+  /** The card whose picture the page background shows; it follows the active card after a delay. */
+  readonly backgroundCard: CardPickerSlug;
+  /** When the page background swaps to the active card; null when no swap is pending. */
+  readonly backgroundAt: Millis | null;
+  /** When the stack is reordered with the active card in front; null when no reorder is pending. */
+  readonly reorderAt: Millis | null;
+  /** When the running transition ends (animating off, cover hidden); null when none runs. */
+  readonly transitionEndsAt: Millis | null;
+}
+
+/** What can happen in the card picker. */
+export type CardPickerEvent =
+  /** A card was clicked or tapped. */
+  | { readonly type: 'cardSelected'; readonly slug: CardPickerSlug }
+  /** A horizontal swipe in the mobile layout. */
+  | { readonly type: 'swiped'; readonly direction: CardPickerSwipe }
+  /** A card's call-to-action button. */
+  | { readonly type: 'ctaClicked'; readonly slug: CardPickerSlug }
+  /** A card's video button. */
+  | { readonly type: 'videoClicked'; readonly slug: CardPickerSlug }
+  /** The view crossed the breakpoint and switched layout. */
+  | { readonly type: 'layoutChanged'; readonly layout: CardPickerLayout };

@@ -1,0 +1,40 @@
+export type {
+  CardPickerSlug,
+  CardPickerLayout,
+  CardPickerMode,
+  CardPickerPosition,
+  CardPickerSwipe,
+  CardPickerCard,
+  CardPickerConfig,
+  CardPickerState,
+  CardPickerEvent,
+} from './card-picker.types';
+export {
+  CARD_PICKER_NAME,
+  CARD_PICKER_IMAGE_DIR,
+  CARD_PICKER_CARDS,
+  CARD_PICKER_SLUGS,
+  CARD_PICKER_PRELOAD_IMAGES,
+  CARD_PICKER_DEFAULT_ACTIVE,
+  CARD_PICKER_MOBILE_BREAKPOINT_PX,
+  CARD_PICKER_REORDER_MS,
+  CARD_PICKER_BACKGROUND_SWAP_MS,
+  CARD_PICKER_TRANSITION_MS,
+  CARD_PICKER_GAMES_PATH,
+  CARD_PICKER_DEFAULTS,
+} from './card-picker.constants';
+export { cardPicker } from './card-picker.machine';
+export {
+  cardPickerLayoutForWidth,
+  cardPickerCard,
+  cardPickerGameHref,
+  cardPickerRotateTo,
+  selectCardPickerCards,
+  selectCardPickerActiveCard,
+  selectCardPickerPosition,
+  selectCardPickerAnimating,
+  selectCardPickerCoverVisible,
+  selectCardPickerBackground,
+  selectCardPickerBodyClass,
+  selectCardPickerCanSwipe,
+} from './card-picker.selectors';
