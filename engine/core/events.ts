@@ -3,7 +3,8 @@
  * owns the names and payloads; it never touches the bus itself: a module asks for an emit with an
  * {@link EmitEffect}, and the driver translates bus events back into module events.
  */
-export interface RootEvents {
+// A type alias, not an interface: only aliases satisfy the event bus's Record<string, unknown> constraint.
+export type RootEvents = {
   /** Open the video modal on a video. */
   'modal:open:video': { readonly vimeoId: string; readonly modalType: 'video' };
   /** Close whichever modal is open. */
@@ -14,7 +15,7 @@ export interface RootEvents {
   'form:submitted': { readonly formType: string };
   /** Server-side field errors for one form, addressed by its form type (`form:errors:{formType}`). */
   [formErrors: `form:errors:${string}`]: { readonly errors: Readonly<Record<string, string>> };
-}
+};
 
 /** A root event's name. */
 export type RootEventName = Extract<keyof RootEvents, string>;

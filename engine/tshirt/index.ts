@@ -1,8 +1,10 @@
-export type { TShirtOfferInputs } from './tshirt.types';
+export type { TShirtOfferInputs, PageSettings } from './tshirt.types';
 export {
   REGISTERED_STORAGE_KEY,
   REGISTER_PATH,
+  DEFAULT_PAGE_SETTINGS,
   isTShirtOffered,
   tShirtOfferHref,
   parseRegisteredFlag,
+  parsePageSettings,
 } from './tshirt.selectors';

@@ -1,4 +1,4 @@
-import type { TShirtOfferInputs } from './tshirt.types';
+import type { PageSettings, TShirtOfferInputs } from './tshirt.types';
 
 /** The browser-storage key of the 'registered' flag (SPEC.md section 3). */
 export const REGISTERED_STORAGE_KEY = 'registered';
@@ -40,4 +40,20 @@ export function tShirtOfferHref(source: string): string {
  */
 export function parseRegisteredFlag(stored: string | null): boolean {
   return stored === 'true';
+}
+
+/** The settings of a page that says nothing: shirts are available (SPEC.md section 3). */
+export const DEFAULT_PAGE_SETTINGS: PageSettings = { tShirtsAvailable: true };
+
+/**
+ * Reads page settings from whatever the page carried (parsed JSON, possibly malformed). Anything missing
+ * or of the wrong type falls back to the default.
+ *
+ * @param raw - the parsed settings, or anything else
+ * @returns complete settings
+ */
+export function parsePageSettings(raw: unknown): PageSettings {
+  const value =
+    typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).tShirtsAvailable : undefined;
+  return { tShirtsAvailable: typeof value === 'boolean' ? value : DEFAULT_PAGE_SETTINGS.tShirtsAvailable };
 }

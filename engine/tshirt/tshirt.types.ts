@@ -5,3 +5,9 @@ export interface TShirtOfferInputs {
   /** The page setting; true when the page does not say. */
   readonly tShirtsAvailable?: boolean | undefined;
 }
+
+/** Settings the server writes into each page (SPEC.md section 3 "Browser storage and page settings"). */
+export interface PageSettings {
+  /** Whether free T-shirts can still be offered. */
+  readonly tShirtsAvailable: boolean;
+}

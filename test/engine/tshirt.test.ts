@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isTShirtOffered, parseRegisteredFlag, tShirtOfferHref } from '../../engine';
+import { isTShirtOffered, parsePageSettings, parseRegisteredFlag, tShirtOfferHref } from '../../engine';
 
 describe('T-shirt offer', () => {
   test.prop([fc.boolean(), fc.option(fc.boolean(), { nil: undefined })])(
@@ -21,5 +21,14 @@ describe('T-shirt offer', () => {
     expect(parseRegisteredFlag(null)).toBe(false);
     expect(parseRegisteredFlag('false')).toBe(false);
     expect(parseRegisteredFlag('1')).toBe(false);
+  });
+});
+
+describe('page settings', () => {
+  it('default to shirts available and accept only a boolean', () => {
+    expect(parsePageSettings({})).toEqual({ tShirtsAvailable: true });
+    expect(parsePageSettings(null)).toEqual({ tShirtsAvailable: true });
+    expect(parsePageSettings({ tShirtsAvailable: 'false' })).toEqual({ tShirtsAvailable: true });
+    expect(parsePageSettings({ tShirtsAvailable: false })).toEqual({ tShirtsAvailable: false });
   });
 });

@@ -1,7 +1,7 @@
-import type { At, EngineModule, Effect, Millis, Step } from '../../engine';
+import type { EngineModule, Effect, Millis, ModuleEvent, Step } from '../../engine';
 
-/** A timed event for a replay: what happened and when. */
-export type Timed<E> = At<E>;
+/** A timed event for a replay: what happened (a module event or a tick) and when. */
+export type Timed<E> = ModuleEvent<E>;
 
 /**
  * Plays timed events through a module, ticking at every deadline the module reports on the way, the

@@ -1,0 +1,41 @@
+import type { HelplineInfo } from '../../views/layout';
+
+/**
+ * Help lines and links. Facts from shared/CONTENT.md; correct them here, in one place, when they change.
+ * Each entry says when it was last checked.
+ */
+export const HELP_LAST_VERIFIED = '2026-11-21';
+
+/** Ohio's problem-gambling helpline: shown first, on every quiz result and on the help page. */
+export const OHIO_HELPLINE: HelplineInfo = {
+  name: 'Ohio Problem Gambling Helpline',
+  display: '1-800-589-9966',
+  tel: '+18005899966',
+  hours: 'Free, confidential, 24/7',
+  about:
+    'For help with gambling problems, yours or someone else’s. This line is for support, not lottery results.',
+};
+
+/** Text line for people who would rather not call (pausebeforeyouplay.org, 2024). */
+export const OHIO_TEXT_LINE = { keyword: '4HOPE', number: '741741' } as const;
+
+/**
+ * Ohio's responsible-gambling page, where live chat is offered. The exact chat address is not confirmed
+ * (CONTENT.md marks it [?]), so the site links the page that hosts it; change it here when confirmed.
+ */
+export const OHIO_LIVE_CHAT_URL = 'https://ohio.gov/responsible-gambling';
+
+/** The national helpline run by the National Council on Problem Gambling (since 29 Sep 2025). */
+export const NATIONAL_HELPLINE: HelplineInfo = {
+  name: 'National Problem Gambling Helpline',
+  display: '1-800-522-4700',
+  tel: '+18005224700',
+  hours: 'Free, confidential, 24/7',
+  about: 'Run by the National Council on Problem Gambling. You can also text 800GAM or chat online.',
+};
+
+/** NCPG's chat page. */
+export const NATIONAL_CHAT_URL = 'https://www.ncpgambling.org/chat';
+
+/** The help page's path (SPEC.md section 2). */
+export const HELP_PATH = '/get-help-give-help';

@@ -1,0 +1,12 @@
+import { GamblerQuiz } from '../../views/gambler-quiz';
+import { GAMBLER_QUIZ_CONTENT } from '../content/gambler-quiz';
+
+/** /games/gambler-quiz */
+export default function GamblerQuizPage() {
+  return (
+    <div className="page">
+      <title>Gambler or Problem Gambler? | Play Smart</title>
+      <GamblerQuiz content={GAMBLER_QUIZ_CONTENT} />
+    </div>
+  );
+}

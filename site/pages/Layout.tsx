@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { HELP_PATH, OHIO_HELPLINE } from '../content/help';
+
+/**
+ * The frame of every page: skip link, header, main, and a footer that always shows the helpline.
+ * After a client-side navigation focus moves to the main region so screen readers start at the new page.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Link to="/" className="site-header__brand">
+          <span className="site-header__lottery">Ohio Lottery</span> Play Smart
+        </Link>
+        <nav aria-label="Main">
+          <ul className="site-nav">
+            <li>
+              <Link to="/games/gambler-quiz">Gambler quiz</Link>
+            </li>
+            <li>
+              <Link to={HELP_PATH}>Get help</Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" ref={main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>
+          Gambling problem? Call the {OHIO_HELPLINE.name},{' '}
+          <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>. Free, confidential, 24/7.
+        </p>
+        <p>Ohio Lottery games are for ages 18 and over. Play for fun, with money you can afford to lose.</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The paths the app renders. The server answers these with the app and status 200, and any other path
+ * with the app's 404 page and status 404. Add a path here only when its page is real.
+ */
+export const APP_PATHS = ['/', '/games/gambler-quiz', '/get-help-give-help'] as const;
+
+/** One of the app's paths. */
+export type AppPath = (typeof APP_PATHS)[number];
+
+/** Whether a request path (without query) is one of the app's pages; a trailing slash is tolerated. */
+export function isAppPath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (APP_PATHS as readonly string[]).includes(trimmed);
+}

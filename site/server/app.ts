@@ -1,0 +1,53 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../../engine';
+import { loggerOptions } from './logger';
+import { helmetOptions } from './security';
+import { registerSitePages } from './site-pages';
+
+/** What {@link buildApp} needs. */
+export interface AppOptions {
+  readonly distDir: string;
+  readonly trustProxy?: readonly string[];
+  readonly logLevel?: string;
+  /** Where log lines go (tests capture them); stdout by default. */
+  readonly logStream?: NodeJS.WritableStream;
+  readonly pageSettings?: () => Promise<PageSettings> | PageSettings;
+}
+
+/** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year. */
+const HASHED_ASSETS = /\/assets\//;
+const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed public files (favicon, pictures) may change with a release: an hour is a fair compromise. */
+const SHORT_CACHE = 'public, max-age=3600';
+
+/**
+ * Builds the site's one Fastify app: security headers, compression, the built files, the app's pages.
+ * Returns it ready (not listening), so tests can `inject` requests.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
+    bodyLimit: 16 * 1024,
+  });
+
+  await app.register(helmet, helmetOptions);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header('cache-control', HASHED_ASSETS.test(path) ? ONE_YEAR_IMMUTABLE : SHORT_CACHE);
+    },
+  });
+  await registerSitePages(app, {
+    distDir: options.distDir,
+    pageSettings: options.pageSettings ?? (() => DEFAULT_PAGE_SETTINGS),
+  });
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Structured logs without personal data: a request is logged as its method and path only (no query
+ * string, no IP address, no headers, no body), and any field that could hold personal data is redacted
+ * if some code logs it anyway.
+ */
+export const PERSONAL_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'dob',
+  'address_1',
+  'address_2',
+  'city',
+  'postal_code',
+  'ip',
+  'remoteAddress',
+];
+
+/** Keeps only the path of a URL: query strings may carry personal data. */
+export function pathOnly(url: string): string {
+  const cut = url.search(/[?#]/);
+  return cut === -1 ? url : url.slice(0, cut);
+}
+
+/**
+ * Fastify logger options.
+ *
+ * @param level - the pino level
+ * @param stream - where to write (tests capture it)
+ */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  const censor = PERSONAL_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]);
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: ['req.headers', 'res.headers', ...censor], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: pathOnly(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * The third-party origins the site may use, and why. The CSP allows exactly these and nothing else.
+ * Vimeo: the game videos (SPEC.md section 2 "Modals"). reCAPTCHA: the bot check on forms (section 7).
+ * Google Tag Manager: the analytics data layer (section 7).
+ */
+export const THIRD_PARTY = {
+  vimeoPlayer: 'https://player.vimeo.com',
+  vimeo: 'https://vimeo.com',
+  vimeoImages: 'https://i.vimeocdn.com',
+  recaptcha: 'https://www.google.com',
+  recaptchaStatic: 'https://www.gstatic.com',
+  tagManager: 'https://www.googletagmanager.com',
+} as const;
+
+/** Security headers: a strict CSP and the usual hardening, via @fastify/helmet. */
+export const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [
+        "'self'",
+        THIRD_PARTY.vimeoPlayer,
+        THIRD_PARTY.recaptcha,
+        THIRD_PARTY.recaptchaStatic,
+        THIRD_PARTY.tagManager,
+      ],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', THIRD_PARTY.vimeoImages, THIRD_PARTY.tagManager],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", THIRD_PARTY.vimeo, THIRD_PARTY.vimeoPlayer],
+      frameSrc: [THIRD_PARTY.vimeoPlayer, THIRD_PARTY.vimeo, THIRD_PARTY.recaptcha],
+      mediaSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  // Share buttons open pop-ups and watch them close (SPEC.md section 7), which same-origin would break.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};

@@ -1,0 +1,129 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../site/server/app';
+import { ConfigError, loadConfig } from '../../site/server/config';
+import { withPageSettings } from '../../site/server/site-pages';
+import { fakeDist } from '../support/dist';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function start(pageSettings?: () => { tShirtsAvailable: boolean }) {
+  const logs: string[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  app = await buildApp({ distDir: fakeDist(), logStream: stream, ...(pageSettings ? { pageSettings } : {}) });
+  return { app, logs };
+}
+
+describe('the site server', () => {
+  it.each(['/', '/games/gambler-quiz', '/get-help-give-help', '/games/gambler-quiz/'])(
+    'serves the app at %s with 200',
+    async (url) => {
+      const { app } = await start();
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="app">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers an unknown page with the app (its 404 page) and status 404', async () => {
+    const { app } = await start();
+    const res = await app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="app">');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { app } = await start();
+    const res = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('sends a strict CSP and hardening headers', async () => {
+    const { app } = await start();
+    const res = await app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const { app } = await start();
+    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const other = await app.inject({ url: '/favicon.svg' });
+    expect(other.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('writes the page settings into the page', async () => {
+    const { app } = await start(() => ({ tShirtsAvailable: false }));
+    const res = await app.inject({ url: '/games/gambler-quiz' });
+    expect(res.body).toContain(
+      '<script type="application/json" id="page-settings">{"tShirtsAvailable":false}</script>',
+    );
+  });
+
+  it('logs requests by method and path only: no query string, IP or headers', async () => {
+    const { app, logs } = await start();
+    await app.inject({
+      url: '/games/gambler-quiz?email=someone%40example.com',
+      headers: { cookie: 'secret=1', 'user-agent': 'UA' },
+    });
+    const text = logs.join('\n');
+    expect(text).toContain('/games/gambler-quiz');
+    expect(text).not.toMatch(/example\.com|secret|127\.0\.0\.1|remoteAddress|UA/);
+  });
+});
+
+describe('withPageSettings', () => {
+  it('escapes < so the JSON cannot close its script element', () => {
+    const html = '<script type="application/json" id="page-settings">{}</script>';
+    expect(withPageSettings(html, { tShirtsAvailable: true, x: '</script>' } as never)).not.toContain(
+      '</script></script>',
+    );
+  });
+
+  it('refuses a page without the settings block', () => {
+    expect(() => withPageSettings('<html></html>', { tShirtsAvailable: true })).toThrow(/page-settings/);
+  });
+});
+
+describe('server configuration', () => {
+  it('has sensible defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.trustProxy).toEqual([]);
+  });
+
+  it('reads PORT and a TRUST_PROXY list', () => {
+    const config = loadConfig({ PORT: '9000', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    expect(config.port).toBe(9000);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ TRUST_PROXY: '2' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'nonsense!' }, /TRUST_PROXY/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('rejects %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,2 @@
+export type { GamblerQuizContent } from './GamblerQuiz';
+export { GamblerQuiz } from './GamblerQuiz';

@@ -1,0 +1,4 @@
+export * from './runtime';
+export * from './layout';
+export * from './tshirt';
+export * from './gambler-quiz';

@@ -1,0 +1,4 @@
+export { PageSettingsProvider, usePageSettings } from './page-settings';
+export type { HelplineInfo } from './Helpline';
+export { Helpline } from './Helpline';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,15 @@
+export type { Clock, Cancel } from './clock';
+export { realClock } from './clock';
+export type { AnalyticsSink } from './analytics';
+export { dataLayerSink } from './analytics';
+export type { KeyValueStorage } from './storage';
+export { browserStorage, memoryStorage } from './storage';
+export type { Focuser } from './focus';
+export { domFocuser } from './focus';
+export type { HttpClient, HttpRequest, HttpResult, FetchJsonOptions } from './http';
+export { HttpError, fetchJson, fetchHttpClient } from './http';
+export type { Runtime, RootBus } from './runtime';
+export { createBrowserRuntime, cryptoSeed, consoleLog } from './runtime';
+export type { Driver, BusListeners } from './driver';
+export { createDriver } from './driver';
+export { RuntimeProvider, useRuntime, useEngine } from './react';

@@ -1,0 +1,1 @@
+export { TShirtOffer } from './TShirtOffer';
