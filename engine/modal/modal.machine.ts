@@ -1,0 +1,116 @@
+import type { Effect } from '../core/effects';
+import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
+import { isDue, type Millis } from '../core/time';
+import {
+  MODAL_DEFAULTS,
+  MODAL_FOCUS_TARGETS,
+  MODAL_FRAME_FOCUS_WARNING,
+  MODAL_FRAME_MAX_RETRIES,
+  MODAL_SLUG,
+} from './modal.constants';
+import { modalItemHasVideo } from './modal.selectors';
+import type { ModalConfig, ModalEvent, ModalState } from './modal.types';
+
+function checkConfig(config: ModalConfig): void {
+  for (const [name, ms] of Object.entries(config)) {
+    if (!Number.isFinite(ms) || ms < 0)
+      throw new RangeError(`${name} must be a non-negative number, got ${ms}`);
+  }
+}
+
+function init(config: Partial<ModalConfig> = {}): Step<ModalState> {
+  const full: ModalConfig = { ...MODAL_DEFAULTS, ...config };
+  checkConfig(full);
+  return { state: { config: full, item: null, frameFocus: null }, effects: [] };
+}
+
+function open(state: ModalState, vimeoId: string, at: Millis): Step<ModalState> {
+  // Asking again for the video already on show must not restart its focus timer.
+  if (state.item !== null && state.item.vimeoId === vimeoId) return unchanged(state);
+  const item = { vimeoId };
+  // Without a player there is no frame to focus, so no timer either.
+  const frameFocus = modalItemHasVideo(item)
+    ? ({ phase: 'scheduled', at: at + state.config.frameFocusDelayMs, attempt: 1 } as const)
+    : null;
+  return { state: { ...state, item, frameFocus }, effects: [] };
+}
+
+/** Closing drops the item and, with it, any pending frame focus (SPEC.md section 4). */
+function close(state: ModalState): Step<ModalState> {
+  if (state.item === null) return unchanged(state);
+  return { state: { ...state, item: null, frameFocus: null }, effects: [] };
+}
+
+function frameMissing(state: ModalState, at: Millis): Step<ModalState> {
+  const focus = state.frameFocus;
+  // A report counts only right after an attempt; a stale one (closed, already retrying) changes nothing.
+  if (focus?.phase !== 'attempted') return unchanged(state);
+  if (focus.attempt <= MODAL_FRAME_MAX_RETRIES) {
+    const retry = {
+      phase: 'scheduled',
+      at: at + state.config.frameRetryMs,
+      attempt: focus.attempt + 1,
+    } as const;
+    return { state: { ...state, frameFocus: retry }, effects: [] };
+  }
+  const warning: Effect = {
+    type: 'log',
+    level: 'warn',
+    message: `${MODAL_FRAME_FOCUS_WARNING} no player frame for video ${state.item?.vimeoId ?? ''}`,
+  };
+  return { state: { ...state, frameFocus: { phase: 'failed' } }, effects: [warning] };
+}
+
+/**
+ * At most one deadline is ever pending, and the next can only be set by a `frameMissing` report after
+ * the focus effect has run, so firing the one due deadline is all "every deadline up to `at`" needs.
+ */
+function tick(state: ModalState, at: Millis): Step<ModalState> {
+  const focus = state.frameFocus;
+  if (focus?.phase !== 'scheduled' || !isDue(focus.at, at)) return unchanged(state);
+  return {
+    state: { ...state, frameFocus: { phase: 'attempted', attempt: focus.attempt } },
+    effects: [{ type: 'focus', target: MODAL_FOCUS_TARGETS.videoFrame }],
+  };
+}
+
+function step(state: ModalState, event: ModuleEvent<ModalEvent>): Step<ModalState> {
+  switch (event.type) {
+    case 'tick':
+      return tick(state, event.at);
+    case 'videoRequested':
+      return open(state, event.vimeoId, event.at);
+    case 'closeRequested':
+      return close(state);
+    case 'frameMissing':
+      return frameMissing(state, event.at);
+  }
+}
+
+function nextDeadline(state: ModalState): Millis | null {
+  return state.frameFocus?.phase === 'scheduled' ? state.frameFocus.at : null;
+}
+
+/**
+ * The video modal: open while it has an item, closed when the item is empty. It opens on the root event
+ * `modal:open:video` and closes on `modal:close`. One second after opening on a video, the player frame
+ * is made keyboard accessible and focused (a `focus` effect on 'video-frame'); if the view reports the
+ * frame missing, one retry follows 0.5 s later, and a second miss logs 'Unable to focus video iframe:'.
+ * Closing clears the timer; a host that destroys the modal simply drops the state, and its timer with it.
+ *
+ * @example
+ * ```ts
+ * import { modal, selectModalEmbed } from './engine';
+ * let { state } = modal.init({}, 0, 1);
+ * ({ state } = modal.step(state, { type: 'videoRequested', vimeoId: '378622991', at: 0 }));
+ * selectModalEmbed(state); // { kind: 'video', url: 'https://player.vimeo.com/video/378622991?autoplay=1' }
+ * const { effects } = modal.step(state, { type: 'tick', at: 1000 });
+ * effects; // [{ type: 'focus', target: 'video-frame' }]
+ * ```
+ */
+export const modal: EngineModule<ModalState, ModalEvent, Partial<ModalConfig>> = {
+  name: MODAL_SLUG,
+  init,
+  step,
+  nextDeadline,
+};

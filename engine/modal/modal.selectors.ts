@@ -1,0 +1,85 @@
+import type { RootEvents } from '../core/events';
+import { MODAL_EMBED_URLS, MODAL_SHOWCASE_IDS } from './modal.constants';
+import type { ModalEmbed, ModalEvent, ModalState, ModalVideoItem } from './modal.types';
+
+/**
+ * Whether an item carries a usable video id (a non-blank `vimeoId`).
+ *
+ * @param item - the modal's item
+ * @returns true when a player can be rendered for it
+ */
+export function modalItemHasVideo(item: ModalVideoItem | null): boolean {
+  return item?.vimeoId !== undefined && item.vimeoId.trim() !== '';
+}
+
+/**
+ * Whether the modal is open: exactly when an item is set (SPEC.md section 4).
+ *
+ * @param state - the modal state
+ * @returns true while open
+ */
+export function selectModalIsOpen(state: ModalState): boolean {
+  return state.item !== null;
+}
+
+/**
+ * Whether to render a player: only when the item has a video id (SPEC.md section 2 "Modals").
+ *
+ * @param state - the modal state
+ * @returns true when the modal is open on an item with a video id
+ */
+export function selectModalHasPlayer(state: ModalState): boolean {
+  return modalItemHasVideo(state.item);
+}
+
+/**
+ * The embed for a video id: ids 9155047 and 9155062 are showcase pages
+ * (`https://vimeo.com/showcase/<id>/embed`); any other id is one video that plays at once
+ * (`https://player.vimeo.com/video/<id>?autoplay=1`) (SPEC.md section 3 "Video player").
+ *
+ * @param vimeoId - the video id
+ * @returns the embed's kind and address
+ */
+export function modalEmbedFor(vimeoId: string): ModalEmbed {
+  const id = encodeURIComponent(vimeoId.trim());
+  if (MODAL_SHOWCASE_IDS.includes(vimeoId.trim())) {
+    return { kind: 'showcase', url: MODAL_EMBED_URLS.showcasePrefix + id + MODAL_EMBED_URLS.showcaseSuffix };
+  }
+  return { kind: 'video', url: MODAL_EMBED_URLS.videoPrefix + id + MODAL_EMBED_URLS.videoSuffix };
+}
+
+/**
+ * The player to embed for the item on show.
+ *
+ * @param state - the modal state
+ * @returns the embed, or null when no player is rendered (closed, or no video id)
+ */
+export function selectModalEmbed(state: ModalState): ModalEmbed | null {
+  const id = state.item?.vimeoId;
+  return id !== undefined && modalItemHasVideo(state.item) ? modalEmbedFor(id) : null;
+}
+
+/**
+ * Whether the player frame has been made keyboard accessible: focusable, role 'application' and
+ * labelled. It becomes true when the first focus attempt is made (1 s after opening), so the view
+ * renders the attributes just before the focus effect runs.
+ *
+ * @param state - the modal state
+ * @returns true from the first focus attempt until the modal closes
+ */
+export function selectModalFrameAccessible(state: ModalState): boolean {
+  const focus = state.frameFocus;
+  return focus !== null && !(focus.phase === 'scheduled' && focus.attempt === 1);
+}
+
+/**
+ * Translates the root bus events the video modal listens to into its own events, in the shape the
+ * views' driver takes as bus listeners (SPEC.md section 7: `modal:open:video` and `modal:close`).
+ */
+export const modalRootListeners: {
+  readonly 'modal:open:video': (payload: RootEvents['modal:open:video']) => ModalEvent;
+  readonly 'modal:close': () => ModalEvent;
+} = {
+  'modal:open:video': (payload) => ({ type: 'videoRequested', vimeoId: payload.vimeoId }),
+  'modal:close': () => ({ type: 'closeRequested' }),
+};

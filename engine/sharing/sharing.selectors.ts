@@ -1,0 +1,216 @@
+import type { LogEffect } from '../core/effects';
+import {
+  SHARE_EMAIL_BODY_SEPARATOR,
+  SHARE_ENDPOINTS,
+  SHARE_NETWORKS,
+  SHARE_POPUP_EXTRA_FEATURES,
+  SHARE_POPUP_HEIGHT,
+  SHARE_POPUP_WIDTH,
+  SHARE_UNKNOWN_NETWORK_WARNING,
+} from './sharing.constants';
+import type {
+  ShareCampaignParams,
+  ShareNetwork,
+  ShareOptions,
+  ShareRequest,
+  ShareScreen,
+  SharingConfig,
+} from './sharing.types';
+
+/**
+ * Whether a string names a network the share bar offers.
+ *
+ * @param value - a network name, e.g. from a button's data attribute
+ * @returns true for 'facebook', 'twitter' and 'email'
+ */
+export function isShareNetwork(value: string): value is ShareNetwork {
+  return (SHARE_NETWORKS as readonly string[]).includes(value);
+}
+
+/**
+ * The address to share: a configured address when there is one, otherwise the page the visitor is on
+ * (SPEC.md section 2: the email option uses the current page address by default).
+ *
+ * @param currentPage - the address of the page the visitor is on
+ * @param configured - an address the page asks to share instead, if any
+ * @returns the address to share
+ */
+export function resolveSharePageUrl(currentPage: string, configured?: string | null): string {
+  return configured !== undefined && configured !== null && configured.trim() !== ''
+    ? configured
+    : currentPage;
+}
+
+/** Splits at the first separator; the second part is null when the separator is absent. */
+function splitOnce(text: string, separator: string): [string, string | null] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, null] : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+/** A query part's decoded name, so `utm%5Fsource=x` and `utm_source=x` count as the same parameter. */
+function queryPartName(part: string): string {
+  const [raw] = splitOnce(part, '=');
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Appends campaign parameters to a page address by string operations alone (the engine has no `URL`).
+ * The existing query keeps its parameters in order and as written, except any with the same name as a
+ * campaign parameter, which the campaign value replaces so the shared address never carries two
+ * different `utm_source`s; empty `&&` parts are dropped. The fragment stays last.
+ *
+ * @param pageUrl - the page address, possibly with a query and a fragment
+ * @param params - the campaign parameters, name to value
+ * @returns the address with the parameters in its query; unchanged when there are none
+ * @example
+ * ```ts
+ * withShareCampaignParams('https://x.org/a?b=1#top', { utm_source: 'facebook' });
+ * // 'https://x.org/a?b=1&utm_source=facebook#top'
+ * ```
+ */
+export function withShareCampaignParams(pageUrl: string, params: ShareCampaignParams = {}): string {
+  const entries = Object.entries(params);
+  if (entries.length === 0) return pageUrl;
+  const [beforeHash, hash] = splitOnce(pageUrl, '#');
+  const [base, query] = splitOnce(beforeHash, '?');
+  const replaced = entries.map(([name]) => name);
+  const kept = (query ?? '')
+    .split('&')
+    .filter((part) => part !== '' && !replaced.includes(queryPartName(part)));
+  const added = entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  return `${base}?${[...kept, ...added].join('&')}${hash === null ? '' : `#${hash}`}`;
+}
+
+/** `?a=1&b=2` from name/value pairs, skipping pairs without a value. */
+function queryOf(pairs: readonly (readonly [string, string | undefined])[]): string {
+  const parts = pairs.flatMap(([name, value]) =>
+    value === undefined || value === '' ? [] : [`${name}=${encodeURIComponent(value)}`],
+  );
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+
+/**
+ * The address that shares a page on one network, with that network's campaign parameters added to the
+ * page address. Facebook gets `sharer.php?u=`, twitter `intent/tweet?url=&text=` (text only when given),
+ * email a `mailto:` with the subject (when given) and a body of the text, a blank line and the address.
+ *
+ * @param network - the network
+ * @param pageUrl - the page address to share
+ * @param config - the page's sharing config (campaign parameters per network)
+ * @param options - optional message text and e-mail subject
+ * @returns the share address
+ */
+export function buildShareUrl(
+  network: ShareNetwork,
+  pageUrl: string,
+  config: SharingConfig = {},
+  options: ShareOptions = {},
+): string {
+  const shared = withShareCampaignParams(pageUrl, config[network]);
+  switch (network) {
+    case 'facebook':
+      return SHARE_ENDPOINTS.facebook + queryOf([['u', shared]]);
+    case 'twitter':
+      return (
+        SHARE_ENDPOINTS.twitter +
+        queryOf([
+          ['url', shared],
+          ['text', options.text],
+        ])
+      );
+    case 'email': {
+      const body = options.text ? options.text + SHARE_EMAIL_BODY_SEPARATOR + shared : shared;
+      return (
+        SHARE_ENDPOINTS.email +
+        queryOf([
+          ['subject', options.subject],
+          ['body', body],
+        ])
+      );
+    }
+  }
+}
+
+/**
+ * What a share button asks the host to do. A known network gives the address to open and whether to
+ * open it in the popup (facebook and twitter) or in place (email's mailto:). An unknown network gives
+ * only a warning to log and never an address (SPEC.md section 7). Both carry `effects`, so a host can
+ * always run them and open only when `kind` is 'open'.
+ *
+ * @param network - the network named by the button; any string, checked here
+ * @param pageUrl - the page address to share
+ * @param config - the page's sharing config (campaign parameters per network)
+ * @param options - optional message text and e-mail subject
+ * @returns the share to open, or the rejection with its warning
+ * @example
+ * ```ts
+ * shareRequest('facebook', 'https://x.org/', { facebook: { utm_source: 'fb' } });
+ * // { kind: 'open', network: 'facebook', popup: true, effects: [],
+ * //   url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.org%2F%3Futm_source%3Dfb' }
+ * shareRequest('myspace', 'https://x.org/', {});
+ * // { kind: 'rejected', effects: [{ type: 'log', level: 'warn', message: 'Unknown share network: myspace' }] }
+ * ```
+ */
+export function shareRequest(
+  network: string,
+  pageUrl: string,
+  config: SharingConfig = {},
+  options: ShareOptions = {},
+): ShareRequest {
+  if (!isShareNetwork(network)) {
+    const warning: LogEffect = {
+      type: 'log',
+      level: 'warn',
+      message: `${SHARE_UNKNOWN_NETWORK_WARNING} ${network}`,
+    };
+    return { kind: 'rejected', effects: [warning] };
+  }
+  const url = buildShareUrl(network, pageUrl, config, options);
+  return { kind: 'open', network, url, popup: network !== 'email', effects: [] };
+}
+
+/**
+ * The `window.open` features of the 626x436 share popup (SPEC.md section 9), centred on the screen
+ * when one is given.
+ *
+ * @param screen - the visitor's available screen area, if known
+ * @returns the features string, e.g. 'width=626,height=436,resizable=yes,scrollbars=yes'
+ */
+export function selectSharePopupFeatures(screen?: ShareScreen): string {
+  const size = `width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT}`;
+  if (screen === undefined) return `${size},${SHARE_POPUP_EXTRA_FEATURES}`;
+  const left = (screen.left ?? 0) + Math.max(0, Math.round((screen.width - SHARE_POPUP_WIDTH) / 2));
+  const top = (screen.top ?? 0) + Math.max(0, Math.round((screen.height - SHARE_POPUP_HEIGHT) / 2));
+  return `${size},left=${left},top=${top},${SHARE_POPUP_EXTRA_FEATURES}`;
+}
+
+/** The string-valued entries of a plain object; anything else is dropped. */
+function stringParams(value: unknown): ShareCampaignParams | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Reads the page-provided sharing config, which comes from page markup and so cannot be trusted to have
+ * the right shape: only the three networks are kept, and of their parameters only string values.
+ *
+ * @param raw - the parsed page config, any shape
+ * @returns a well-formed sharing config (empty when `raw` is not an object)
+ */
+export function parseSharingConfig(raw: unknown): SharingConfig {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const source = raw as Readonly<Record<string, unknown>>;
+  const config: Partial<Record<ShareNetwork, ShareCampaignParams>> = {};
+  for (const network of SHARE_NETWORKS) {
+    const params = stringParams(source[network]);
+    if (params !== null) config[network] = params;
+  }
+  return config;
+}

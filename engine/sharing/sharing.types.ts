@@ -1,0 +1,68 @@
+import type { LogEffect } from '../core/effects';
+
+/** A network the share bar offers (SPEC.md section 9). */
+export type ShareNetwork = 'facebook' | 'twitter' | 'email';
+
+/** Campaign tracking parameters (utm-style) appended to the shared page address, name to value. */
+export type ShareCampaignParams = Readonly<Record<string, string>>;
+
+/**
+ * The page-provided sharing config: campaign tracking parameters per network (SPEC.md section 3). A
+ * network without an entry shares the page address as it is.
+ */
+export interface SharingConfig {
+  /** Parameters added when the page is shared on facebook. */
+  readonly facebook?: ShareCampaignParams;
+  /** Parameters added when the page is shared on twitter. */
+  readonly twitter?: ShareCampaignParams;
+  /** Parameters added when the page is shared by email. */
+  readonly email?: ShareCampaignParams;
+}
+
+/** Optional words that go with a share. */
+export interface ShareOptions {
+  /** The message: the tweet text, or the e-mail body placed before the address. */
+  readonly text?: string;
+  /** The e-mail subject. */
+  readonly subject?: string;
+}
+
+/** A share the host should open. */
+export interface ShareOpen {
+  /** Discriminates a share to open from a rejected one. */
+  readonly kind: 'open';
+  /** The network shared on. */
+  readonly network: ShareNetwork;
+  /** The address to open: the network's share page, or a mailto: address. */
+  readonly url: string;
+  /**
+   * True to open `url` in a 626x436 popup window (see `selectSharePopupFeatures`); false to follow it
+   * in place (a mailto: address hands over to the mail program and leaves the page where it is).
+   */
+  readonly popup: boolean;
+  /** Nothing to run: present so every share request can be handled the same way. */
+  readonly effects: readonly [];
+}
+
+/** A share the host must not open: the network is unknown, so there is only a warning to log. */
+export interface ShareRejected {
+  /** Discriminates a rejected share from one to open. */
+  readonly kind: 'rejected';
+  /** The developer-facing warning (SPEC.md section 7: a console warning only). */
+  readonly effects: readonly [LogEffect];
+}
+
+/** What a click on a share button asks the host to do. */
+export type ShareRequest = ShareOpen | ShareRejected;
+
+/** The visitor's screen, for centring the popup. */
+export interface ShareScreen {
+  /** The available width in CSS pixels. */
+  readonly width: number;
+  /** The available height in CSS pixels. */
+  readonly height: number;
+  /** The left edge of the available area (multi-monitor setups); 0 when not given. */
+  readonly left?: number;
+  /** The top edge of the available area; 0 when not given. */
+  readonly top?: number;
+}

@@ -1,0 +1,244 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import type { Effect, ModuleEvent } from '../../engine/core';
+import {
+  MYTHS_BUTTON_LABELS,
+  MYTHS_CARD_COUNT,
+  MYTHS_ITEMS,
+  MYTHS_TICKER_INTERVAL_MS,
+  myths,
+  selectMythsCardButtonLabel,
+  selectMythsCardFace,
+  selectMythsCardText,
+  selectMythsTickerItem,
+  selectMythsTickerRunning,
+  type MythsEvent,
+  type MythsState,
+} from '../../engine/myths';
+import { replay as replayTimed, settle, type Timed } from '../support/engine';
+
+/** The shared replay, fed streams that also hold explicit (possibly late) ticks, which `step` accepts. */
+function replay(
+  module: typeof myths,
+  start: ReturnType<typeof myths.init>,
+  events: readonly ModuleEvent<MythsEvent>[],
+): { states: MythsState[]; effects: Effect[]; last: MythsState } {
+  return replayTimed(module, start, events as readonly Timed<MythsEvent>[]);
+}
+
+const INTERVAL = MYTHS_TICKER_INTERVAL_MS;
+
+function fresh(at = 0): MythsState {
+  return myths.init({}, at, 1).state;
+}
+
+const userEvent: fc.Arbitrary<MythsEvent> = fc.oneof(
+  fc.integer({ min: -1, max: 5 }).map((card) => ({ type: 'cardFlipped' as const, card })),
+  fc.constant({ type: 'tickerPaused' as const }),
+  fc.constant({ type: 'tickerResumed' as const }),
+  fc.constant({ type: 'tickerNext' as const }),
+  fc.constant({ type: 'tickerPrevious' as const }),
+);
+
+/** User events at increasing times, with ticks of arbitrary lateness mixed in. */
+const timedEvents = fc
+  .array(
+    fc.tuple(
+      fc.oneof(userEvent, fc.constant({ type: 'tick' as const })),
+      fc.integer({ min: 0, max: 20_000 }),
+    ),
+    {
+      maxLength: 40,
+    },
+  )
+  .map((pairs) => {
+    let at = 0;
+    return pairs.map(([event, gap]): ModuleEvent<MythsEvent> => ({ ...event, at: (at += gap) }));
+  });
+
+describe('myths: content', () => {
+  it('has exactly five myth/fact pairs, all filled in and distinct', () => {
+    expect(MYTHS_CARD_COUNT).toBe(5);
+    expect(MYTHS_ITEMS).toHaveLength(MYTHS_CARD_COUNT);
+    for (const { myth, fact } of MYTHS_ITEMS) {
+      expect(myth.trim().length).toBeGreaterThan(10);
+      expect(fact.trim().length).toBeGreaterThan(10);
+    }
+    expect(new Set(MYTHS_ITEMS.map((i) => i.myth)).size).toBe(5);
+    expect(new Set(MYTHS_ITEMS.map((i) => i.fact)).size).toBe(5);
+  });
+
+  it('starts with five cards showing their myths and the ticker on the first myth', () => {
+    const state = fresh();
+    expect(state.flipped).toEqual([false, false, false, false, false]);
+    expect(selectMythsTickerItem(state)).toBe(MYTHS_ITEMS[0]);
+  });
+});
+
+describe('myths: flip cards', () => {
+  it('the front shows the myth with Get The Fact; the back shows the fact with Get The Myth', () => {
+    expect(MYTHS_BUTTON_LABELS).toEqual({ myth: 'Get The Fact', fact: 'Get The Myth' });
+    const front = fresh();
+    expect(selectMythsCardFace(front, 2)).toBe('myth');
+    expect(selectMythsCardText(front, 2)).toBe(MYTHS_ITEMS[2]!.myth);
+    expect(selectMythsCardButtonLabel(front, 2)).toBe('Get The Fact');
+    const back = myths.step(front, { type: 'cardFlipped', card: 2, at: 10 }).state;
+    expect(selectMythsCardFace(back, 2)).toBe('fact');
+    expect(selectMythsCardText(back, 2)).toBe(MYTHS_ITEMS[2]!.fact);
+    expect(selectMythsCardButtonLabel(back, 2)).toBe('Get The Myth');
+  });
+
+  it('flips only the clicked card, and a second click flips it back', () => {
+    const s0 = fresh();
+    const s1 = myths.step(s0, { type: 'cardFlipped', card: 4, at: 10 }).state;
+    expect(s1.flipped).toEqual([false, false, false, false, true]);
+    const s2 = myths.step(s1, { type: 'cardFlipped', card: 1, at: 20 }).state;
+    expect(s2.flipped).toEqual([false, true, false, false, true]);
+    const s3 = myths.step(s2, { type: 'cardFlipped', card: 4, at: 30 }).state;
+    expect(s3.flipped).toEqual([false, true, false, false, false]);
+  });
+
+  it('flipping does not touch the ticker', () => {
+    const s0 = fresh();
+    const s1 = myths.step(s0, { type: 'cardFlipped', card: 0, at: 5000 }).state;
+    expect(s1.tickerIndex).toBe(0);
+    expect(s1.nextSwitchAt).toBe(INTERVAL);
+  });
+
+  it.each([-1, 5, 1.5, Number.NaN])('ignores a click on card %s (the same state, no effects)', (card) => {
+    const s = fresh();
+    const step = myths.step(s, { type: 'cardFlipped', card, at: 10 });
+    expect(step.state).toBe(s);
+    expect(step.effects).toEqual([]);
+  });
+
+  it('the selectors treat an index that is not a card as a blank front', () => {
+    const s = fresh();
+    expect(selectMythsCardFace(s, 7)).toBe('myth');
+    expect(selectMythsCardText(s, 7)).toBe('');
+  });
+});
+
+describe('myths: ticker', () => {
+  it('switches every 6000 ms and wraps from the fifth myth to the first', () => {
+    let state = fresh(100);
+    expect(myths.nextDeadline(state)).toBe(100 + 6000);
+    const seen: number[] = [state.tickerIndex];
+    for (let i = 1; i <= 6; i++) {
+      expect(myths.step(state, { type: 'tick', at: 100 + i * 6000 - 1 }).state).toBe(state);
+      state = myths.step(state, { type: 'tick', at: 100 + i * 6000 }).state;
+      seen.push(state.tickerIndex);
+      expect(myths.nextDeadline(state)).toBe(100 + (i + 1) * 6000);
+    }
+    expect(seen).toEqual([0, 1, 2, 3, 4, 0, 1]);
+  });
+
+  it('a tick before the deadline returns the same state and no effects', () => {
+    const s = fresh();
+    const step = myths.step(s, { type: 'tick', at: INTERVAL - 1 });
+    expect(step.state).toBe(s);
+    expect(step.effects).toEqual([]);
+  });
+
+  it('one late tick catches up every switch it missed, keeping the original rhythm', () => {
+    const late = myths.step(fresh(0), { type: 'tick', at: 3 * INTERVAL + 2500 }).state;
+    expect(late.tickerIndex).toBe(3);
+    expect(late.nextSwitchAt).toBe(4 * INTERVAL);
+  });
+
+  it('pausing removes the deadline and stops switching (WCAG 2.2.2)', () => {
+    const paused = myths.step(fresh(0), { type: 'tickerPaused', at: 2000 }).state;
+    expect(paused.paused).toBe(true);
+    expect(selectMythsTickerRunning(paused)).toBe(false);
+    expect(myths.nextDeadline(paused)).toBeNull();
+    expect(myths.step(paused, { type: 'tick', at: 60_000 }).state).toBe(paused);
+  });
+
+  it('resuming re-arms a full interval from the moment of resuming', () => {
+    const paused = myths.step(fresh(0), { type: 'tickerPaused', at: 2000 }).state;
+    const resumed = myths.step(paused, { type: 'tickerResumed', at: 50_000 }).state;
+    expect(resumed.paused).toBe(false);
+    expect(selectMythsTickerRunning(resumed)).toBe(true);
+    expect(resumed.tickerIndex).toBe(0);
+    expect(myths.nextDeadline(resumed)).toBe(50_000 + 6000);
+  });
+
+  it('pausing twice or resuming a running ticker changes nothing', () => {
+    const running = fresh();
+    expect(myths.step(running, { type: 'tickerResumed', at: 10 }).state).toBe(running);
+    const paused = myths.step(running, { type: 'tickerPaused', at: 10 }).state;
+    expect(myths.step(paused, { type: 'tickerPaused', at: 20 }).state).toBe(paused);
+  });
+
+  it('can start paused, with no deadline, for hosts honouring reduced motion', () => {
+    const { state } = myths.init({ startPaused: true }, 0, 1);
+    expect(state.paused).toBe(true);
+    expect(myths.nextDeadline(state)).toBeNull();
+  });
+
+  it('next and previous move by one, wrap both ways, and re-arm a full interval', () => {
+    const s0 = fresh(0);
+    const back = myths.step(s0, { type: 'tickerPrevious', at: 4000 }).state;
+    expect(back.tickerIndex).toBe(4);
+    expect(myths.nextDeadline(back)).toBe(4000 + 6000);
+    const forward = myths.step(back, { type: 'tickerNext', at: 5000 }).state;
+    expect(forward.tickerIndex).toBe(0);
+    expect(myths.nextDeadline(forward)).toBe(5000 + 6000);
+    // The old deadline (6000) no longer fires.
+    expect(myths.step(forward, { type: 'tick', at: 6000 }).state).toBe(forward);
+  });
+
+  it('next and previous while paused move the ticker but keep it paused', () => {
+    const paused = myths.step(fresh(0), { type: 'tickerPaused', at: 1000 }).state;
+    const moved = myths.step(paused, { type: 'tickerNext', at: 2000 }).state;
+    expect(moved.tickerIndex).toBe(1);
+    expect(moved.paused).toBe(true);
+    expect(myths.nextDeadline(moved)).toBeNull();
+  });
+
+  it('rejects an empty item list or a non-positive interval', () => {
+    expect(() => myths.init({ items: [] }, 0, 1)).toThrow(RangeError);
+    expect(() => myths.init({ intervalMs: 0 }, 0, 1)).toThrow(RangeError);
+  });
+});
+
+describe('myths: properties', () => {
+  test.prop([timedEvents])('the ticker index is always within 0..4', (events) => {
+    const { states } = replay(myths, myths.init({}, 0, 1), events);
+    for (const s of states) {
+      expect(Number.isInteger(s.tickerIndex)).toBe(true);
+      expect(s.tickerIndex).toBeGreaterThanOrEqual(0);
+      expect(s.tickerIndex).toBeLessThanOrEqual(4);
+    }
+  });
+
+  test.prop([timedEvents])('paused exactly when no deadline is pending', (events) => {
+    const { states } = replay(myths, myths.init({}, 0, 1), events);
+    for (const s of states) expect(myths.nextDeadline(s) === null).toBe(s.paused);
+  });
+
+  test.prop([timedEvents, fc.integer({ min: 0, max: 200_000 })])(
+    'one late tick equals many punctual ticks',
+    (events, lateness) => {
+      const { last } = replay(myths, myths.init({}, 0, 1), events);
+      const at = (events.at(-1)?.at ?? 0) + lateness;
+      const late = myths.step(last, { type: 'tick', at }).state;
+      const punctual = settle(myths, last, at).state;
+      expect(late).toEqual(punctual);
+    },
+  );
+
+  test.prop([fc.integer(), timedEvents])(
+    'the same seed and timed events give the same states',
+    (seed, events) => {
+      const a = replay(myths, myths.init({}, 0, seed), events);
+      const b = replay(myths, myths.init({}, 0, seed), events);
+      expect(a.states).toEqual(b.states);
+      expect(a.effects).toEqual(b.effects);
+    },
+  );
+
+  test.prop([timedEvents])('the ticker never asks the host for effects', (events) => {
+    expect(replay(myths, myths.init({}, 0, 1), events).effects).toEqual([]);
+  });
+});
