@@ -1,0 +1,472 @@
+import { gameEnd, type Effect } from '../core/effects';
+import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
+import { seedRng, shuffle, type Draw, type RngState } from '../core/rng';
+import type { Millis } from '../core/time';
+import {
+  QUIZ_GAME_DEFAULTS,
+  QUIZ_GAME_FADE_IN_MS,
+  QUIZ_GAME_FADE_OUT_DELAY_MS,
+  QUIZ_GAME_FADE_OUT_MS,
+  QUIZ_GAME_FOCUS,
+  QUIZ_GAME_LOAD_ERROR_MESSAGE,
+  QUIZ_GAME_MAX_LIVES,
+  QUIZ_GAME_MIN_ANSWERS,
+  QUIZ_GAME_MIN_TIMING_SCALE,
+  QUIZ_GAME_PENALTY_ANIMATION_MS,
+  QUIZ_GAME_PINNED_ANSWERS,
+  QUIZ_GAME_REVEAL_MS,
+  QUIZ_GAME_SLUG,
+  QUIZ_GAME_TICK_MS,
+  QUIZ_GAME_TIMER_RESET_MS,
+} from './quiz-game.constants';
+import {
+  quizGameTimeLimits,
+  quizGameTimerLeftMs,
+  quizGameTimerShownMs,
+  selectQuizGameAcceptsAnswers,
+  selectQuizGameCanStart,
+} from './quiz-game.selectors';
+import type {
+  QuizGameAnswer,
+  QuizGameConfig,
+  QuizGameEvent,
+  QuizGameQuestion,
+  QuizGameQuestionTimer,
+  QuizGameState,
+} from './quiz-game.types';
+
+type State = QuizGameState;
+type Timer = QuizGameQuestionTimer;
+
+// ---------------------------------------------------------------------------------------------------------
+// Configuration
+
+function isTimingScale(scale: number): boolean {
+  return Number.isFinite(scale) && scale >= QUIZ_GAME_MIN_TIMING_SCALE;
+}
+
+function resolveConfig(config: Partial<QuizGameConfig>): QuizGameConfig {
+  // `??` rather than spreading, so an explicit `undefined` from a host still means "the default".
+  const full: QuizGameConfig = {
+    gameTimerLength: config.gameTimerLength ?? QUIZ_GAME_DEFAULTS.gameTimerLength,
+    livesToStart: config.livesToStart ?? QUIZ_GAME_DEFAULTS.livesToStart,
+    questionTimerLength: config.questionTimerLength ?? QUIZ_GAME_DEFAULTS.questionTimerLength,
+    timingScale: config.timingScale ?? QUIZ_GAME_DEFAULTS.timingScale,
+  };
+  if (!isTimingScale(full.timingScale)) {
+    throw new RangeError(`timingScale must be a finite number >= 1, got ${full.timingScale}`);
+  }
+  // The display has three skulls, so more lives could not be shown (SPEC.md section 9).
+  if (
+    !Number.isInteger(full.livesToStart) ||
+    full.livesToStart < 1 ||
+    full.livesToStart > QUIZ_GAME_MAX_LIVES
+  ) {
+    throw new RangeError(`livesToStart must be an integer from 1 to 3, got ${full.livesToStart}`);
+  }
+  const limits = quizGameTimeLimits(full);
+  if (!(limits.gameSeconds >= 1) || !(limits.questionMs >= 1)) {
+    throw new RangeError(
+      `gameTimerLength and questionTimerLength must be positive, got ${full.gameTimerLength} and ${full.questionTimerLength}`,
+    );
+  }
+  return full;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Questions and answers
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function parseAnswer(raw: unknown): QuizGameAnswer | null {
+  if (!isRecord(raw) || !isText(raw.answerText) || typeof raw.isCorrect !== 'boolean') return null;
+  return { answerText: raw.answerText, isCorrect: raw.isCorrect };
+}
+
+function parseQuestion(raw: unknown): QuizGameQuestion | null {
+  if (!isRecord(raw) || !isText(raw.question) || !Array.isArray(raw.answers)) return null;
+  const list: readonly unknown[] = raw.answers;
+  const answers: QuizGameAnswer[] = [];
+  for (const item of list) {
+    const answer = parseAnswer(item);
+    if (answer === null) return null;
+    answers.push(answer);
+  }
+  // Exactly one correct answer: a failure reveals "the" correct answer (SPEC.md section 4).
+  const correct = answers.filter((a) => a.isCorrect).length;
+  if (answers.length < QUIZ_GAME_MIN_ANSWERS || correct !== 1) return null;
+  return { question: raw.question, answers };
+}
+
+/**
+ * Reads the question file (`{ "allQuestions": [{ "question", "answers": [{ "answerText", "isCorrect" }] }] }`,
+ * SPEC.md sections 3 and 7). Pure: the view fetches the file and sends `questionsLoaded` with the result,
+ * or `questionsFailed` when this returns null. Every question must have a non-empty text and at least two
+ * answers with exactly one correct; one bad question rejects the file, so a broken file is noticed rather
+ * than quietly shortening the quiz. Fields other than these are dropped.
+ *
+ * @param body - the parsed JSON body of the response
+ * @returns the questions in file order, or null when the body does not have that shape or has none
+ * @example
+ * ```ts
+ * parseQuizGameQuestions({ allQuestions: [] }); // null
+ * ```
+ */
+export function parseQuizGameQuestions(body: unknown): readonly QuizGameQuestion[] | null {
+  if (!isRecord(body) || !Array.isArray(body.allQuestions)) return null;
+  const list: readonly unknown[] = body.allQuestions;
+  const questions: QuizGameQuestion[] = [];
+  for (const item of list) {
+    const question = parseQuestion(item);
+    if (question === null) return null;
+    questions.push(question);
+  }
+  return questions.length > 0 ? questions : null;
+}
+
+function isPinned(answer: QuizGameAnswer): boolean {
+  const text = answer.answerText.trim().toLowerCase().replace(/\.$/, '');
+  return QUIZ_GAME_PINNED_ANSWERS.includes(text);
+}
+
+/** Shuffles a question's answers, keeping 'all of the above' and 'none of the above' last (SPEC.md section 4). */
+function orderAnswers(rng: RngState, answers: readonly QuizGameAnswer[]): Draw<QuizGameAnswer[]> {
+  const { value, rng: next } = shuffle(
+    rng,
+    answers.filter((a) => !isPinned(a)),
+  );
+  return { value: [...value, ...answers.filter(isPinned)], rng: next };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The question timer
+
+function readyTimer(state: State, at: Millis): Timer {
+  const full = quizGameTimeLimits(state.config).questionMs;
+  return { mode: 'ready', leftMs: full, fromMs: full, since: at, until: null };
+}
+
+function stopTimer(timer: Timer, at: Millis, leftMs = quizGameTimerLeftMs(timer, at)): Timer {
+  return { mode: 'stopped', leftMs, fromMs: leftMs, since: at, until: null };
+}
+
+function runTimer(timer: Timer, at: Millis): Timer {
+  // Nothing left after a penalty means it expires at once, not in the past (SPEC.md section 4).
+  const leftMs = Math.max(0, timer.leftMs);
+  return { mode: 'running', leftMs, fromMs: leftMs, since: at, until: at + leftMs };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Transitions
+
+/** A step with no effects. */
+function to(state: State): Step<State> {
+  return { state, effects: [] };
+}
+
+/** Puts question `index` on screen, fading it in; the question timer starts when the fade-in ends. */
+function showQuestion(state: State, index: number, at: Millis): Step<State> {
+  const question = state.selectedQuestions[index];
+  const { value: answers, rng } = orderAnswers(state.rng, question?.answers ?? []);
+  return {
+    state: {
+      ...state,
+      currentQuestionIndex: index,
+      answers,
+      highlighted: [],
+      revealed: false,
+      rng,
+      phase: { kind: 'fadeIn', since: at, until: at + QUIZ_GAME_FADE_IN_MS },
+    },
+    effects: [{ type: 'focus', target: QUIZ_GAME_FOCUS.question }],
+  };
+}
+
+/** Take the Quiz, Try Again and Play Again: a freshly shuffled game from the first question. */
+function beginGame(state: State, at: Millis): Step<State> {
+  const { value: selectedQuestions, rng } = shuffle(state.rng, state.allQuestions);
+  const fresh: State = {
+    ...state,
+    stage: 'gameplay',
+    selectedQuestions,
+    rng,
+    score: 0,
+    lives: state.config.livesToStart,
+    gameTime: quizGameTimeLimits(state.config).gameSeconds,
+    nextGameTickAt: null,
+    timer: readyTimer(state, at),
+  };
+  return showQuestion(fresh, 0, at);
+}
+
+/** Game Over or You Won!: every deadline cleared, focus on the restart button, `game_end` pushed. */
+function finish(state: State, stage: 'end' | 'win', at: Millis): Step<State> {
+  const effects: Effect[] = [
+    gameEnd(QUIZ_GAME_SLUG),
+    { type: 'focus', target: stage === 'end' ? QUIZ_GAME_FOCUS.tryAgain : QUIZ_GAME_FOCUS.playAgain },
+  ];
+  const timer = state.timer.until === null ? state.timer : stopTimer(state.timer, at);
+  return { state: { ...state, stage, phase: null, nextGameTickAt: null, timer }, effects };
+}
+
+/** Moves on from the question on screen: the fade-out (after its delay), or the win when none is left. */
+function nextQuestion(state: State, at: Millis): Step<State> {
+  if (state.currentQuestionIndex + 1 >= state.selectedQuestions.length) return finish(state, 'win', at);
+  return to({
+    ...state,
+    phase: { kind: 'fadeOutDelay', since: at, until: at + QUIZ_GAME_FADE_OUT_DELAY_MS },
+  });
+}
+
+/** A life is lost on this question: show the correct answer, then move on after 500 ms, or end the game. */
+function loseLife(state: State, at: Millis): Step<State> {
+  const lives = Math.max(0, state.lives - 1);
+  const revealed: State = { ...state, lives, revealed: true };
+  if (lives === 0) return finish(revealed, 'end', at);
+  return to({ ...revealed, phase: { kind: 'reveal', since: at, until: at + QUIZ_GAME_REVEAL_MS } });
+}
+
+function correctAnswer(state: State, at: Millis): Step<State> {
+  return nextQuestion({ ...state, score: state.score + 1, timer: stopTimer(state.timer, at) }, at);
+}
+
+function wrongAnswer(state: State, at: Millis): Step<State> {
+  const left = quizGameTimerLeftMs(state.timer, at);
+  const { penaltyMs } = quizGameTimeLimits(state.config);
+  if (left > penaltyMs) {
+    // The timer holds at the reduced level while the bar animates down to it, then resumes.
+    const timer: Timer = {
+      mode: 'penalty',
+      leftMs: left - penaltyMs,
+      fromMs: quizGameTimerShownMs(state.timer, at),
+      since: at,
+      until: at + QUIZ_GAME_PENALTY_ANIMATION_MS,
+    };
+    return to({ ...state, timer });
+  }
+  // The penalty would use up the time: a question failure (SPEC.md section 4).
+  const failed: State = { ...state, timer: stopTimer(state.timer, at, 0) };
+  if (state.currentQuestionIndex + 1 >= state.selectedQuestions.length) return finish(failed, 'win', at);
+  return loseLife(failed, at);
+}
+
+function answer(state: State, index: number, at: Millis): Step<State> {
+  const chosen = state.answers[index];
+  // Only a settled question takes answers, and an answer already highlighted ignores further clicks.
+  if (!selectQuizGameAcceptsAnswers(state) || chosen === undefined || state.highlighted.includes(index)) {
+    return unchanged(state);
+  }
+  const highlighted: State = { ...state, highlighted: [...state.highlighted, index] };
+  return chosen.isCorrect ? correctAnswer(highlighted, at) : wrongAnswer(highlighted, at);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Deadlines
+
+/** The game clock ticks down a second; at 0 the visitor wins (SPEC.md section 4). */
+function clockDeadline(state: State, at: Millis): Step<State> {
+  const gameTime = Math.max(0, state.gameTime - 1);
+  if (gameTime === 0) return finish({ ...state, gameTime }, 'win', at);
+  return to({ ...state, gameTime, nextGameTickAt: at + QUIZ_GAME_TICK_MS });
+}
+
+function timerDeadline(state: State, at: Millis): Step<State> {
+  const { timer } = state;
+  switch (timer.mode) {
+    case 'running':
+      return loseLife({ ...state, timer: stopTimer(timer, at, 0) }, at);
+    case 'penalty':
+      return to({ ...state, timer: runTimer(timer, at) });
+    case 'resetting':
+      return to({
+        ...state,
+        timer: { ...timer, mode: 'ready', fromMs: timer.leftMs, since: at, until: null },
+      });
+    case 'ready':
+    case 'stopped':
+      return to({ ...state, timer: { ...timer, until: null } });
+  }
+}
+
+function phaseDeadline(state: State, at: Millis): Step<State> {
+  const { phase } = state;
+  switch (phase?.kind) {
+    case 'fadeIn':
+      // The timers start once the question has faded in; the game clock keeps its own rhythm after that.
+      return to({
+        ...state,
+        phase: { kind: 'answering', since: at, until: null },
+        timer: runTimer(state.timer, at),
+        nextGameTickAt: state.nextGameTickAt ?? at + QUIZ_GAME_TICK_MS,
+      });
+    case 'reveal':
+      return nextQuestion(state, at);
+    case 'fadeOutDelay':
+      return to({ ...state, phase: { kind: 'fadeOut', since: at, until: at + QUIZ_GAME_FADE_OUT_MS } });
+    case 'fadeOut': {
+      const { questionMs } = quizGameTimeLimits(state.config);
+      const timer: Timer = {
+        mode: 'resetting',
+        leftMs: questionMs,
+        fromMs: quizGameTimerShownMs(state.timer, at),
+        since: at,
+        until: at + QUIZ_GAME_TIMER_RESET_MS,
+      };
+      return showQuestion({ ...state, timer }, state.currentQuestionIndex + 1, at);
+    }
+    case 'answering':
+    case undefined:
+      return to(phase ? { ...state, phase: { ...phase, until: null } } : state);
+  }
+}
+
+type Deadline = 'clock' | 'timer' | 'phase';
+
+/**
+ * The earliest pending deadline. On a tie the game clock goes first (a game that has run out is won even
+ * if the question timer expires in the same millisecond), then the question timer, then the screen.
+ */
+function nextDue(state: State): { readonly kind: Deadline; readonly at: Millis } | null {
+  const pending: readonly [Deadline, Millis | null][] = [
+    ['clock', state.nextGameTickAt],
+    ['timer', state.timer.until],
+    ['phase', state.phase?.until ?? null],
+  ];
+  let best: { kind: Deadline; at: Millis } | null = null;
+  for (const [kind, at] of pending) if (at !== null && (best === null || at < best.at)) best = { kind, at };
+  return best;
+}
+
+const FIRE: Record<Deadline, (state: State, at: Millis) => Step<State>> = {
+  clock: clockDeadline,
+  timer: timerDeadline,
+  phase: phaseDeadline,
+};
+
+/** Fires every deadline up to `at`, earliest first, each at its own time: one late tick equals many. */
+function advance(state: State, at: Millis): Step<State> {
+  let current = state;
+  const effects: Effect[] = [];
+  for (let due = nextDue(current); due !== null && due.at <= at; due = nextDue(current)) {
+    const fired = FIRE[due.kind](current, due.at);
+    current = fired.state;
+    effects.push(...fired.effects);
+  }
+  return current === state ? unchanged(state) : { state: current, effects };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Events
+
+function loaded(state: State, questions: readonly QuizGameQuestion[]): Step<State> {
+  if (state.stage !== 'start') return unchanged(state);
+  if (questions.length === 0) return failed(state, 'the file has no questions');
+  return to({ ...state, load: 'loaded', allQuestions: questions.slice() });
+}
+
+function failed(state: State, reason: string | undefined): Step<State> {
+  if (state.stage !== 'start') return unchanged(state);
+  const message = reason ? `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${reason}` : QUIZ_GAME_LOAD_ERROR_MESSAGE;
+  return {
+    state: { ...state, load: 'failed', allQuestions: [] },
+    effects: [{ type: 'log', level: 'error', message }],
+  };
+}
+
+/** A new timing scale applies from the next game, never to one in progress (its deadlines are set). */
+function chooseTimingScale(state: State, scale: number, at: Millis): Step<State> {
+  if (state.stage === 'gameplay' || !isTimingScale(scale) || scale === state.config.timingScale) {
+    return unchanged(state);
+  }
+  const next: State = { ...state, config: { ...state.config, timingScale: scale } };
+  if (state.stage !== 'start') return to(next);
+  return to({ ...next, gameTime: quizGameTimeLimits(next.config).gameSeconds, timer: readyTimer(next, at) });
+}
+
+function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): Step<State> {
+  switch (event.type) {
+    case 'questionsLoaded':
+      return loaded(state, event.questions);
+    case 'questionsFailed':
+      return failed(state, event.reason);
+    case 'takeQuiz':
+      return selectQuizGameCanStart(state) ? beginGame(state, event.at) : unchanged(state);
+    case 'answerSelected':
+      return answer(state, event.answer, event.at);
+    case 'restart':
+      return state.stage === 'end' || state.stage === 'win' ? beginGame(state, event.at) : unchanged(state);
+    case 'timingScaleChosen':
+      return chooseTimingScale(state, event.scale, event.at);
+  }
+}
+
+function init(config: Partial<QuizGameConfig> = {}, at: Millis = 0, seed = 0): Step<State> {
+  const full = resolveConfig(config);
+  const questionMs = quizGameTimeLimits(full).questionMs;
+  return to({
+    config: full,
+    stage: 'start',
+    load: 'loading',
+    allQuestions: [],
+    selectedQuestions: [],
+    currentQuestionIndex: 0,
+    answers: [],
+    highlighted: [],
+    revealed: false,
+    score: 0,
+    lives: full.livesToStart,
+    gameTime: quizGameTimeLimits(full).gameSeconds,
+    nextGameTickAt: null,
+    timer: { mode: 'ready', leftMs: questionMs, fromMs: questionMs, since: at, until: null },
+    phase: null,
+    rng: seedRng(seed),
+  });
+}
+
+function step(state: State, event: ModuleEvent<QuizGameEvent>): Step<State> {
+  // Deadlines that fell due before an event happened first, even if the host has not ticked yet: an
+  // answer clicked just after the question timer ran out finds the question already failed.
+  const caughtUp = advance(state, event.at);
+  if (event.type === 'tick') return caughtUp;
+  const applied = apply(caughtUp.state, event);
+  if (applied.state === caughtUp.state) return caughtUp;
+  return { state: applied.state, effects: [...caughtUp.effects, ...applied.effects] };
+}
+
+function nextDeadline(state: State): Millis | null {
+  return nextDue(state)?.at ?? null;
+}
+
+/**
+ * The Quiz of Unforeseen Risks: a shuffled run through every question against a 60 s game clock, a 6 s
+ * question timer and 3 lives. A correct answer scores; a wrong one costs 2 s, or a life when 2 s or less
+ * are left; the timer running out costs a life. No lives left is Game Over; the clock reaching 0 or the
+ * end of the questions is a win. Every timer and animation is a deadline in the state (SPEC.md sections
+ * 2, 3, 4 and 9); a timing scale stretches the time limits for visitors who need more time.
+ *
+ * @example
+ * ```ts
+ * import { quizGame, parseQuizGameQuestions, selectQuizGameTimerFraction } from './engine';
+ * let { state } = quizGame.init({}, 0, 42);
+ * const questions = parseQuizGameQuestions(await response.json());
+ * ({ state } = quizGame.step(state, questions
+ *   ? { type: 'questionsLoaded', questions, at: 10 }
+ *   : { type: 'questionsFailed', at: 10 }));
+ * ({ state } = quizGame.step(state, { type: 'takeQuiz', at: 20 }));
+ * ({ state } = quizGame.step(state, { type: 'tick', at: 370 }));   // faded in: timers running
+ * selectQuizGameTimerFraction(state, 3370);                       // 0.5: 3 of 6 seconds left
+ * ({ state } = quizGame.step(state, { type: 'answerSelected', answer: 0, at: 3370 }));
+ * ```
+ */
+export const quizGame: EngineModule<QuizGameState, QuizGameEvent, Partial<QuizGameConfig>> = {
+  name: QUIZ_GAME_SLUG,
+  init,
+  step,
+  nextDeadline,
+};

@@ -1,0 +1,165 @@
+import type { Millis } from '../core/time';
+
+/** The quiz's screens (SPEC.md section 3 "Quiz-game"): intro, questions, Game Over, You Won!. */
+export type QuizGameStage = 'start' | 'gameplay' | 'end' | 'win';
+
+/** Where the question file stands: 'Take the Quiz' shows only once it has loaded (SPEC.md section 2). */
+export type QuizGameLoadStatus = 'loading' | 'loaded' | 'failed';
+
+/** One answer of a question, as the question file gives it (SPEC.md section 3). */
+export interface QuizGameAnswer {
+  readonly answerText: string;
+  readonly isCorrect: boolean;
+}
+
+/** One question of the question file: its text and its answers, exactly one of them correct. */
+export interface QuizGameQuestion {
+  readonly question: string;
+  readonly answers: readonly QuizGameAnswer[];
+}
+
+/**
+ * The quiz's configuration. The three lengths are the spec's props, in seconds (SPEC.md section 3);
+ * `timingScale` is this project's addition for visitors who need more time (WCAG 2.2.1).
+ */
+export interface QuizGameConfig {
+  /** Length of the whole game, in seconds, before the timing scale. */
+  readonly gameTimerLength: number;
+  /** Lives at the start of a game, 1 to 3. */
+  readonly livesToStart: number;
+  /** Time to answer each question, in seconds, before the timing scale. */
+  readonly questionTimerLength: number;
+  /**
+   * Multiplies every time limit the visitor plays against: the game time, the question time and the
+   * wrong-answer penalty (so the penalty stays the same share of a question). Animations are not limits
+   * and keep their length. At least 1; WCAG 2.2.1 asks for at least 10 to be possible.
+   */
+  readonly timingScale: number;
+}
+
+/** The time limits of a configuration once the timing scale is applied. */
+export interface QuizGameTimeLimits {
+  /** The game clock's starting value, in whole seconds. */
+  readonly gameSeconds: number;
+  /** The question timer's full length, in ms. */
+  readonly questionMs: Millis;
+  /** What a wrong answer takes off the question timer, in ms. */
+  readonly penaltyMs: Millis;
+}
+
+/**
+ * What the question screen is doing:
+ * - `fadeIn`: a question fades in; answers are ignored and the timers wait (SPEC.md section 4);
+ * - `answering`: answers count and the question timer runs;
+ * - `reveal`: the correct answer is shown after a question failure, for 500 ms;
+ * - `fadeOutDelay`: the answer stays on screen before the fade-out (the fade's 0.65 s delay);
+ * - `fadeOut`: the question fades out.
+ */
+export type QuizGamePhaseKind = 'fadeIn' | 'answering' | 'reveal' | 'fadeOutDelay' | 'fadeOut';
+
+/** The question screen's current phase. */
+export interface QuizGamePhase {
+  readonly kind: QuizGamePhaseKind;
+  /** When the phase began. */
+  readonly since: Millis;
+  /** When the phase ends by itself; null for `answering`, which only an answer or a timer ends. */
+  readonly until: Millis | null;
+}
+
+/**
+ * What the question timer is doing:
+ * - `ready`: full, waiting for the fade-in to end;
+ * - `running`: counting down to `until`;
+ * - `stopped`: held at `leftMs` (after an answer that ends the question, or at the end of a game);
+ * - `penalty`: held at `leftMs` while the bar animates down from `fromMs` until `until`, then resumes;
+ * - `resetting`: the bar animates from `fromMs` back to full until `until`.
+ */
+export type QuizGameTimerMode = 'ready' | 'running' | 'stopped' | 'penalty' | 'resetting';
+
+/** The question timer: plain numbers, so the view can draw the bar from them at any moment. */
+export interface QuizGameQuestionTimer {
+  readonly mode: QuizGameTimerMode;
+  /** Time left in ms: at `since` when running, otherwise the level the timer holds or goes to. */
+  readonly leftMs: Millis;
+  /** The level in ms the bar animates from during `penalty` and `resetting`; otherwise equal to `leftMs`. */
+  readonly fromMs: Millis;
+  /** When the current mode began. */
+  readonly since: Millis;
+  /** Expiry when running, the end of the animation when `penalty` or `resetting`, otherwise null. */
+  readonly until: Millis | null;
+}
+
+/** The quiz's state: plain, serializable data. */
+export interface QuizGameState {
+  /** The configuration in force (the timing scale may change between games). */
+  readonly config: QuizGameConfig;
+  readonly stage: QuizGameStage;
+  readonly load: QuizGameLoadStatus;
+  /** Every question of the file, in file order. */
+  readonly allQuestions: readonly QuizGameQuestion[];
+  /** This game's questions: a shuffled copy of `allQuestions`, each used once (SPEC.md section 3). */
+  readonly selectedQuestions: readonly QuizGameQuestion[];
+  /** 0-based index into `selectedQuestions` of the question on screen. */
+  readonly currentQuestionIndex: number;
+  /** The question on screen's answers in display order: shuffled, 'all/none of the above' last. */
+  readonly answers: readonly QuizGameAnswer[];
+  /** Indexes into `answers` of the answers chosen so far on this question, in the order chosen. */
+  readonly highlighted: readonly number[];
+  /** Whether the correct answer is being shown after a question failure. */
+  readonly revealed: boolean;
+  /** Correct answers this game. */
+  readonly score: number;
+  readonly lives: number;
+  /** The game clock, in whole seconds left. */
+  readonly gameTime: number;
+  /** When the game clock next ticks down; null when it is not running. */
+  readonly nextGameTickAt: Millis | null;
+  readonly timer: QuizGameQuestionTimer;
+  /** The question screen's phase; null outside gameplay. */
+  readonly phase: QuizGamePhase | null;
+  /** The seeded generator's state (engine/core/rng). */
+  readonly rng: number;
+}
+
+/** What can happen in the quiz. */
+export type QuizGameEvent =
+  /** The question file arrived and parsed (see `parseQuizGameQuestions`). */
+  | { readonly type: 'questionsLoaded'; readonly questions: readonly QuizGameQuestion[] }
+  /** The question file could not be loaded or read; `reason` goes to the developer log only. */
+  | { readonly type: 'questionsFailed'; readonly reason?: string }
+  | { readonly type: 'takeQuiz' }
+  /** An answer was clicked; `answer` indexes the displayed `answers`. */
+  | { readonly type: 'answerSelected'; readonly answer: number }
+  /** Try Again (after Game Over) or Play Again (after You Won!). */
+  | { readonly type: 'restart' }
+  /** The visitor asked for more (or less) time; applies outside gameplay, from the next game. */
+  | { readonly type: 'timingScaleChosen'; readonly scale: number };
+
+/** One answer as the view draws it. */
+export interface QuizGameAnswerItem {
+  readonly answerText: string;
+  readonly isCorrect: boolean;
+  /** The visitor chose this answer on this question. */
+  readonly highlighted: boolean;
+  /** This is the correct answer, shown after a question failure. */
+  readonly revealed: boolean;
+  /** Clicking it would be ignored now. */
+  readonly disabled: boolean;
+}
+
+/**
+ * The timer bar as one straight segment: the level goes from `fromFraction` at `startsAt` to
+ * `toFraction` at `endsAt` (both 0..1 of the full question time). A still bar has equal fractions and
+ * null times; a view can hand the segment to a CSS transition or sample it each frame.
+ */
+export interface QuizGameTimerBar {
+  /** `running` counts down, `animating` is a penalty or reset animation, `still` holds. */
+  readonly motion: 'running' | 'animating' | 'still';
+  readonly fromFraction: number;
+  readonly toFraction: number;
+  readonly startsAt: Millis | null;
+  readonly endsAt: Millis | null;
+}
+
+/** How the visitor's latest answer on the question on screen went (answered correctly or incorrectly). */
+export type QuizGameOutcome = 'correct' | 'incorrect';

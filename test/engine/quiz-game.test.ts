@@ -1,0 +1,1048 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { shuffle, type Effect } from '../../engine/core';
+import {
+  QUIZ_GAME_DEFAULTS,
+  QUIZ_GAME_FADE_IN_MS,
+  QUIZ_GAME_FADE_OUT_DELAY_MS,
+  QUIZ_GAME_FADE_OUT_MS,
+  QUIZ_GAME_FOCUS,
+  QUIZ_GAME_LOAD_ERROR_MESSAGE,
+  QUIZ_GAME_PENALTY_ANIMATION_MS,
+  QUIZ_GAME_QUESTIONS_URL,
+  QUIZ_GAME_REVEAL_MS,
+  QUIZ_GAME_TEXT,
+  QUIZ_GAME_TICK_MS,
+  QUIZ_GAME_TIMER_RESET_MS,
+  QUIZ_GAME_TIMING_SCALE_CHOICES,
+  QUIZ_GAME_WRONG_ANSWER_PENALTY_MS,
+  parseQuizGameQuestions,
+  quizGame,
+  quizGameHowToPlay,
+  quizGameLifeIsActive,
+  quizGameTimeLimits,
+  selectQuizGameAcceptsAnswers,
+  selectQuizGameAnswerItems,
+  selectQuizGameCanStart,
+  selectQuizGameCurrentQuestion,
+  selectQuizGameEndHeading,
+  selectQuizGameHowToPlay,
+  selectQuizGameLastOutcome,
+  selectQuizGameLives,
+  selectQuizGameQuestionCount,
+  selectQuizGameQuestionNumber,
+  selectQuizGameQuestionOpacity,
+  selectQuizGameRestartLabel,
+  selectQuizGameTimeLeftMs,
+  selectQuizGameTimerBar,
+  selectQuizGameTimerFraction,
+  selectQuizGameTimerIsAnimating,
+  selectQuizGameTimerIsPaused,
+  type QuizGameConfig,
+  type QuizGameEvent,
+  type QuizGameQuestion,
+  type QuizGameState,
+} from '../../engine/quiz-game';
+import { replay, settle, type Timed } from '../support/engine';
+import { benchEvents, benchSeed, playthrough } from '../support/playthroughs/quiz-game';
+
+// ---------------------------------------------------------------------------------------------------------
+// Fixtures and helpers
+
+function makeQuestion(n: number): QuizGameQuestion {
+  return {
+    question: `Question ${n}?`,
+    answers: [
+      { answerText: `Right ${n}`, isCorrect: true },
+      { answerText: `Wrong ${n}a`, isCorrect: false },
+      { answerText: `Wrong ${n}b`, isCorrect: false },
+      { answerText: `Wrong ${n}c`, isCorrect: false },
+    ],
+  };
+}
+
+const QUESTIONS: readonly QuizGameQuestion[] = [1, 2, 3, 4, 5].map(makeQuestion);
+const QUESTION_MS = 6000;
+const PENALTY = 2000;
+/** When Take the Quiz is pressed in the helpers. */
+const T0 = 1000;
+/** When the first question has faded in and the timers start. */
+const START = T0 + QUIZ_GAME_FADE_IN_MS;
+
+function loaded(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
+  const { state } = quizGame.init(config, 0, seed);
+  return quizGame.step(state, { type: 'questionsLoaded', questions, at: 0 }).state;
+}
+
+function taken(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
+  return quizGame.step(loaded(config, seed, questions), { type: 'takeQuiz', at: T0 }).state;
+}
+
+/** A game whose first question has just faded in (at START): the timers are running. */
+function playing(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
+  return tick(taken(config, seed, questions), START).state;
+}
+
+function tick(state: QuizGameState, at: number): ReturnType<typeof quizGame.step> {
+  return quizGame.step(state, { type: 'tick', at });
+}
+
+function click(state: QuizGameState, answer: number, at: number): ReturnType<typeof quizGame.step> {
+  return quizGame.step(state, { type: 'answerSelected', answer, at });
+}
+
+function rightIndex(state: QuizGameState): number {
+  return state.answers.findIndex((a) => a.isCorrect);
+}
+
+/** The first wrong answer not chosen yet. */
+function wrongIndex(state: QuizGameState): number {
+  return state.answers.findIndex((a, i) => !a.isCorrect && !state.highlighted.includes(i));
+}
+
+/** Runs deadlines until the question on screen takes answers (or the game is over). */
+function untilAnswering(state: QuizGameState): QuizGameState {
+  let s = state;
+  while (s.stage === 'gameplay' && !selectQuizGameAcceptsAnswers(s)) {
+    const due = quizGame.nextDeadline(s);
+    if (due === null) throw new Error('stalled');
+    s = tick(s, due).state;
+  }
+  return s;
+}
+
+function texts(questions: readonly QuizGameQuestion[]): string[] {
+  return questions.map((q) => q.question).sort();
+}
+
+const endEffects = (target: string): Effect[] => [
+  { type: 'track', event: 'game_end', fields: { game: 'quiz-game' } },
+  { type: 'focus', target },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('quiz-game: constants and configuration', () => {
+  it('has the spec defaults: 60 s game, 3 lives, 6 s per question, timing scale 1', () => {
+    expect(QUIZ_GAME_DEFAULTS).toEqual({
+      gameTimerLength: 60,
+      livesToStart: 3,
+      questionTimerLength: 6,
+      timingScale: 1,
+    });
+    expect(quizGameTimeLimits(QUIZ_GAME_DEFAULTS)).toEqual({
+      gameSeconds: 60,
+      questionMs: 6000,
+      penaltyMs: 2000,
+    });
+  });
+
+  it('has the spec timings (section 9)', () => {
+    expect([
+      QUIZ_GAME_WRONG_ANSWER_PENALTY_MS,
+      QUIZ_GAME_TICK_MS,
+      QUIZ_GAME_REVEAL_MS,
+      QUIZ_GAME_FADE_OUT_DELAY_MS,
+      QUIZ_GAME_FADE_OUT_MS,
+      QUIZ_GAME_FADE_IN_MS,
+      QUIZ_GAME_TIMER_RESET_MS,
+      QUIZ_GAME_PENALTY_ANIMATION_MS,
+    ]).toEqual([2000, 1000, 500, 650, 350, 350, 150, 350]);
+    expect(QUIZ_GAME_QUESTIONS_URL).toBe('/js/config/quiz-questions.json');
+  });
+
+  it('owns the screen texts', () => {
+    expect(QUIZ_GAME_TEXT).toMatchObject({
+      takeQuiz: 'Take the Quiz',
+      gameOver: 'Game Over',
+      youWon: 'You Won!',
+      tryAgain: 'Try Again',
+      playAgain: 'Play Again',
+      howToPlay: 'How to Play',
+    });
+  });
+
+  it('starts on the intro, loading, with full lives, clock and timer and no deadline', () => {
+    const { state, effects } = quizGame.init({}, 0, 1);
+    expect(effects).toEqual([]);
+    expect(state).toMatchObject({
+      stage: 'start',
+      load: 'loading',
+      score: 0,
+      lives: 3,
+      gameTime: 60,
+      currentQuestionIndex: 0,
+      selectedQuestions: [],
+    });
+    expect(quizGame.nextDeadline(state)).toBeNull();
+    expect(selectQuizGameTimerFraction(state, 0)).toBe(1);
+  });
+
+  it('takes the host configuration', () => {
+    const { state } = quizGame.init({ gameTimerLength: 30, livesToStart: 2, questionTimerLength: 4 }, 0, 1);
+    expect(state.gameTime).toBe(30);
+    expect(state.lives).toBe(2);
+    expect(state.timer.leftMs).toBe(4000);
+  });
+
+  it('an explicit undefined means the default', () => {
+    const { state } = quizGame.init({ livesToStart: undefined }, 0, 1);
+    expect(state.lives).toBe(3);
+  });
+
+  it.each([
+    [{ timingScale: 0.5 }],
+    [{ timingScale: Number.NaN }],
+    [{ timingScale: Number.POSITIVE_INFINITY }],
+    [{ livesToStart: 0 }],
+    [{ livesToStart: 4 }],
+    [{ livesToStart: 2.5 }],
+    [{ gameTimerLength: 0 }],
+    [{ questionTimerLength: -1 }],
+    [{ gameTimerLength: Number.NaN }],
+  ])('rejects the nonsensical configuration %o', (config) => {
+    expect(() => quizGame.init(config, 0, 1)).toThrow(RangeError);
+  });
+});
+
+describe('quiz-game: loading the questions', () => {
+  it('offers Take the Quiz only once the questions have loaded', () => {
+    const { state } = quizGame.init({}, 0, 1);
+    expect(selectQuizGameCanStart(state)).toBe(false);
+    expect(quizGame.step(state, { type: 'takeQuiz', at: 1 }).state).toBe(state);
+    const ready = quizGame.step(state, { type: 'questionsLoaded', questions: QUESTIONS, at: 2 });
+    expect(ready.effects).toEqual([]);
+    expect(ready.state.load).toBe('loaded');
+    expect(ready.state.allQuestions).toEqual(QUESTIONS);
+    expect(selectQuizGameCanStart(ready.state)).toBe(true);
+    expect(selectQuizGameQuestionCount(ready.state)).toBe(5);
+  });
+
+  it('a failed load logs "Failed to load quiz questions:" and the quiz cannot start', () => {
+    const { state } = quizGame.init({}, 0, 1);
+    const failed = quizGame.step(state, { type: 'questionsFailed', reason: 'HTTP 404', at: 3 });
+    expect(failed.effects).toEqual([
+      { type: 'log', level: 'error', message: 'Failed to load quiz questions: HTTP 404' },
+    ]);
+    expect(failed.state.load).toBe('failed');
+    expect(selectQuizGameCanStart(failed.state)).toBe(false);
+    expect(quizGame.step(failed.state, { type: 'takeQuiz', at: 4 }).state).toBe(failed.state);
+    const bare = quizGame.step(state, { type: 'questionsFailed', at: 3 });
+    expect(bare.effects).toEqual([{ type: 'log', level: 'error', message: QUIZ_GAME_LOAD_ERROR_MESSAGE }]);
+    expect(QUIZ_GAME_LOAD_ERROR_MESSAGE).toBe('Failed to load quiz questions:');
+  });
+
+  it('an empty question list counts as a failed load', () => {
+    const { state } = quizGame.init({}, 0, 1);
+    const empty = quizGame.step(state, { type: 'questionsLoaded', questions: [], at: 3 });
+    expect(empty.state.load).toBe('failed');
+    expect(empty.effects).toEqual([
+      { type: 'log', level: 'error', message: 'Failed to load quiz questions: the file has no questions' },
+    ]);
+  });
+
+  it('ignores load events once a game has started', () => {
+    const s = playing();
+    expect(quizGame.step(s, { type: 'questionsLoaded', questions: [makeQuestion(9)], at: START }).state).toBe(
+      s,
+    );
+    expect(quizGame.step(s, { type: 'questionsFailed', at: START }).state).toBe(s);
+  });
+});
+
+describe('quiz-game: parsing the question file', () => {
+  const valid = {
+    allQuestions: [
+      {
+        question: 'Q?',
+        extra: 1,
+        answers: [
+          { answerText: 'A', isCorrect: true, note: 'x' },
+          { answerText: 'B', isCorrect: false },
+        ],
+      },
+    ],
+  };
+
+  it('returns the questions, dropping unknown fields', () => {
+    expect(parseQuizGameQuestions(valid)).toEqual([
+      {
+        question: 'Q?',
+        answers: [
+          { answerText: 'A', isCorrect: true },
+          { answerText: 'B', isCorrect: false },
+        ],
+      },
+    ]);
+  });
+
+  const answers = (...list: unknown[]): unknown => ({ allQuestions: [{ question: 'Q?', answers: list }] });
+  it.each([
+    ['null', null],
+    ['a string', '{"allQuestions": []}'],
+    ['an array', [valid]],
+    ['no allQuestions', { questions: valid.allQuestions }],
+    ['an empty list', { allQuestions: [] }],
+    ['a question without text', { allQuestions: [{ answers: valid.allQuestions[0]?.answers }] }],
+    ['blank question text', { allQuestions: [{ question: '  ', answers: valid.allQuestions[0]?.answers }] }],
+    ['answers not a list', { allQuestions: [{ question: 'Q?', answers: {} }] }],
+    [
+      'a non-boolean isCorrect',
+      answers({ answerText: 'A', isCorrect: 'true' }, { answerText: 'B', isCorrect: false }),
+    ],
+    ['a blank answer', answers({ answerText: '', isCorrect: true }, { answerText: 'B', isCorrect: false })],
+    [
+      'no correct answer',
+      answers({ answerText: 'A', isCorrect: false }, { answerText: 'B', isCorrect: false }),
+    ],
+    [
+      'two correct answers',
+      answers({ answerText: 'A', isCorrect: true }, { answerText: 'B', isCorrect: true }),
+    ],
+    ['a single answer', answers({ answerText: 'A', isCorrect: true })],
+  ])('returns null for %s', (_, body) => {
+    expect(parseQuizGameQuestions(body)).toBeNull();
+  });
+
+  it('one bad question rejects the whole file', () => {
+    const body = { allQuestions: [...valid.allQuestions, { question: 'Bad', answers: [] }] };
+    expect(parseQuizGameQuestions(body)).toBeNull();
+  });
+});
+
+describe('quiz-game: the question file served at /js/config/quiz-questions.json', () => {
+  const raw: unknown = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../site/content/quiz-questions.json'), 'utf8'),
+  );
+  const questions = parseQuizGameQuestions(raw) ?? [];
+
+  it('parses, with 15 questions of 3 or 4 answers, each with exactly one correct answer', () => {
+    expect(parseQuizGameQuestions(raw)).not.toBeNull();
+    expect(questions).toHaveLength(15);
+    for (const q of questions) {
+      expect(q.answers.length).toBeGreaterThanOrEqual(3);
+      expect(q.answers.length).toBeLessThanOrEqual(4);
+      expect(q.answers.filter((a) => a.isCorrect)).toHaveLength(1);
+      expect(new Set(q.answers.map((a) => a.answerText)).size).toBe(q.answers.length);
+    }
+    expect(new Set(questions.map((q) => q.question)).size).toBe(15);
+  });
+
+  it('never offers a real phone number as a wrong answer: only fictional 555-01xx numbers', () => {
+    const wrongNumbers = questions
+      .flatMap((q) => q.answers.filter((a) => !a.isCorrect))
+      .flatMap((a) => a.answerText.match(/\d{3}-\d{3,4}(?:-\d{4})?/g) ?? []);
+    expect(wrongNumbers.length).toBeGreaterThan(0);
+    for (const number of wrongNumbers) expect(number).toMatch(/555-01\d\d$/);
+  });
+
+  it('date-stamps every question about prices or odds', () => {
+    const aboutMoneyOrOdds = questions.filter((q) =>
+      /\$\d|\b1 in \d/.test([q.question, ...q.answers.map((a) => a.answerText)].join(' ')),
+    );
+    expect(aboutMoneyOrOdds.length).toBeGreaterThanOrEqual(4);
+    for (const q of aboutMoneyOrOdds) expect(q.question).toMatch(/^As of 20\d\d,/);
+  });
+
+  it("uses 'All of the above' and 'None of the above', both as right and as wrong answers", () => {
+    const pinned = questions
+      .flatMap((q) => q.answers)
+      .filter((a) => /^(all|none) of the above$/i.test(a.answerText));
+    expect(pinned.some((a) => a.isCorrect)).toBe(true);
+    expect(pinned.some((a) => !a.isCorrect)).toBe(true);
+  });
+
+  it('states the Ohio helpline number correctly where it is the right answer', () => {
+    const helpline = questions.find((q) => q.question.includes('Ohio Problem Gambling Helpline'));
+    expect(helpline?.answers.find((a) => a.isCorrect)?.answerText).toBe('1-800-589-9966');
+  });
+});
+
+describe('quiz-game: starting', () => {
+  it('Take the Quiz shuffles the questions, fades in question 1 and starts no timer yet', () => {
+    const before = loaded();
+    const { state, effects } = quizGame.step(before, { type: 'takeQuiz', at: T0 });
+    expect(state.stage).toBe('gameplay');
+    expect(state.selectedQuestions).toEqual(shuffle(before.rng, QUESTIONS).value);
+    expect(state.currentQuestionIndex).toBe(0);
+    expect(selectQuizGameQuestionNumber(state)).toBe(1);
+    expect(selectQuizGameCurrentQuestion(state)).toBe(state.selectedQuestions[0]);
+    expect(state.phase).toEqual({ kind: 'fadeIn', since: T0, until: T0 + 350 });
+    expect(state.timer).toEqual({ mode: 'ready', leftMs: 6000, fromMs: 6000, since: T0, until: null });
+    expect(state.nextGameTickAt).toBeNull();
+    expect(quizGame.nextDeadline(state)).toBe(T0 + 350);
+    expect(effects).toEqual([{ type: 'focus', target: QUIZ_GAME_FOCUS.question }]);
+  });
+
+  it('starts the game clock and the question timer when the fade-in ends', () => {
+    const fading = taken();
+    expect(tick(fading, START - 1).state).toBe(fading);
+    const s = tick(fading, START).state;
+    expect(s.phase).toEqual({ kind: 'answering', since: START, until: null });
+    expect(s.timer).toEqual({
+      mode: 'running',
+      leftMs: 6000,
+      fromMs: 6000,
+      since: START,
+      until: START + 6000,
+    });
+    expect(s.nextGameTickAt).toBe(START + 1000);
+    expect(selectQuizGameAcceptsAnswers(s)).toBe(true);
+  });
+
+  it('ignores answers during the fade-in', () => {
+    const fading = taken();
+    expect(selectQuizGameAcceptsAnswers(fading)).toBe(false);
+    const step = click(fading, rightIndex(fading), START - 1);
+    expect(step.state).toBe(fading);
+    expect(step.effects).toEqual([]);
+  });
+
+  it('ignores Take the Quiz during a game and Restart before its end', () => {
+    const s = playing();
+    expect(quizGame.step(s, { type: 'takeQuiz', at: START }).state).toBe(s);
+    expect(quizGame.step(s, { type: 'restart', at: START }).state).toBe(s);
+    expect(quizGame.step(loaded(), { type: 'restart', at: 0 }).state.stage).toBe('start');
+  });
+
+  it('ignores an answer index that is not on screen', () => {
+    const s = playing();
+    expect(click(s, 4, START).state).toBe(s);
+    expect(click(s, -1, START).state).toBe(s);
+    expect(click(s, 0.5, START).state).toBe(s);
+  });
+});
+
+describe('quiz-game: correct answers and the move to the next question', () => {
+  it('stops the timer, scores 1, and moves on: delay 0.65 s, fade-out 0.35 s, reset 0.15 s, fade-in 0.35 s', () => {
+    const s = playing();
+    const t = START + 1500;
+    const answered = click(s, rightIndex(s), t);
+    expect(answered.effects).toEqual([]);
+    let a = answered.state;
+    expect(a.score).toBe(1);
+    expect(a.highlighted).toEqual([rightIndex(s)]);
+    expect(selectQuizGameLastOutcome(a)).toBe('correct');
+    expect(a.timer).toEqual({ mode: 'stopped', leftMs: 4500, fromMs: 4500, since: t, until: null });
+    expect(a.phase).toEqual({ kind: 'fadeOutDelay', since: t, until: t + 650 });
+    // Clicks do nothing while the question moves on.
+    expect(click(a, wrongIndex(a), t + 1).state).toBe(a);
+
+    a = tick(a, t + 650).state;
+    expect(a.phase).toEqual({ kind: 'fadeOut', since: t + 650, until: t + 1000 });
+    expect(a.currentQuestionIndex).toBe(0);
+
+    const shown = tick(a, t + 1000);
+    a = shown.state;
+    expect(shown.effects).toEqual([{ type: 'focus', target: QUIZ_GAME_FOCUS.question }]);
+    expect(a.currentQuestionIndex).toBe(1);
+    expect(a.highlighted).toEqual([]);
+    expect(selectQuizGameLastOutcome(a)).toBeNull();
+    expect(a.phase).toEqual({ kind: 'fadeIn', since: t + 1000, until: t + 1350 });
+    expect(a.timer).toEqual({
+      mode: 'resetting',
+      leftMs: 6000,
+      fromMs: 4500,
+      since: t + 1000,
+      until: t + 1150,
+    });
+    expect(selectQuizGameTimerIsAnimating(a)).toBe(true);
+
+    a = tick(a, t + 1150).state;
+    expect(a.timer).toEqual({ mode: 'ready', leftMs: 6000, fromMs: 6000, since: t + 1150, until: null });
+
+    a = tick(a, t + 1350).state;
+    expect(a.timer).toEqual({
+      mode: 'running',
+      leftMs: 6000,
+      fromMs: 6000,
+      since: t + 1350,
+      until: t + 7350,
+    });
+    expect(a.phase?.kind).toBe('answering');
+    expect(a.score).toBe(1);
+  });
+
+  it('a correct answer to the last question wins at once', () => {
+    let s = playing();
+    for (let i = 0; i < 4; i++) {
+      s = click(s, rightIndex(s), s.timer.since + 100).state;
+      s = untilAnswering(s);
+    }
+    expect(s.currentQuestionIndex).toBe(4);
+    const t = s.timer.since + 100;
+    const won = click(s, rightIndex(s), t);
+    expect(won.state.stage).toBe('win');
+    expect(won.state.score).toBe(5);
+    expect(won.effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
+    expect(quizGame.nextDeadline(won.state)).toBeNull();
+    expect(selectQuizGameEndHeading(won.state)).toBe('You Won!');
+    expect(selectQuizGameRestartLabel(won.state)).toBe('Play Again');
+  });
+
+  it('shows every question exactly once in a game answered correctly', () => {
+    let s = playing({}, 99);
+    const shown = [selectQuizGameCurrentQuestion(s)?.question];
+    while (s.stage === 'gameplay') {
+      s = untilAnswering(click(s, rightIndex(s), s.timer.since + 10).state);
+      if (s.stage === 'gameplay') shown.push(selectQuizGameCurrentQuestion(s)?.question);
+    }
+    expect(shown.slice().sort()).toEqual(texts(QUESTIONS));
+  });
+});
+
+describe('quiz-game: wrong answers', () => {
+  it('with more than 2 s left, takes 2 s off and holds the timer for the 0.35 s animation, then resumes', () => {
+    const s = playing();
+    const t = START + 1500; // 4.5 s left
+    const wrong = wrongIndex(s);
+    const { state: a, effects } = click(s, wrong, t);
+    expect(effects).toEqual([]);
+    expect(a.lives).toBe(3);
+    expect(a.highlighted).toEqual([wrong]);
+    expect(selectQuizGameLastOutcome(a)).toBe('incorrect');
+    expect(a.timer).toEqual({ mode: 'penalty', leftMs: 2500, fromMs: 4500, since: t, until: t + 350 });
+    expect(selectQuizGameTimeLeftMs(a, t + 300)).toBe(2500);
+    expect(selectQuizGameTimerIsAnimating(a)).toBe(true);
+    const resumed = tick(a, t + 350).state;
+    expect(resumed.timer).toEqual({
+      mode: 'running',
+      leftMs: 2500,
+      fromMs: 2500,
+      since: t + 350,
+      until: t + 2850,
+    });
+    expect(selectQuizGameTimeLeftMs(resumed, t + 850)).toBe(2000);
+  });
+
+  it('a highlighted answer ignores further clicks; the others still count', () => {
+    const s = playing();
+    const wrong = wrongIndex(s);
+    const a = click(s, wrong, START + 100).state;
+    expect(click(a, wrong, START + 200).state).toBe(a);
+    const items = selectQuizGameAnswerItems(a);
+    expect(items[wrong]).toMatchObject({ highlighted: true, disabled: true, revealed: false });
+    expect(items[rightIndex(a)]).toMatchObject({ highlighted: false, disabled: false });
+    const b = click(a, wrongIndex(a), START + 200).state;
+    expect(b.highlighted).toHaveLength(2);
+    expect(b.timer.leftMs).toBe(6000 - 100 - 2000 - 2000);
+  });
+
+  it('with exactly 2 s left it is a question failure: reveal, lose a life, next question after 500 ms', () => {
+    const s = playing();
+    const t = START + 4000; // exactly 2 s left
+    const { state: a, effects } = click(s, wrongIndex(s), t);
+    expect(effects).toEqual([]);
+    expect(a.lives).toBe(2);
+    expect(a.revealed).toBe(true);
+    expect(a.timer).toEqual({ mode: 'stopped', leftMs: 0, fromMs: 0, since: t, until: null });
+    expect(a.phase).toEqual({ kind: 'reveal', since: t, until: t + 500 });
+    expect(selectQuizGameAnswerItems(a)[rightIndex(a)]).toMatchObject({ revealed: true, disabled: true });
+    expect(click(a, rightIndex(a), t + 1).state).toBe(a);
+    const after = tick(a, t + 500).state;
+    expect(after.phase).toEqual({ kind: 'fadeOutDelay', since: t + 500, until: t + 1150 });
+    const next = untilAnswering(after);
+    expect(next.currentQuestionIndex).toBe(1);
+    expect(next.revealed).toBe(false);
+    expect(next.lives).toBe(2);
+  });
+
+  it('with 2.001 s left it is still only a penalty', () => {
+    const s = playing();
+    const a = click(s, wrongIndex(s), START + 3999).state;
+    expect(a.lives).toBe(3);
+    expect(a.timer).toMatchObject({ mode: 'penalty', leftMs: 1 });
+  });
+
+  it('a failure on the last life ends the game', () => {
+    const s = playing({ livesToStart: 1 });
+    const t = START + 5000;
+    const { state, effects } = click(s, wrongIndex(s), t);
+    expect(state.stage).toBe('end');
+    expect(state.lives).toBe(0);
+    expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.tryAgain));
+    expect(quizGame.nextDeadline(state)).toBeNull();
+    expect(selectQuizGameEndHeading(state)).toBe('Game Over');
+    expect(selectQuizGameRestartLabel(state)).toBe('Try Again');
+  });
+
+  it('a failure on the last question wins, without losing a life', () => {
+    const s = playing({}, 7, [makeQuestion(1)]);
+    const { state, effects } = click(s, wrongIndex(s), START + 4500);
+    expect(state.stage).toBe('win');
+    expect(state.lives).toBe(3);
+    expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
+  });
+
+  it('a wrong answer during the penalty hold counts from the held level', () => {
+    const s = playing();
+    const a = click(s, wrongIndex(s), START + 1000).state; // 5 s -> 3 s, held
+    const b = click(a, wrongIndex(a), START + 1100).state; // 3 s -> 1 s
+    expect(b.timer).toMatchObject({ mode: 'penalty', leftMs: 1000, since: START + 1100 });
+    const c = click(b, wrongIndex(b), START + 1200).state; // 1 s left: failure
+    expect(c.lives).toBe(2);
+    expect(c.phase?.kind).toBe('reveal');
+  });
+});
+
+describe('quiz-game: the question timer running out', () => {
+  it('costs a life, reveals the correct answer, and moves on after 500 ms', () => {
+    const s = playing();
+    expect(tick(s, START + 5999).state.lives).toBe(3);
+    const { state, effects } = tick(s, START + 6000);
+    expect(effects).toEqual([]);
+    expect(state.lives).toBe(2);
+    expect(state.revealed).toBe(true);
+    expect(state.highlighted).toEqual([]);
+    expect(state.timer).toEqual({ mode: 'stopped', leftMs: 0, fromMs: 0, since: START + 6000, until: null });
+    expect(state.phase).toEqual({ kind: 'reveal', since: START + 6000, until: START + 6500 });
+    expect(tick(state, START + 6500).state.phase?.kind).toBe('fadeOutDelay');
+  });
+
+  it('on the last life ends the game', () => {
+    const { state, effects } = tick(playing({ livesToStart: 1 }), START + 6000);
+    expect(state.stage).toBe('end');
+    expect(state.lives).toBe(0);
+    expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.tryAgain));
+  });
+
+  it('on the last question, with lives left, reveals and then wins', () => {
+    const s = tick(playing({}, 7, [makeQuestion(1)]), START + 6000).state;
+    expect(s.stage).toBe('gameplay');
+    expect(s.lives).toBe(2);
+    const won = tick(s, START + 6500);
+    expect(won.state.stage).toBe('win');
+    expect(won.effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
+  });
+
+  it('an answer that comes after the timer ran out, before any tick, finds the question already failed', () => {
+    const s = playing();
+    const late = click(s, rightIndex(s), START + 6100);
+    expect(late.state).toEqual(tick(s, START + 6100).state);
+    expect(late.state.score).toBe(0);
+    expect(late.state.lives).toBe(2);
+  });
+});
+
+describe('quiz-game: the game clock', () => {
+  it('ticks down one second every 1000 ms after the fade-in and wins at 0', () => {
+    let s = playing({ gameTimerLength: 3 });
+    expect(s.gameTime).toBe(3);
+    expect(tick(s, START + 999).state).toBe(s);
+    s = tick(s, START + 1000).state;
+    expect(s.gameTime).toBe(2);
+    expect(s.nextGameTickAt).toBe(START + 2000);
+    s = tick(s, START + 2000).state;
+    expect(s.gameTime).toBe(1);
+    const { state, effects } = tick(s, START + 3000);
+    expect(state.gameTime).toBe(0);
+    expect(state.stage).toBe('win');
+    expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
+  });
+
+  it('keeps ticking through the moves between questions', () => {
+    const p = playing();
+    const s = click(p, rightIndex(p), START + 900).state;
+    const later = tick(s, START + 2000).state;
+    expect(later.phase?.kind).toBe('fadeIn');
+    expect(later.gameTime).toBe(58);
+  });
+
+  it('reaching 0 in the same millisecond as the question timer is a win: the clock goes first', () => {
+    const { state } = tick(playing({ gameTimerLength: 6 }), START + 6000);
+    expect(state.stage).toBe('win');
+    expect(state.lives).toBe(3);
+  });
+});
+
+describe('quiz-game: the end of a game and restarting', () => {
+  function ended(): QuizGameState {
+    return tick(playing({ livesToStart: 1 }), START + 6000).state;
+  }
+
+  it('clears every deadline: later ticks change nothing', () => {
+    const s = ended();
+    expect(s.phase).toBeNull();
+    expect(s.nextGameTickAt).toBeNull();
+    expect(s.timer.until).toBeNull();
+    expect(quizGame.nextDeadline(s)).toBeNull();
+    expect(tick(s, 1e9).state).toBe(s);
+    expect(click(s, 0, 1e9).state).toBe(s);
+  });
+
+  it('pushes one game_end naming only the game', () => {
+    const { effects } = tick(playing({ livesToStart: 1 }), START + 6000);
+    const tracks = effects.filter((e) => e.type === 'track');
+    expect(tracks).toEqual([{ type: 'track', event: 'game_end', fields: { game: 'quiz-game' } }]);
+  });
+
+  it.each(['end', 'win'] as const)(
+    'Restart after %s reshuffles and resets score, lives, game time and index',
+    (how) => {
+      let s = playing({ livesToStart: 2 }, 11);
+      s = click(s, rightIndex(s), START + 100).state;
+      s = untilAnswering(s);
+      while (how === 'win' && s.stage === 'gameplay') {
+        s = untilAnswering(click(s, rightIndex(s), s.timer.since + 10).state);
+      }
+      s = settle(quizGame, s).state;
+      expect(s.stage).toBe(how);
+      expect(s.score).toBe(how === 'win' ? 5 : 1);
+      const { state, effects } = quizGame.step(s, { type: 'restart', at: 90_000 });
+      expect(state.stage).toBe('gameplay');
+      expect(state.selectedQuestions).toEqual(shuffle(s.rng, QUESTIONS).value);
+      expect(state).toMatchObject({
+        score: 0,
+        lives: 2,
+        gameTime: 60,
+        currentQuestionIndex: 0,
+        revealed: false,
+      });
+      expect(state.highlighted).toEqual([]);
+      expect(state.phase).toEqual({ kind: 'fadeIn', since: 90_000, until: 90_350 });
+      expect(state.nextGameTickAt).toBeNull();
+      expect(state.timer).toMatchObject({ mode: 'ready', leftMs: 6000, until: null });
+      expect(effects).toEqual([{ type: 'focus', target: QUIZ_GAME_FOCUS.question }]);
+    },
+  );
+});
+
+describe('quiz-game: answer order', () => {
+  const pinnedQuestion = (last: string): QuizGameQuestion => ({
+    question: 'Which?',
+    answers: [
+      { answerText: last, isCorrect: true },
+      { answerText: 'One', isCorrect: false },
+      { answerText: 'Two', isCorrect: false },
+      { answerText: 'Three', isCorrect: false },
+    ],
+  });
+
+  test.prop([
+    fc.integer(),
+    fc.constantFrom('All of the above', 'NONE OF THE ABOVE', 'none of the above.', ' All Of The Above '),
+  ])("'all of the above' and 'none of the above' always come last, whatever their case", (seed, last) => {
+    const s = taken({}, seed, [pinnedQuestion(last), pinnedQuestion('None of the above')]);
+    expect(s.answers.at(-1)?.answerText).toBe(s.answers.find((a) => a.isCorrect)?.answerText);
+    expect(
+      s.answers
+        .slice(0, 3)
+        .map((a) => a.answerText)
+        .sort(),
+    ).toEqual(['One', 'Three', 'Two']);
+  });
+
+  it('shuffles the other answers with the seeded generator', () => {
+    const before = loaded({}, 5);
+    const s = quizGame.step(before, { type: 'takeQuiz', at: 0 }).state;
+    const afterQuestions = shuffle(before.rng, QUESTIONS);
+    const first = afterQuestions.value[0]!;
+    expect(s.answers).toEqual(shuffle(afterQuestions.rng, first.answers).value);
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, seed) =>
+        taken({}, seed, [makeQuestion(1)])
+          .answers.map((a) => a.answerText)
+          .join(),
+      ),
+    );
+    expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('quiz-game: timing scale (WCAG 2.2.1)', () => {
+  it('multiplies the game time, the question time and the penalty, not the animations', () => {
+    const s = playing({ timingScale: 10 });
+    expect(s.gameTime).toBe(600);
+    expect(s.timer.until).toBe(START + 60_000);
+    expect(s.nextGameTickAt).toBe(START + 1000);
+    const a = click(s, wrongIndex(s), START + 1000).state;
+    expect(a.timer).toMatchObject({ mode: 'penalty', leftMs: 39_000, until: START + 1000 + 350 });
+    const fail = click(s, wrongIndex(s), START + 40_000).state;
+    expect(fail.lives).toBe(2);
+    expect(fail.phase).toEqual({ kind: 'reveal', since: START + 40_000, until: START + 40_500 });
+  });
+
+  it('handles fractional scales and offers up to ten times the time', () => {
+    expect(quizGameTimeLimits({ ...QUIZ_GAME_DEFAULTS, timingScale: 1.5 })).toEqual({
+      gameSeconds: 90,
+      questionMs: 9000,
+      penaltyMs: 3000,
+    });
+    expect(Math.max(...QUIZ_GAME_TIMING_SCALE_CHOICES)).toBeGreaterThanOrEqual(10);
+    expect(QUIZ_GAME_TIMING_SCALE_CHOICES[0]).toBe(1);
+  });
+
+  it('can be chosen on the intro and after a game, never during one', () => {
+    const s = loaded();
+    const chosen = quizGame.step(s, { type: 'timingScaleChosen', scale: 5, at: 10 }).state;
+    expect(chosen.config.timingScale).toBe(5);
+    expect(chosen.gameTime).toBe(300);
+    expect(chosen.timer.leftMs).toBe(30_000);
+    expect(quizGame.step(s, { type: 'timingScaleChosen', scale: 0.5, at: 10 }).state).toBe(s);
+    expect(quizGame.step(s, { type: 'timingScaleChosen', scale: 1, at: 10 }).state).toBe(s);
+    const p = playing();
+    expect(quizGame.step(p, { type: 'timingScaleChosen', scale: 2, at: START }).state).toBe(p);
+    const ended = tick(playing({ livesToStart: 1 }), START + 6000).state;
+    const later = quizGame.step(ended, { type: 'timingScaleChosen', scale: 2, at: 20_000 }).state;
+    const again = quizGame.step(later, { type: 'restart', at: 20_000 }).state;
+    expect(again.gameTime).toBe(120);
+  });
+});
+
+describe('quiz-game: selectors', () => {
+  it('the lives display: life 1 if lives >= 1, life 2 if >= 2, life 3 only at exactly 3', () => {
+    const s = loaded();
+    expect([0, 1, 2, 3].map((lives) => selectQuizGameLives({ ...s, lives }))).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+      [true, true, true],
+    ]);
+    expect(quizGameLifeIsActive(4, 3)).toBe(false);
+    expect(quizGameLifeIsActive(4, 2)).toBe(true);
+    expect(selectQuizGameLives({ ...s, lives: 2 })).toBe(selectQuizGameLives({ ...s, lives: 2 }));
+  });
+
+  it('the timer bar fraction follows the countdown, the penalty animation and the reset animation', () => {
+    const s = playing();
+    expect(selectQuizGameTimerFraction(s, START)).toBe(1);
+    expect(selectQuizGameTimerFraction(s, START + 3000)).toBe(0.5);
+    expect(selectQuizGameTimerFraction(s, START + 7000)).toBe(0);
+    expect(selectQuizGameTimerBar(s)).toEqual({
+      motion: 'running',
+      fromFraction: 1,
+      toFraction: 0,
+      startsAt: START,
+      endsAt: START + 6000,
+    });
+    const t = START + 3000;
+    const p = click(s, wrongIndex(s), t).state; // 3 s -> 1 s
+    expect(selectQuizGameTimerFraction(p, t)).toBe(0.5);
+    expect(selectQuizGameTimerFraction(p, t + 175)).toBeCloseTo(1 / 3, 10);
+    expect(selectQuizGameTimerFraction(p, t + 350)).toBeCloseTo(1 / 6, 10);
+    expect(selectQuizGameTimerBar(p)).toEqual({
+      motion: 'animating',
+      fromFraction: 0.5,
+      toFraction: 1000 / 6000,
+      startsAt: t,
+      endsAt: t + 350,
+    });
+    expect(selectQuizGameTimerIsPaused(p)).toBe(false);
+    const stopped = click(tick(p, t + 350).state, rightIndex(p), t + 500).state; // 850 ms left
+    expect(selectQuizGameTimerIsPaused(stopped)).toBe(true);
+    expect(selectQuizGameTimerBar(stopped)).toMatchObject({ motion: 'still', startsAt: null, endsAt: null });
+    expect(selectQuizGameTimerFraction(stopped, t + 5000)).toBeCloseTo(850 / 6000, 10);
+    const reset = tick(stopped, t + 500 + 1000).state;
+    expect(reset.timer.mode).toBe('resetting');
+    expect(selectQuizGameTimerFraction(reset, t + 1500 + 75)).toBeCloseTo((850 / 6000 + 1) / 2, 10);
+    expect(selectQuizGameTimerFraction(reset, t + 1500 + 150)).toBe(1);
+  });
+
+  it('the same state gives the same answer items and timer bar objects', () => {
+    const s = playing();
+    expect(selectQuizGameAnswerItems(s)).toBe(selectQuizGameAnswerItems(s));
+    expect(selectQuizGameTimerBar(s)).toBe(selectQuizGameTimerBar(s));
+    expect(selectQuizGameAnswerItems(s).map((i) => i.disabled)).toEqual([false, false, false, false]);
+    expect(selectQuizGameAnswerItems(taken()).every((i) => i.disabled)).toBe(true);
+  });
+
+  it('the question opacity rises during the fade-in and falls during the fade-out, not during its delay', () => {
+    const fading = taken();
+    expect(selectQuizGameQuestionOpacity(fading, T0)).toBe(0);
+    expect(selectQuizGameQuestionOpacity(fading, T0 + 175)).toBe(0.5);
+    const p = playing();
+    const s = click(p, rightIndex(p), START + 100).state;
+    expect(selectQuizGameQuestionOpacity(s, START + 500)).toBe(1);
+    const out = tick(s, START + 750).state;
+    expect(out.phase?.kind).toBe('fadeOut');
+    expect(selectQuizGameQuestionOpacity(out, START + 750 + 175)).toBe(0.5);
+    expect(selectQuizGameQuestionOpacity(loaded(), 0)).toBe(1);
+  });
+
+  it('no end texts during a game', () => {
+    expect(selectQuizGameEndHeading(playing())).toBeNull();
+    expect(selectQuizGameRestartLabel(playing())).toBeNull();
+    expect(selectQuizGameCurrentQuestion(loaded())).toBeNull();
+  });
+
+  it('How to Play states the configured times and lives', () => {
+    expect(quizGameHowToPlay(QUIZ_GAME_DEFAULTS)).toContain(
+      'You have 60 seconds in all, 3 lives, and 6 seconds to answer each question.',
+    );
+    expect(quizGameHowToPlay(QUIZ_GAME_DEFAULTS)).toContain('takes 2 seconds off');
+    const slow = selectQuizGameHowToPlay(loaded({ timingScale: 10, livesToStart: 1 }));
+    expect(slow).toContain('You have 600 seconds in all, 1 life, and 60 seconds to answer each question.');
+    expect(slow).toContain('takes 20 seconds off');
+    expect(quizGameHowToPlay({ ...QUIZ_GAME_DEFAULTS, timingScale: 1.25 })).toContain(
+      '7.5 seconds to answer',
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Properties
+
+/** A random visitor: answer index 0..4 (4 is never on screen), 5 = Restart, 6 = Take the Quiz. */
+const moves = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 4000 })), {
+  maxLength: 40,
+});
+
+function eventsOf(list: readonly (readonly [number, number])[]): Timed<QuizGameEvent>[] {
+  let at = 10;
+  const events: Timed<QuizGameEvent>[] = [
+    { type: 'questionsLoaded', questions: QUESTIONS, at: 0 },
+    { type: 'takeQuiz', at: 10 },
+  ];
+  for (const [move, gap] of list) {
+    at += gap;
+    if (move === 5) events.push({ type: 'restart', at });
+    else if (move === 6) events.push({ type: 'takeQuiz', at });
+    else events.push({ type: 'answerSelected', answer: move, at });
+  }
+  return events;
+}
+
+describe('quiz-game: properties', () => {
+  test.prop([
+    fc.integer(),
+    fc.array(fc.tuple(fc.option(fc.integer({ min: 0, max: 3 })), fc.integer({ min: 0, max: 9000 })), {
+      maxLength: 25,
+    }),
+  ])('one late tick equals many punctual ticks', (seed, script) => {
+    let state = taken({}, seed);
+    let at = T0;
+    for (const [answer, gap] of script) {
+      at += gap;
+      const late = tick(state, at);
+      const punctual = settle(quizGame, state, at);
+      expect(late.state).toEqual(punctual.state);
+      expect(late.effects).toEqual(punctual.effects);
+      state = late.state;
+      if (answer !== null) state = click(state, answer, at).state;
+      if (state.stage !== 'gameplay') state = quizGame.step(state, { type: 'restart', at }).state;
+    }
+  });
+
+  test.prop([fc.integer(), moves])(
+    'the same seed and timed events give the same states and effects',
+    (seed, list) => {
+      const events = eventsOf(list);
+      const a = replay(quizGame, quizGame.init({}, 0, seed), events);
+      const b = replay(quizGame, quizGame.init({}, 0, seed), events);
+      expect(a.states).toEqual(b.states);
+      expect(a.effects).toEqual(b.effects);
+    },
+  );
+
+  test.prop([fc.integer(), moves])(
+    'lives stay within 0..3 and never rise within a game; Game Over exactly when none are left',
+    (seed, list) => {
+      const { states } = replay(quizGame, quizGame.init({}, 0, seed), eventsOf(list));
+      for (let i = 1; i < states.length; i++) {
+        const [prev, next] = [states[i - 1]!, states[i]!];
+        expect(next.lives).toBeGreaterThanOrEqual(0);
+        expect(next.lives).toBeLessThanOrEqual(3);
+        const newGame = next.stage === 'gameplay' && prev.stage !== 'gameplay';
+        if (newGame) expect(next.lives).toBe(3);
+        else expect(next.lives).toBeLessThanOrEqual(prev.lives);
+        if (next.stage === 'end') expect(next.lives).toBe(0);
+        if (next.stage === 'win') expect(next.lives).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  test.prop([fc.integer(), moves])(
+    'every question is used exactly once per game: a permutation, and the index never skips',
+    (seed, list) => {
+      const { states } = replay(quizGame, quizGame.init({}, 0, seed), eventsOf(list));
+      for (let i = 1; i < states.length; i++) {
+        const [prev, next] = [states[i - 1]!, states[i]!];
+        if (next.stage === 'start') continue;
+        expect(texts(next.selectedQuestions)).toEqual(texts(QUESTIONS));
+        const newGame = next.stage === 'gameplay' && prev.stage !== 'gameplay';
+        if (newGame) expect(next.currentQuestionIndex).toBe(0);
+        else
+          expect([prev.currentQuestionIndex, prev.currentQuestionIndex + 1]).toContain(
+            next.currentQuestionIndex,
+          );
+        expect(next.currentQuestionIndex).toBeLessThan(QUESTIONS.length);
+        expect(next.score).toBeLessThanOrEqual(next.currentQuestionIndex + 1);
+      }
+    },
+  );
+
+  test.prop([
+    fc.integer(),
+    fc.constantFrom('fade', 'reveal'),
+    fc.integer({
+      min: 0,
+      max: QUIZ_GAME_FADE_OUT_DELAY_MS + QUIZ_GAME_FADE_OUT_MS + QUIZ_GAME_FADE_IN_MS - 1,
+    }),
+    fc.integer({ min: 0, max: 4 }),
+  ])('an answer during a fade or a reveal returns the same state object', (seed, how, into, answer) => {
+    const s = playing({}, seed);
+    // Moving on starts at `from`: at once after a correct answer, 500 ms after a failure's reveal.
+    const from = how === 'fade' ? START + 100 : START + 6000;
+    const moving = how === 'fade' ? click(s, rightIndex(s), from).state : tick(s, from).state;
+    const during = settle(quizGame, moving, from + into).state;
+    expect(selectQuizGameAcceptsAnswers(during)).toBe(false);
+    const step = click(during, answer, from + into);
+    expect(step.state).toBe(during);
+    expect(step.effects).toEqual([]);
+  });
+
+  test.prop([fc.integer(), fc.integer({ min: 0, max: 3999 }), fc.integer({ min: 0, max: 1850 })])(
+    // Up to 1850 ms later the same question is still on screen (in the worst case revealed, then fading).
+    'a highlighted answer ignores further clicks',
+    (seed, think, later) => {
+      const s = playing({}, seed);
+      const wrong = wrongIndex(s);
+      const a = click(s, wrong, START + think).state;
+      const settled = settle(quizGame, a, START + think + later).state;
+      const step = click(settled, wrong, START + think + later);
+      expect(step.state).toBe(settled);
+      expect(step.effects).toEqual([]);
+    },
+  );
+
+  test.prop([
+    fc.integer(),
+    fc.integer({ min: 0, max: QUESTION_MS - PENALTY - 1 }),
+    fc.constantFrom(1, 2, 10),
+  ])(
+    'a wrong answer with more than the penalty left costs exactly the penalty (2 s at scale 1)',
+    (seed, think, scale) => {
+      const s = playing({ timingScale: scale }, seed);
+      const t = START + think * scale;
+      const before = selectQuizGameTimeLeftMs(s, t);
+      const a = click(s, wrongIndex(s), t).state;
+      expect(a.lives).toBe(3);
+      expect(selectQuizGameTimeLeftMs(a, t)).toBe(before - PENALTY * scale);
+      // The timer holds during the 0.35 s animation, then counts down from exactly that level.
+      const resumed = tick(a, t + QUIZ_GAME_PENALTY_ANIMATION_MS).state;
+      expect(resumed.timer.until).toBe(t + QUIZ_GAME_PENALTY_ANIMATION_MS + before - PENALTY * scale);
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 1000 })])(
+    'the scripted playthrough reaches Game Over or You Won!',
+    (seed) => {
+      const { name, steps, final } = playthrough(seed);
+      expect(name).toBe('quiz-game');
+      expect(steps).toBeGreaterThan(3);
+      expect(['end', 'win']).toContain((final as QuizGameState).stage);
+    },
+  );
+});
+
+describe('quiz-game: bench events', () => {
+  it('replay to the end of a game from the bench seed', () => {
+    let { state } = quizGame.init({}, 0, benchSeed);
+    for (const event of benchEvents) state = quizGame.step(state, event).state;
+    expect(['end', 'win']).toContain(state.stage);
+    expect(benchEvents.some((e) => e.type === 'answerSelected')).toBe(true);
+    expect(benchEvents.some((e) => e.type === 'tick')).toBe(true);
+  });
+});
