@@ -1,0 +1,168 @@
+import type { RegistrationShirtSize } from './forms.types';
+
+/** A text input's default maximum length in characters (SPEC.md sections 3, 5 and 9). */
+export const FORMS_TEXT_INPUT_MAX_LENGTH = 255;
+
+/** A text area's default maximum length in characters (SPEC.md sections 3, 5 and 9). */
+export const FORMS_TEXT_AREA_MAX_LENGTH = 500;
+
+/** A text area's default number of rows (SPEC.md sections 3 and 9). */
+export const FORMS_TEXT_AREA_ROWS = 5;
+
+/** The default suffix, shown in parentheses, on the label of an optional field (SPEC.md sections 3 and 5). */
+export const FORMS_REQUIRED_COPY = 'Optional';
+
+/** The default label of a dropdown's empty choice (SPEC.md section 3). */
+export const FORMS_SELECT_EMPTY_LABEL = 'Select One';
+
+/** The `checked` rule's default parameter: a checked box holds 1 (SPEC.md section 5). */
+export const FORMS_CHECKED_DEFAULT = '1';
+
+/**
+ * The `date` rule's default format (SPEC.md sections 5 and 9). Tokens: `Y` or `YYYY` a 4-digit year,
+ * `MM` a 2-digit month, `M` a 1- or 2-digit month, `DD` a 2-digit day, `D` a 1- or 2-digit day; any
+ * other non-letter character must appear as it is.
+ */
+export const FORMS_DEFAULT_DATE_FORMAT = 'Y-MM-DD';
+
+/** The visitor-facing messages of the forms (SPEC.md sections 2, 5 and 8). */
+export const FORMS_MESSAGES = {
+  /** The banner on a registration or email-a-friend error. */
+  errorBanner: 'Oops! There are some errors.',
+  /** The `email` rule's message. */
+  validEmail: 'Valid email is required.',
+  /** Registration success. */
+  registrationSuccess: "Thanks. We've received your submission.",
+  /** Email-a-friend success. */
+  emailFriendSuccess: "Congrats! You've given your friend some hope.",
+  /** The note under the email-a-friend form. */
+  emailFriendNote: 'No email addresses are stored.',
+} as const;
+
+/**
+ * The convention for asking the host for a bot-check token without a new effect type: a `request`
+ * effect whose URL starts with this prefix is the reCAPTCHA call, with the action named after the prefix.
+ * The host answers with a `response` event whose body is the token string (SPEC.md section 7).
+ */
+export const FORMS_BOTCHECK_URL_PREFIX = 'botcheck:';
+
+/** The bot-check action name (SPEC.md sections 7 and 9). */
+export const FORMS_BOTCHECK_ACTION = 'contactform';
+
+/** The field the bot-check token is stored in before sending (SPEC.md sections 3 and 7). */
+export const FORMS_BOTCHECK_TOKEN_FIELD = 'g-recaptcha-response';
+
+/** The keys of the requests a form flow makes; the answers come back as `response` events with them. */
+export const FORMS_REQUEST_KEYS = {
+  /** The bot-check token request. */
+  botcheck: 'botcheck',
+  /** The form submission. */
+  submit: 'submit',
+} as const;
+
+/** Focus targets a form flow asks for besides `field:<name>` (see {@link formsFieldFocusTarget}). */
+export const FORMS_FOCUS = {
+  /** The error alert (email-a-friend errors; any failure without field errors). */
+  alert: 'alert',
+  /** The success message, once a form with one has been sent. */
+  success: 'success',
+} as const;
+
+/** The prefix of a field's focus target: the view marks the input of field `email` as `field:email`. */
+export const FORMS_FIELD_FOCUS_PREFIX = 'field:';
+
+/** The form types, used to address server errors and in `form:submitted`. */
+export const FORMS_TYPES = {
+  /** The free-shirt registration form. */
+  registration: 'registration',
+  /** The email-a-friend form. */
+  emailFriend: 'email-friend',
+  /** The contact form. */
+  contact: 'contact',
+} as const;
+
+/** The registration endpoint (SPEC.md section 7). */
+export const REGISTRATION_API_PATH = '/api/register';
+
+/** The email-a-friend endpoint (SPEC.md section 7; the method is not shown, POST is used). */
+export const EMAIL_FRIEND_API_PATH = '/api/emailfriend';
+
+/** The registration fields in form order (SPEC.md section 3). */
+export const REGISTRATION_FIELDS = [
+  'first_name',
+  'last_name',
+  'dob',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postal_code',
+  'email',
+  'opt_in',
+  'shirt_size',
+] as const;
+
+/** The only state shirts go to, and the state field's fixed default (SPEC.md sections 3 and 9). */
+export const REGISTRATION_STATE = 'Ohio';
+
+/** The ZIP code's maximum length (SPEC.md sections 3, 5 and 9). */
+export const REGISTRATION_POSTAL_CODE_MAX_LENGTH = 5;
+
+/** The opt_in checkbox's value when checked (SPEC.md section 3). */
+export const REGISTRATION_OPT_IN_CHECKED = '1';
+
+/** The opt_in checkbox's value when unchecked (SPEC.md section 3). */
+export const REGISTRATION_OPT_IN_UNCHECKED = '0';
+
+/** The date of birth as typed: MM/DD/YYYY (SPEC.md sections 3 and 9), in the rule language's tokens. */
+export const REGISTRATION_DOB_INPUT_FORMAT = 'MM/DD/Y';
+
+/** The date of birth as sent: YYYY-MM-DD (SPEC.md sections 7 and 9), in the rule language's tokens. */
+export const REGISTRATION_DOB_SENT_FORMAT = 'Y-MM-DD';
+
+/** The shirt sizes in display order, value and label (SPEC.md sections 3 and 9: 7 sizes). */
+export const REGISTRATION_SHIRT_SIZES: readonly RegistrationShirtSize[] = [
+  { value: 'sm', label: 'Small' },
+  { value: 'md', label: 'Medium' },
+  { value: 'lg', label: 'Large' },
+  { value: 'xl', label: 'X-Large' },
+  { value: 'xxl', label: '2XL' },
+  { value: 'xxxl', label: '3XL' },
+  { value: 'xxxxl', label: '4XL' },
+];
+
+/** The minimum age to request a shirt (SPEC.md sections 5 and 9; the copy states it, the server checks it). */
+export const MINIMUM_AGE = 18;
+
+/** The lowest and highest three-digit ZIP prefixes of Ohio: 430xx to 459xx. */
+export const OHIO_ZIP_PREFIXES = {
+  /** The lowest prefix, 430. */
+  first: 430,
+  /** The highest prefix, 459. */
+  last: 459,
+} as const;
+
+/**
+ * The registration messages. The first three are fixed by SPEC.md section 5; the rest ("not shown" there)
+ * are the project's own wording, and the last two are for the checks only the server makes.
+ */
+export const REGISTRATION_MESSAGES = {
+  /** dob missing. */
+  dobRequired: 'Date of birth is required.',
+  /** dob not a real MM/DD/YYYY date. */
+  dobInvalid: 'Date of birth must have a valid date.',
+  /** opt_in unchecked. */
+  optInRequired: 'You must agree to the privacy policy.',
+  /** ZIP missing. */
+  postalCodeRequired: 'ZIP code is required.',
+  /** ZIP longer than 5 characters. */
+  postalCodeTooLong: 'ZIP code must be 5 characters or fewer.',
+  /** The state is not Ohio. */
+  stateNotOhio: 'Shirts can only be sent to Ohio addresses.',
+  /** The shirt size is not one of the seven. */
+  shirtSizeUnknown: 'Choose one of the shirt sizes.',
+  /** Server check: younger than 18. */
+  tooYoung: 'You must be at least 18 years old to request a shirt.',
+  /** Server check: not an Ohio ZIP code. */
+  notOhioZip: 'Enter an Ohio ZIP code. Shirts are for Ohio residents only.',
+} as const;

@@ -1,0 +1,26 @@
+import { FORMS_TEXT_INPUT_MAX_LENGTH } from './forms.constants';
+import { validateFormFields } from './forms.rules';
+import type { FormsFieldValues, FormsRuleStrings } from './forms.types';
+
+/** The email-a-friend rules (SPEC.md section 5): the address is required and valid. */
+export const EMAIL_FRIEND_RULES: FormsRuleStrings = {
+  email: `required|email|max:${FORMS_TEXT_INPUT_MAX_LENGTH}`,
+};
+
+/** The email-a-friend defaults: one empty field (SPEC.md section 4, "can be reset to empty"). */
+export const EMAIL_FRIEND_DEFAULTS: FormsFieldValues = { email: '' };
+
+/**
+ * Validates the email-a-friend form. Never throws.
+ *
+ * @param fields - the field values (or the request body); anything is accepted
+ * @returns `{ email: message }` when invalid; empty when valid
+ * @example
+ * ```ts
+ * validateEmailFriend({ email: '' });            // { email: 'Email is required.' }
+ * validateEmailFriend({ email: 'pal@example' }); // { email: 'Valid email is required.' }
+ * ```
+ */
+export function validateEmailFriend(fields: unknown): Record<string, string> {
+  return validateFormFields(fields, EMAIL_FRIEND_RULES);
+}

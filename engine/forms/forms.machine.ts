@@ -1,0 +1,300 @@
+import type { Effect, RequestEffect, ResponseEvent } from '../core/effects';
+import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
+import type { Millis } from '../core/time';
+import {
+  CONTACT_FORM_DEFAULTS,
+  EMAIL_FRIEND_FORM_CONFIG,
+  FORM_FLOW_DEFAULTS,
+  REGISTRATION_FORM_CONFIG,
+} from './forms.configs';
+import {
+  FORMS_BOTCHECK_ACTION,
+  FORMS_BOTCHECK_TOKEN_FIELD,
+  FORMS_BOTCHECK_URL_PREFIX,
+  FORMS_FOCUS,
+  FORMS_REQUEST_KEYS,
+} from './forms.constants';
+import {
+  firstFormErrorField,
+  formErrorsFromBody,
+  formsFieldFocusTarget,
+  formsFieldText,
+  normaliseFormErrors,
+  parseFormsRules,
+  validateFormFields,
+} from './forms.rules';
+import type {
+  FormFlowConfig,
+  FormFlowEvent,
+  FormFlowState,
+  FormsErrors,
+  FormsFieldInput,
+  FormsFieldValues,
+} from './forms.types';
+
+type FormStep = Step<FormFlowState>;
+
+const NO_ERRORS: FormsErrors = {};
+
+function hasOwn(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key);
+}
+
+function isEmpty(record: object): boolean {
+  return Object.keys(record).length === 0;
+}
+
+function sameValues(a: FormsFieldValues, b: FormsFieldValues): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => hasOwn(b, k) && a[k] === b[k]);
+}
+
+function initFor(defaults: FormFlowConfig) {
+  return (config: Partial<FormFlowConfig> = {}): FormStep => {
+    const full: FormFlowConfig = { ...defaults, ...config };
+    if (full.url === '') throw new RangeError(`Form "${full.formType}" needs a url to send its fields to`);
+    // Parsing here makes an unknown rule name fail when the form is set up, not when a visitor submits.
+    const rules = parseFormsRules(full.rules);
+    const state: FormFlowState = {
+      config: full,
+      rules,
+      status: 'idle',
+      fields: { ...full.fields },
+      errors: NO_ERRORS,
+      pending: null,
+    };
+    return { state, effects: [] };
+  };
+}
+
+/** Field names in form order: the configured fields first, then any field that only has rules. */
+function fieldOrder(state: FormFlowState): string[] {
+  return [...new Set([...Object.keys(state.config.fields), ...Object.keys(state.rules)])];
+}
+
+function showErrors(state: FormFlowState, errors: FormsErrors): FormStep {
+  const first = firstFormErrorField(errors, fieldOrder(state));
+  const target =
+    state.config.errorFocus === 'field' && first !== null ? formsFieldFocusTarget(first) : FORMS_FOCUS.alert;
+  return {
+    state: { ...state, status: 'errors', errors, pending: null },
+    effects: [{ type: 'focus', target }],
+  };
+}
+
+function send(state: FormFlowState, fields: FormsFieldValues): FormStep {
+  const request: RequestEffect = {
+    type: 'request',
+    key: FORMS_REQUEST_KEYS.submit,
+    method: 'POST',
+    url: state.config.url,
+    body: { ...fields },
+  };
+  return {
+    state: { ...state, fields, status: 'processing', errors: NO_ERRORS, pending: 'submit' },
+    effects: [request],
+  };
+}
+
+function submit(state: FormFlowState): FormStep {
+  // SEND is disabled while sending (SPEC.md section 5); a second submit must not send twice.
+  if (state.status === 'processing') return unchanged(state);
+  const errors = validateFormFields(state.fields, state.rules, state.config.messages);
+  if (!isEmpty(errors)) return showErrors(state, errors);
+  if (!state.config.botCheck) return send(state, state.fields);
+  const request: RequestEffect = {
+    type: 'request',
+    key: FORMS_REQUEST_KEYS.botcheck,
+    method: 'GET',
+    url: `${FORMS_BOTCHECK_URL_PREFIX}${FORMS_BOTCHECK_ACTION}`,
+  };
+  return {
+    state: { ...state, status: 'processing', errors: NO_ERRORS, pending: 'botcheck' },
+    effects: [request],
+  };
+}
+
+function botCheckAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
+  if (event.ok && typeof event.body === 'string' && event.body !== '') {
+    return send(state, { ...state.fields, [FORMS_BOTCHECK_TOKEN_FIELD]: event.body });
+  }
+  // The spec leaves a failed bot check open (section 8): end processing so the visitor can try again.
+  const shown = showErrors(state, NO_ERRORS);
+  const log: Effect = { type: 'log', level: 'warn', message: `${state.config.formType}: bot check failed` };
+  return { state: shown.state, effects: [log, ...shown.effects] };
+}
+
+function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
+  if (event.ok) {
+    const effects: Effect[] = [
+      { type: 'emit', event: 'form:submitted', payload: { formType: state.config.formType } },
+    ];
+    if (state.config.successMessage !== null) effects.push({ type: 'focus', target: FORMS_FOCUS.success });
+    return {
+      state: {
+        ...state,
+        status: 'success',
+        fields: { ...state.config.fields },
+        errors: NO_ERRORS,
+        pending: null,
+      },
+      effects,
+    };
+  }
+  if (event.status === null) {
+    // No response at all: processing stays on (SPEC.md section 4); only a reset leaves this state.
+    const log: Effect = { type: 'log', level: 'warn', message: `${state.config.formType}: no response` };
+    return { state: { ...state, pending: null }, effects: [log] };
+  }
+  return showErrors(state, formErrorsFromBody(event.body));
+}
+
+function respond(state: FormFlowState, event: ResponseEvent): FormStep {
+  if (state.pending === null || event.key !== FORMS_REQUEST_KEYS[state.pending]) return unchanged(state);
+  return state.pending === 'botcheck' ? botCheckAnswered(state, event) : submitAnswered(state, event);
+}
+
+function withoutField(errors: FormsErrors, name: string): FormsErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name));
+}
+
+function fieldChanged(state: FormFlowState, name: string, value: FormsFieldInput): FormStep {
+  const text = formsFieldText(value);
+  const hadError = hasOwn(state.errors, name);
+  if (hasOwn(state.fields, name) && state.fields[name] === text && !hadError) return unchanged(state);
+  const errors = hadError ? withoutField(state.errors, name) : state.errors;
+  // The banner goes once the last error is fixed; a success message goes once the visitor types again.
+  const settled = (state.status === 'errors' && isEmpty(errors)) || state.status === 'success';
+  return {
+    state: {
+      ...state,
+      fields: { ...state.fields, [name]: text },
+      errors,
+      status: settled ? 'idle' : state.status,
+    },
+    effects: [],
+  };
+}
+
+function errorsReceived(state: FormFlowState, raw: unknown): FormStep {
+  const errors = normaliseFormErrors(raw);
+  return isEmpty(errors) ? unchanged(state) : showErrors(state, errors);
+}
+
+function messageClosed(state: FormFlowState): FormStep {
+  if (!state.config.clearOnMessageClose) return unchanged(state);
+  const cleared = Object.fromEntries(Object.keys(state.fields).map((k) => [k, '']));
+  const status = state.status === 'processing' ? 'processing' : 'idle';
+  if (sameValues(cleared, state.fields) && isEmpty(state.errors) && status === state.status) {
+    return unchanged(state);
+  }
+  return { state: { ...state, fields: cleared, errors: NO_ERRORS, status }, effects: [] };
+}
+
+function reset(state: FormFlowState): FormStep {
+  const defaults = state.config.fields;
+  const clean =
+    state.status === 'idle' &&
+    state.pending === null &&
+    isEmpty(state.errors) &&
+    sameValues(defaults, state.fields);
+  if (clean) return unchanged(state);
+  return {
+    state: { ...state, status: 'idle', fields: { ...defaults }, errors: NO_ERRORS, pending: null },
+    effects: [],
+  };
+}
+
+function step(state: FormFlowState, event: ModuleEvent<FormFlowEvent>): FormStep {
+  switch (event.type) {
+    case 'tick':
+      return unchanged(state);
+    case 'fieldChanged':
+      return fieldChanged(state, event.name, event.value);
+    case 'submit':
+      return submit(state);
+    case 'response':
+      return respond(state, event);
+    case 'errorsReceived':
+      return errorsReceived(state, event.errors);
+    case 'messageClosed':
+      return messageClosed(state);
+    case 'reset':
+      return reset(state);
+  }
+}
+
+/** A form flow has no timers: nothing waits on the clock, only on the visitor and the network. */
+function nextDeadline(): Millis | null {
+  return null;
+}
+
+/** One generic flow, configured per form: the three forms differ only in their defaults. */
+function formFlowModule(
+  name: string,
+  defaults: FormFlowConfig,
+): EngineModule<FormFlowState, FormFlowEvent, Partial<FormFlowConfig>> {
+  return { name, init: initFor(defaults), step, nextDeadline };
+}
+
+/**
+ * The generic form flow (SPEC.md section 4 "Generic form"): idle, processing while sending, then success
+ * (fields reset, `form:submitted` emitted with the form type) or errors (field errors from a failed
+ * response's body, the first error focused). A failure with no response leaves processing on. Configure
+ * `url` and the rest; see {@link FORM_FLOW_DEFAULTS}.
+ *
+ * @example
+ * ```ts
+ * let { state } = formFlow.init({ url: '/api/subscribe', fields: { email: '' }, rules: { email: 'required|email' } }, 0, 1);
+ * ({ state } = formFlow.step(state, { type: 'fieldChanged', name: 'email', value: 'pal@example.com', at: 1 }));
+ * const sent = formFlow.step(state, { type: 'submit', at: 2 }); // effects: a POST request with key 'submit'
+ * ```
+ */
+export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
+
+/**
+ * The contact form (SPEC.md section 4 "Contact form flow"): submit validates; errors focus the first
+ * error field (`field:<name>`); otherwise a `request` effect with key `botcheck` and url
+ * `botcheck:contactform` asks the host for a reCAPTCHA token (action contactform), answered by a
+ * `response` event whose body is the token string. The token is stored as `g-recaptcha-response` and the
+ * fields are POSTed to the configured url. `messageClosed` (the root event `form:message:close`) clears
+ * every field.
+ *
+ * @example
+ * ```ts
+ * let { state } = contactForm.init({ url: '/api/contact', fields: { name: '' }, rules: { name: 'required' } }, 0, 1);
+ * ({ state } = contactForm.step(state, { type: 'fieldChanged', name: 'name', value: 'Sam', at: 1 }));
+ * ({ state } = contactForm.step(state, { type: 'submit', at: 2 }));        // request botcheck:contactform
+ * const sent = contactForm.step(state, { type: 'response', key: 'botcheck', ok: true, status: 200, body: 'tok', at: 3 });
+ * sent.state.fields['g-recaptcha-response']; // 'tok'
+ * ```
+ */
+export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS);
+
+/**
+ * The free-shirt registration form (SPEC.md sections 3, 4 and 5): validated with
+ * {@link REGISTRATION_RULES}, errors focus the first error field and show the banner, success resets to
+ * the defaults (state Ohio) and shows the thank-you message. POSTs to /api/register; the HTTP client
+ * converts dob with {@link convertDobField} before sending.
+ *
+ * @example
+ * ```ts
+ * let { state } = registrationForm.init({}, 0, 1);
+ * const { effects } = registrationForm.step(state, { type: 'submit', at: 1 });
+ * effects; // [{ type: 'focus', target: 'field:first_name' }]
+ * ```
+ */
+export const registrationForm = formFlowModule('registration-form', REGISTRATION_FORM_CONFIG);
+
+/**
+ * The email-a-friend form (SPEC.md sections 2, 4 and 5): the email is required and valid; errors focus
+ * the alert; success shows the confirmation. POSTs to /api/emailfriend.
+ *
+ * @example
+ * ```ts
+ * let { state } = emailFriendForm.init({}, 0, 1);
+ * const { effects } = emailFriendForm.step(state, { type: 'submit', at: 1 });
+ * effects; // [{ type: 'focus', target: 'alert' }]
+ * ```
+ */
+export const emailFriendForm = formFlowModule('email-friend-form', EMAIL_FRIEND_FORM_CONFIG);

@@ -1,0 +1,163 @@
+import type { ResponseEvent } from '../core/effects';
+
+/**
+ * The rules of the contact-form rule language (SPEC.md section 5). `required`, `email`, `checked` and
+ * `date` come from the spec; `max` (at most N characters) and `in` (one of a comma-separated list) are
+ * additions so the registration form and the server can say everything in one language.
+ */
+export type FormsRuleName = 'required' | 'email' | 'checked' | 'date' | 'max' | 'in';
+
+/** One parsed rule: `date:MM/DD/Y` becomes `{ name: 'date', param: 'MM/DD/Y' }`. */
+export interface FormsRule {
+  /** Which rule. */
+  readonly name: FormsRuleName;
+  /** The text after the first ':', or null when the rule has no parameter. */
+  readonly param: string | null;
+}
+
+/** Rule strings per field, e.g. `{ email: 'required|email' }`. Field order is the order errors are focused. */
+export type FormsRuleStrings = Readonly<Record<string, string>>;
+
+/** Parsed rules per field. */
+export type FormsParsedRules = Readonly<Record<string, readonly FormsRule[]>>;
+
+/** Custom messages per field and rule; they override the default messages (SPEC.md section 5). */
+export type FormsCustomMessages = Readonly<Record<string, Readonly<Partial<Record<FormsRuleName, string>>>>>;
+
+/** Field errors: one message per field that failed. An empty record means valid. */
+export type FormsErrors = Readonly<Record<string, string>>;
+
+/** A form's field values, as the form holds them: always strings (a checkbox holds '1' or '0'). */
+export type FormsFieldValues = Readonly<Record<string, string>>;
+
+/**
+ * What a view may send as a field's new value. Booleans are checkboxes: true is '1', false is '0'
+ * (SPEC.md section 3, opt_in).
+ */
+export type FormsFieldInput = string | number | boolean;
+
+/** A day on the calendar, as plain numbers (month 1-12, day 1-31). Used instead of the Date global. */
+export interface FormsCalendarDate {
+  /** The full year, e.g. 2001. */
+  readonly year: number;
+  /** The month, 1 (January) to 12. */
+  readonly month: number;
+  /** The day of the month, from 1. */
+  readonly day: number;
+}
+
+/** Where focus goes when a submission has errors: the first field with an error, or the alert banner. */
+export type FormFlowErrorFocus = 'field' | 'alert';
+
+/** The configuration of a form flow: which form it is, what it sends where, and how it validates. */
+export interface FormFlowConfig {
+  /** The form's name, used to address server errors and in the `form:submitted` event. */
+  readonly formType: string;
+  /** The path the fields are POSTed to. */
+  readonly url: string;
+  /** The fields and their default values; a reset restores them. */
+  readonly fields: FormsFieldValues;
+  /** Rule strings per field (the contact-form rule language). */
+  readonly rules: FormsRuleStrings;
+  /** Custom messages per field and rule. */
+  readonly messages: FormsCustomMessages;
+  /** Whether a bot-check token is obtained before sending (the contact form). */
+  readonly botCheck: boolean;
+  /** Where focus goes on errors. */
+  readonly errorFocus: FormFlowErrorFocus;
+  /** Whether the root event `form:message:close` clears every field (the contact form). */
+  readonly clearOnMessageClose: boolean;
+  /** The message shown on success, or null when the form shows none itself. */
+  readonly successMessage: string | null;
+}
+
+/**
+ * The flow's stages (SPEC.md section 4 "Generic form"): idle, processing while sending (the bot check
+ * included), success, or errors (a validation failure or a failed response).
+ */
+export type FormFlowStatus = 'idle' | 'processing' | 'success' | 'errors';
+
+/** Which request the flow is waiting for while processing. */
+export type FormFlowPending = 'botcheck' | 'submit';
+
+/** A form flow's state: plain data. */
+export interface FormFlowState {
+  /** The full configuration. */
+  readonly config: FormFlowConfig;
+  /** The rules, parsed once at init. */
+  readonly rules: FormsParsedRules;
+  /** The current stage. */
+  readonly status: FormFlowStatus;
+  /** The current field values. */
+  readonly fields: FormsFieldValues;
+  /** The current field errors. */
+  readonly errors: FormsErrors;
+  /** The request being waited for, or null. */
+  readonly pending: FormFlowPending | null;
+}
+
+/** What can happen to a form. */
+export type FormFlowEvent =
+  | {
+      /** The visitor changed a field; editing a field clears its error. */
+      readonly type: 'fieldChanged';
+      /** The field's name. */
+      readonly name: string;
+      /** The new value; a checkbox sends a boolean. */
+      readonly value: FormsFieldInput;
+    }
+  | {
+      /** The visitor submitted the form. */
+      readonly type: 'submit';
+    }
+  /** A request the flow asked for came back (the bot-check token or the submission's answer). */
+  | ResponseEvent
+  | {
+      /** Field errors arrived from elsewhere (the root event `form:errors:{formType}`). */
+      readonly type: 'errorsReceived';
+      /** The errors, `{ field: string | string[] }`; anything else is ignored. */
+      readonly errors: unknown;
+    }
+  | {
+      /** The root event `form:message:close` arrived; the contact form clears its fields. */
+      readonly type: 'messageClosed';
+    }
+  | {
+      /** Restore the defaults. */
+      readonly type: 'reset';
+    };
+
+/** The configuration of the form-confirmation overlay. */
+export interface FormConfirmationConfig {
+  /** The message to show per form type; form types without one never open the overlay. */
+  readonly messages: Readonly<Record<string, string>>;
+}
+
+/** The form-confirmation overlay's state: plain data. */
+export interface FormConfirmationState {
+  /** The full configuration. */
+  readonly config: FormConfirmationConfig;
+  /** The form type whose message is showing, or null when the overlay is hidden. */
+  readonly openFor: string | null;
+}
+
+/** What can happen to the form-confirmation overlay. */
+export type FormConfirmationEvent =
+  | {
+      /** A form was submitted (the root event `form:submitted`). */
+      readonly type: 'submitted';
+      /** The submitted form's type. */
+      readonly formType: string;
+    }
+  | {
+      /** The visitor pressed Close. */
+      readonly type: 'closed';
+    };
+
+/** One shirt size: the value sent and the label shown (SPEC.md section 3). */
+export interface RegistrationShirtSize {
+  /** The value sent, e.g. `xxl`. */
+  readonly value: string;
+  /** The label shown, e.g. `2XL`. */
+  readonly label: string;
+}

@@ -1,0 +1,494 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import type { At, Effect, ResponseEvent } from '../../engine/core';
+import {
+  contactForm,
+  emailFriendForm,
+  formConfirmation,
+  formFlow,
+  registrationForm,
+  REGISTRATION_DEFAULTS,
+  selectFormConfirmationMessage,
+  selectFormErrorBanner,
+  selectFormFieldError,
+  selectFormFieldIsRequired,
+  selectFormFieldValue,
+  selectFormFirstErrorField,
+  selectFormIsSending,
+  selectFormStatus,
+  selectFormSuccessMessage,
+  type FormFlowEvent,
+  type FormFlowState,
+} from '../../engine/forms';
+import { replay } from '../support/engine';
+import { benchEvents, playthrough } from '../support/playthroughs/forms';
+
+const VALID = {
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  dob: '07/04/1990',
+  address_1: '1 Main St',
+  city: 'Columbus',
+  postal_code: '43215',
+  email: 'sam@example.com',
+  opt_in: true,
+  shirt_size: 'lg',
+} as const;
+
+type Module = typeof registrationForm;
+
+function fill(
+  module: Module,
+  state: FormFlowState,
+  values: Readonly<Record<string, string | boolean>>,
+): FormFlowState {
+  let s = state;
+  for (const [name, value] of Object.entries(values))
+    s = module.step(s, { type: 'fieldChanged', name, value, at: 1 }).state;
+  return s;
+}
+
+function answer(key: string, ok: boolean, status: number | null, body: unknown = null): At<ResponseEvent> {
+  return { type: 'response', key, ok, status, body, at: 10 };
+}
+
+const CONTACT = {
+  url: '/api/contact',
+  formType: 'contact',
+  fields: { your_name: '', email: '', message: '', terms: '0' },
+  rules: { your_name: 'required', email: 'required|email', message: 'required', terms: 'checked' },
+  messages: { terms: { checked: 'Please accept the terms.' } },
+};
+
+function readyRegistration(): FormFlowState {
+  return fill(registrationForm, registrationForm.init({}, 0, 1).state, VALID);
+}
+
+describe('form flow: registration', () => {
+  it('starts idle with the defaults', () => {
+    const { state, effects } = registrationForm.init({}, 0, 1);
+    expect(selectFormStatus(state)).toBe('idle');
+    expect(state.fields).toEqual(REGISTRATION_DEFAULTS);
+    expect(effects).toEqual([]);
+    expect(registrationForm.nextDeadline(state)).toBeNull();
+  });
+
+  it('a submit with errors shows them, the banner, and focuses the first error field', () => {
+    const { state } = registrationForm.init({}, 0, 1);
+    const next = registrationForm.step(fill(registrationForm, state, { first_name: 'Sam' }), {
+      type: 'submit',
+      at: 5,
+    });
+    expect(selectFormStatus(next.state)).toBe('errors');
+    expect(selectFormErrorBanner(next.state)).toBe('Oops! There are some errors.');
+    expect(selectFormFieldError(next.state, 'dob')).toBe('Date of birth is required.');
+    expect(selectFormFieldError(next.state, 'first_name')).toBeNull();
+    expect(selectFormFirstErrorField(next.state)).toBe('last_name');
+    expect(next.effects).toEqual([{ type: 'focus', target: 'field:last_name' }]);
+  });
+
+  it('a valid submit goes to processing and POSTs the fields to /api/register', () => {
+    const ready = readyRegistration();
+    const next = registrationForm.step(ready, { type: 'submit', at: 5 });
+    expect(selectFormIsSending(next.state)).toBe(true);
+    expect(next.effects).toEqual([
+      { type: 'request', key: 'submit', method: 'POST', url: '/api/register', body: { ...ready.fields } },
+    ]);
+    expect((next.effects[0] as { body: Record<string, string> }).body.opt_in).toBe('1');
+    expect((next.effects[0] as { body: Record<string, string> }).body.state).toBe('Ohio');
+  });
+
+  it('ignores a second submit while sending', () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const again = registrationForm.step(sending, { type: 'submit', at: 6 });
+    expect(again.state).toBe(sending);
+    expect(again.effects).toEqual([]);
+  });
+
+  it('success resets the fields, shows the thank-you and emits form:submitted with the form type', () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const done = registrationForm.step(sending, answer('submit', true, 201, {}));
+    expect(selectFormStatus(done.state)).toBe('success');
+    expect(done.state.fields).toEqual(REGISTRATION_DEFAULTS);
+    expect(selectFormSuccessMessage(done.state)).toBe("Thanks. We've received your submission.");
+    expect(done.effects).toEqual([
+      { type: 'emit', event: 'form:submitted', payload: { formType: 'registration' } },
+      { type: 'focus', target: 'success' },
+    ]);
+    expect(selectFormIsSending(done.state)).toBe(false);
+  });
+
+  it('a failed response with a body ends processing and shows its field errors (arrays joined)', () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const body = {
+      message: 'Invalid',
+      errors: { email: ['Already registered.', 'One shirt each.'], dob: 'Too young.' },
+    };
+    const failed = registrationForm.step(sending, answer('submit', false, 422, body));
+    expect(selectFormStatus(failed.state)).toBe('errors');
+    expect(failed.state.errors).toEqual({ email: 'Already registered. One shirt each.', dob: 'Too young.' });
+    expect(failed.effects).toEqual([{ type: 'focus', target: 'field:dob' }]);
+    expect(failed.state.fields.first_name).toBe('Sam');
+  });
+
+  it('reads the generic client shape data.errors too', () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const failed = registrationForm.step(
+      sending,
+      answer('submit', false, 422, { data: { errors: { city: ['No.'] } } }),
+    );
+    expect(failed.state.errors).toEqual({ city: 'No.' });
+  });
+
+  it('a failed response without field errors still ends processing, with the banner on the alert', () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const failed = registrationForm.step(sending, answer('submit', false, 500, 'Internal error'));
+    expect(selectFormStatus(failed.state)).toBe('errors');
+    expect(failed.state.errors).toEqual({});
+    expect(failed.effects).toEqual([{ type: 'focus', target: 'alert' }]);
+  });
+
+  it('no response at all leaves processing on; only a reset leaves it', () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const lost = registrationForm.step(sending, answer('submit', false, null));
+    expect(selectFormIsSending(lost.state)).toBe(true);
+    expect(lost.effects).toEqual([{ type: 'log', level: 'warn', message: 'registration: no response' }]);
+    expect(registrationForm.step(lost.state, { type: 'submit', at: 20 }).state).toBe(lost.state);
+    const late = registrationForm.step(lost.state, answer('submit', true, 200));
+    expect(late.state).toBe(lost.state);
+    const reset = registrationForm.step(lost.state, { type: 'reset', at: 30 }).state;
+    expect(selectFormStatus(reset)).toBe('idle');
+    expect(reset.fields).toEqual(REGISTRATION_DEFAULTS);
+  });
+
+  it('ignores responses it is not waiting for', () => {
+    const ready = readyRegistration();
+    expect(registrationForm.step(ready, answer('submit', true, 200)).state).toBe(ready);
+    const sending = registrationForm.step(ready, { type: 'submit', at: 5 }).state;
+    expect(registrationForm.step(sending, answer('botcheck', true, 200, 'tok')).state).toBe(sending);
+  });
+
+  it('editing a field clears its error; fixing the last one removes the banner', () => {
+    const { state } = registrationForm.init({}, 0, 1);
+    const withErrors = registrationForm.step(fill(registrationForm, state, { ...VALID, city: '' }), {
+      type: 'submit',
+      at: 5,
+    }).state;
+    expect(withErrors.errors).toEqual({ city: 'City is required.' });
+    const typing = registrationForm.step(withErrors, {
+      type: 'fieldChanged',
+      name: 'city',
+      value: 'C',
+      at: 6,
+    }).state;
+    expect(selectFormFieldError(typing, 'city')).toBeNull();
+    expect(selectFormFieldValue(typing, 'city')).toBe('C');
+    expect(selectFormStatus(typing)).toBe('idle');
+    expect(selectFormErrorBanner(typing)).toBeNull();
+  });
+
+  it('editing one field keeps the other errors and the banner', () => {
+    const withErrors = registrationForm.step(registrationForm.init({}, 0, 1).state, {
+      type: 'submit',
+      at: 5,
+    }).state;
+    const typing = registrationForm.step(withErrors, {
+      type: 'fieldChanged',
+      name: 'dob',
+      value: '0',
+      at: 6,
+    }).state;
+    expect(selectFormFieldError(typing, 'dob')).toBeNull();
+    expect(selectFormFieldError(typing, 'city')).toBe('City is required.');
+    expect(selectFormStatus(typing)).toBe('errors');
+  });
+
+  it('a checkbox sends 1 when checked and 0 when not', () => {
+    const { state } = registrationForm.init({}, 0, 1);
+    const on = registrationForm.step(state, {
+      type: 'fieldChanged',
+      name: 'opt_in',
+      value: true,
+      at: 1,
+    }).state;
+    expect(on.fields.opt_in).toBe('1');
+    expect(
+      registrationForm.step(on, { type: 'fieldChanged', name: 'opt_in', value: false, at: 2 }).state.fields
+        .opt_in,
+    ).toBe('0');
+  });
+
+  it('an edit that changes nothing returns the same state', () => {
+    const ready = readyRegistration();
+    const same = registrationForm.step(ready, {
+      type: 'fieldChanged',
+      name: 'city',
+      value: 'Columbus',
+      at: 9,
+    });
+    expect(same.state).toBe(ready);
+    expect(same.effects).toEqual([]);
+  });
+
+  it('reset restores the defaults (state Ohio) and is a no-op when already clean', () => {
+    const reset = registrationForm.step(readyRegistration(), { type: 'reset', at: 9 }).state;
+    expect(reset.fields).toEqual(REGISTRATION_DEFAULTS);
+    expect(reset.fields.state).toBe('Ohio');
+    expect(registrationForm.step(reset, { type: 'reset', at: 10 }).state).toBe(reset);
+  });
+
+  it('ignores form:message:close (only the contact form clears on it)', () => {
+    const ready = readyRegistration();
+    expect(registrationForm.step(ready, { type: 'messageClosed', at: 9 }).state).toBe(ready);
+  });
+
+  it('takes errors from the root event form:errors:{formType}', () => {
+    const ready = readyRegistration();
+    const next = registrationForm.step(ready, {
+      type: 'errorsReceived',
+      errors: { postal_code: ['Not Ohio.'] },
+      at: 9,
+    });
+    expect(next.state.errors).toEqual({ postal_code: 'Not Ohio.' });
+    expect(next.effects).toEqual([{ type: 'focus', target: 'field:postal_code' }]);
+    expect(registrationForm.step(ready, { type: 'errorsReceived', errors: 'nonsense', at: 9 }).state).toBe(
+      ready,
+    );
+  });
+
+  it('knows which fields are required', () => {
+    const { state } = registrationForm.init({}, 0, 1);
+    expect(selectFormFieldIsRequired(state, 'first_name')).toBe(true);
+    expect(selectFormFieldIsRequired(state, 'opt_in')).toBe(true);
+    expect(selectFormFieldIsRequired(state, 'address_2')).toBe(false);
+  });
+});
+
+describe('form flow: email a friend', () => {
+  it('errors focus the alert', () => {
+    const { state } = emailFriendForm.init({}, 0, 1);
+    expect(state.fields).toEqual({ email: '' });
+    const next = emailFriendForm.step(state, { type: 'submit', at: 1 });
+    expect(next.state.errors).toEqual({ email: 'Email is required.' });
+    expect(next.effects).toEqual([{ type: 'focus', target: 'alert' }]);
+    const bad = fill(emailFriendForm, next.state, { email: 'pal@' });
+    expect(emailFriendForm.step(bad, { type: 'submit', at: 2 }).state.errors).toEqual({
+      email: 'Valid email is required.',
+    });
+  });
+
+  it('sends the email to /api/emailfriend and confirms', () => {
+    const ready = fill(emailFriendForm, emailFriendForm.init({}, 0, 1).state, { email: 'pal@example.com' });
+    const sending = emailFriendForm.step(ready, { type: 'submit', at: 2 });
+    expect(sending.effects).toEqual([
+      {
+        type: 'request',
+        key: 'submit',
+        method: 'POST',
+        url: '/api/emailfriend',
+        body: { email: 'pal@example.com' },
+      },
+    ]);
+    const done = emailFriendForm.step(sending.state, answer('submit', true, 200));
+    expect(selectFormSuccessMessage(done.state)).toBe("Congrats! You've given your friend some hope.");
+    expect(done.state.fields).toEqual({ email: '' });
+    expect(done.effects[0]).toEqual({
+      type: 'emit',
+      event: 'form:submitted',
+      payload: { formType: 'email-friend' },
+    });
+    const typing = emailFriendForm.step(done.state, {
+      type: 'fieldChanged',
+      name: 'email',
+      value: 'x',
+      at: 20,
+    }).state;
+    expect(selectFormSuccessMessage(typing)).toBeNull();
+  });
+});
+
+describe('form flow: contact form', () => {
+  it('needs a url and refuses unknown rules when set up', () => {
+    expect(() => contactForm.init({}, 0, 1)).toThrow(RangeError);
+    expect(() => formFlow.init({}, 0, 1)).toThrow(RangeError);
+    expect(() => contactForm.init({ ...CONTACT, rules: { a: 'required|nope' } }, 0, 1)).toThrow(/nope/);
+  });
+
+  it('errors focus the first error field with custom messages applied', () => {
+    const { state } = contactForm.init(CONTACT, 0, 1);
+    const next = contactForm.step(fill(contactForm, state, { your_name: 'Sam' }), { type: 'submit', at: 1 });
+    expect(next.state.errors).toEqual({
+      email: 'Email is required.',
+      message: 'Message is required.',
+      terms: 'Please accept the terms.',
+    });
+    expect(next.effects).toEqual([{ type: 'focus', target: 'field:email' }]);
+  });
+
+  it('asks for a bot-check token, stores it as g-recaptcha-response, then POSTs the fields', () => {
+    const filled = fill(contactForm, contactForm.init(CONTACT, 0, 1).state, {
+      your_name: 'Sam',
+      email: 'sam@example.com',
+      message: 'Hello',
+      terms: true,
+    });
+    const checking = contactForm.step(filled, { type: 'submit', at: 1 });
+    expect(checking.effects).toEqual([
+      { type: 'request', key: 'botcheck', method: 'GET', url: 'botcheck:contactform' },
+    ]);
+    expect(selectFormIsSending(checking.state)).toBe(true);
+    const sending = contactForm.step(checking.state, answer('botcheck', true, 200, 'token-123'));
+    expect(sending.state.fields['g-recaptcha-response']).toBe('token-123');
+    expect(sending.effects).toEqual([
+      {
+        type: 'request',
+        key: 'submit',
+        method: 'POST',
+        url: '/api/contact',
+        body: {
+          your_name: 'Sam',
+          email: 'sam@example.com',
+          message: 'Hello',
+          terms: '1',
+          'g-recaptcha-response': 'token-123',
+        },
+      },
+    ]);
+    const done = contactForm.step(sending.state, answer('submit', true, 200));
+    expect(done.effects[0]).toEqual({
+      type: 'emit',
+      event: 'form:submitted',
+      payload: { formType: 'contact' },
+    });
+    expect(done.effects).toHaveLength(1);
+    expect(done.state.fields).toEqual(CONTACT.fields);
+  });
+
+  it('a failed bot check ends processing with a warning and focuses the alert', () => {
+    const filled = fill(contactForm, contactForm.init(CONTACT, 0, 1).state, {
+      your_name: 'Sam',
+      email: 'sam@example.com',
+      message: 'Hello',
+      terms: true,
+    });
+    const checking = contactForm.step(filled, { type: 'submit', at: 1 }).state;
+    const failed = contactForm.step(checking, answer('botcheck', false, null));
+    expect(selectFormStatus(failed.state)).toBe('errors');
+    expect(failed.effects).toEqual([
+      { type: 'log', level: 'warn', message: 'contact: bot check failed' },
+      { type: 'focus', target: 'alert' },
+    ]);
+    expect(selectFormStatus(contactForm.step(checking, answer('botcheck', true, 200, '')).state)).toBe(
+      'errors',
+    );
+  });
+
+  it('clears every field on form:message:close', () => {
+    const filled = fill(contactForm, contactForm.init(CONTACT, 0, 1).state, {
+      your_name: 'Sam',
+      terms: true,
+    });
+    const cleared = contactForm.step(filled, { type: 'messageClosed', at: 5 }).state;
+    expect(cleared.fields).toEqual({ your_name: '', email: '', message: '', terms: '' });
+    expect(contactForm.step(cleared, { type: 'messageClosed', at: 6 }).state).toBe(cleared);
+  });
+});
+
+describe('form confirmation overlay', () => {
+  it('stays hidden for a form type without a message', () => {
+    const { state } = formConfirmation.init({ messages: { contact: 'Thanks!' } }, 0, 1);
+    expect(selectFormConfirmationMessage(state)).toBeNull();
+    expect(formConfirmation.step(state, { type: 'submitted', formType: 'registration', at: 1 }).state).toBe(
+      state,
+    );
+    expect(formConfirmation.step(state, { type: 'closed', at: 1 }).state).toBe(state);
+  });
+
+  it('shows the configured message on submitted; Close hides it and emits form:message:close', () => {
+    const { state } = formConfirmation.init({ messages: { contact: 'Thanks!' } }, 0, 1);
+    const open = formConfirmation.step(state, { type: 'submitted', formType: 'contact', at: 1 }).state;
+    expect(selectFormConfirmationMessage(open)).toBe('Thanks!');
+    const closed = formConfirmation.step(open, { type: 'closed', at: 2 });
+    expect(selectFormConfirmationMessage(closed.state)).toBeNull();
+    expect(closed.effects).toEqual([{ type: 'emit', event: 'form:message:close', payload: undefined }]);
+    expect(formConfirmation.nextDeadline(open)).toBeNull();
+  });
+});
+
+const eventArb: fc.Arbitrary<FormFlowEvent> = fc.oneof(
+  fc.record({
+    type: fc.constant('fieldChanged' as const),
+    name: fc.constantFrom('first_name', 'dob', 'email', 'opt_in', 'shirt_size', 'other'),
+    value: fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.boolean(),
+      fc.constantFrom('07/04/1990', 'sm', 'a@b.co'),
+    ),
+  }),
+  fc.constant({ type: 'submit' as const }),
+  fc.constant({ type: 'reset' as const }),
+  fc.constant({ type: 'messageClosed' as const }),
+  fc.record({
+    type: fc.constant('response' as const),
+    key: fc.constantFrom('submit', 'botcheck'),
+    ok: fc.boolean(),
+    status: fc.constantFrom(200, 422, 500, null),
+    body: fc.anything(),
+  }),
+  fc.record({ type: fc.constant('errorsReceived' as const), errors: fc.anything() }),
+);
+
+describe('form flow: properties', () => {
+  test.prop([fc.integer(), fc.array(eventArb, { maxLength: 30 })])(
+    'the same seed and events give the same states and effects',
+    (seed, events) => {
+      const timed = events.map((e, i) => ({ ...e, at: i * 100 }));
+      const a = replay(registrationForm, registrationForm.init({}, 0, seed), timed);
+      const b = replay(registrationForm, registrationForm.init({}, 0, seed), timed);
+      expect(a.states).toEqual(b.states);
+      expect(a.effects).toEqual(b.effects);
+    },
+  );
+
+  test.prop([fc.array(eventArb, { maxLength: 30 }), fc.integer({ min: 0, max: 1e9 })])(
+    'a tick never changes a form (no timers), however late',
+    (events, late) => {
+      let state = contactForm.init(CONTACT, 0, 1).state;
+      for (const [i, e] of events.entries()) {
+        state = contactForm.step(state, { ...e, at: i }).state;
+        expect(contactForm.nextDeadline(state)).toBeNull();
+        const ticked = contactForm.step(state, { type: 'tick', at: late });
+        expect(ticked.state).toBe(state);
+        expect(ticked.effects).toEqual([]);
+      }
+    },
+  );
+
+  test.prop([fc.array(eventArb, { maxLength: 30 })])(
+    'no event sequence throws, the state stays serializable and sending means a request is pending or lost',
+    (events) => {
+      let state = contactForm.init(CONTACT, 0, 1).state;
+      const effects: Effect[] = [];
+      for (const [i, e] of events.entries()) {
+        const next = contactForm.step(state, { ...e, at: i });
+        state = next.state;
+        effects.push(...next.effects);
+        expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+        if (state.status !== 'processing') expect(state.pending).toBeNull();
+        for (const v of Object.values(state.fields)) expect(typeof v).toBe('string');
+      }
+      expect(effects.every((e) => e.type !== 'track')).toBe(true);
+    },
+  );
+});
+
+describe('playthrough', () => {
+  test.prop([fc.integer()])('ends in success with the defaults restored', (seed) => {
+    const run = playthrough(seed);
+    expect(run.name).toBe('registration-form');
+    expect(run.steps).toBe(benchEvents.length);
+    const final = run.final as FormFlowState;
+    expect(final.status).toBe('success');
+    expect(final.fields).toEqual(REGISTRATION_DEFAULTS);
+  });
+});

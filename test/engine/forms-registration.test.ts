@@ -1,0 +1,334 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  convertDobField,
+  dobToIso,
+  EMAIL_FRIEND_API_PATH,
+  FORMS_MESSAGES,
+  FORMS_REQUIRED_COPY,
+  FORMS_SELECT_EMPTY_LABEL,
+  FORMS_TEXT_AREA_MAX_LENGTH,
+  FORMS_TEXT_AREA_ROWS,
+  FORMS_TEXT_INPUT_MAX_LENGTH,
+  formsLabelText,
+  isAdult,
+  isOhioZip,
+  isoToDob,
+  MINIMUM_AGE,
+  normaliseEmail,
+  REGISTRATION_API_PATH,
+  REGISTRATION_DEFAULTS,
+  REGISTRATION_FIELDS,
+  REGISTRATION_SHIRT_SIZES,
+  registrationShirtSizeLabel,
+  validateEmailFriend,
+  validateRegistration,
+  validateRegistrationPayload,
+  type FormsCalendarDate,
+} from '../../engine/forms';
+
+const VALID = {
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  dob: '07/04/1990',
+  address_1: '1 Main St',
+  address_2: '',
+  city: 'Columbus',
+  state: 'Ohio',
+  postal_code: '43215',
+  email: 'sam@example.com',
+  opt_in: '1',
+  shirt_size: 'md',
+};
+
+const day = fc.record({
+  year: fc.integer({ min: 1900, max: 2100 }),
+  month: fc.integer({ min: 1, max: 12 }),
+  day: fc.integer({ min: 1, max: 28 }),
+});
+
+const pad = (n: number, w: number): string => String(n).padStart(w, '0');
+const iso = (d: FormsCalendarDate): string => `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
+const realDay = fc
+  .record({
+    year: fc.integer({ min: 1, max: 9999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
+  .filter((d) => dobToIso(`${pad(d.month, 2)}/${pad(d.day, 2)}/${pad(d.year, 4)}`) !== null);
+
+describe('registration: fields and constants', () => {
+  it('has the fields of the spec in order, and 7 shirt sizes in order', () => {
+    expect(REGISTRATION_FIELDS).toEqual([
+      'first_name',
+      'last_name',
+      'dob',
+      'address_1',
+      'address_2',
+      'city',
+      'state',
+      'postal_code',
+      'email',
+      'opt_in',
+      'shirt_size',
+    ]);
+    expect(REGISTRATION_SHIRT_SIZES).toEqual([
+      { value: 'sm', label: 'Small' },
+      { value: 'md', label: 'Medium' },
+      { value: 'lg', label: 'Large' },
+      { value: 'xl', label: 'X-Large' },
+      { value: 'xxl', label: '2XL' },
+      { value: 'xxxl', label: '3XL' },
+      { value: 'xxxxl', label: '4XL' },
+    ]);
+    expect(registrationShirtSizeLabel('xxl')).toBe('2XL');
+    expect(registrationShirtSizeLabel('xs')).toBeNull();
+  });
+
+  it('defaults to state Ohio, opt_in unchecked (0) and every other field empty', () => {
+    expect(REGISTRATION_DEFAULTS).toEqual({
+      first_name: '',
+      last_name: '',
+      dob: '',
+      address_1: '',
+      address_2: '',
+      city: '',
+      state: 'Ohio',
+      postal_code: '',
+      email: '',
+      opt_in: '0',
+      shirt_size: '',
+    });
+  });
+
+  it('has the input limits and copy of the spec', () => {
+    expect(FORMS_TEXT_INPUT_MAX_LENGTH).toBe(255);
+    expect(FORMS_TEXT_AREA_MAX_LENGTH).toBe(500);
+    expect(FORMS_TEXT_AREA_ROWS).toBe(5);
+    expect(FORMS_REQUIRED_COPY).toBe('Optional');
+    expect(FORMS_SELECT_EMPTY_LABEL).toBe('Select One');
+    expect(formsLabelText('Address 2', false)).toBe('Address 2 (Optional)');
+    expect(formsLabelText('City', true)).toBe('City');
+    expect(MINIMUM_AGE).toBe(18);
+    expect(REGISTRATION_API_PATH).toBe('/api/register');
+    expect(EMAIL_FRIEND_API_PATH).toBe('/api/emailfriend');
+  });
+
+  it('has the visitor-facing messages of the spec', () => {
+    expect(FORMS_MESSAGES).toEqual({
+      errorBanner: 'Oops! There are some errors.',
+      validEmail: 'Valid email is required.',
+      registrationSuccess: "Thanks. We've received your submission.",
+      emailFriendSuccess: "Congrats! You've given your friend some hope.",
+      emailFriendNote: 'No email addresses are stored.',
+    });
+  });
+});
+
+describe('registration: validation', () => {
+  it('accepts a complete registration', () => {
+    expect(validateRegistration(VALID)).toEqual({});
+    expect(validateRegistrationPayload({ ...VALID, dob: '1990-07-04' })).toEqual({});
+  });
+
+  it('requires every field except address_2, in form order, with the spec messages', () => {
+    expect(validateRegistration({ ...REGISTRATION_DEFAULTS, state: '' })).toEqual({
+      first_name: 'First name is required.',
+      last_name: 'Last name is required.',
+      dob: 'Date of birth is required.',
+      address_1: 'Address 1 is required.',
+      city: 'City is required.',
+      state: 'State is required.',
+      postal_code: 'ZIP code is required.',
+      email: 'Email is required.',
+      opt_in: 'You must agree to the privacy policy.',
+      shirt_size: 'Shirt size is required.',
+    });
+    expect(Object.keys(validateRegistration(REGISTRATION_DEFAULTS))).not.toContain('state');
+  });
+
+  it('checks dob as a real MM/DD/YYYY date', () => {
+    const dobError = (dob: string): string | undefined => validateRegistration({ ...VALID, dob }).dob;
+    expect(dobError('02/29/2000')).toBeUndefined();
+    expect(dobError('02/29/1999')).toBe('Date of birth must have a valid date.');
+    expect(dobError('1990-07-04')).toBe('Date of birth must have a valid date.');
+    expect(dobError('7/4/1990')).toBe('Date of birth must have a valid date.');
+    expect(dobError('13/01/1990')).toBe('Date of birth must have a valid date.');
+    expect(dobError('  ')).toBe('Date of birth is required.');
+    expect(validateRegistrationPayload({ ...VALID, dob: '07/04/1990' }).dob).toBe(
+      'Date of birth must have a valid date.',
+    );
+  });
+
+  it('limits the ZIP code to 5 characters', () => {
+    expect(validateRegistration({ ...VALID, postal_code: '432150' }).postal_code).toBe(
+      'ZIP code must be 5 characters or fewer.',
+    );
+    expect(validateRegistration({ ...VALID, postal_code: '43215' })).toEqual({});
+  });
+
+  it('needs a valid email, opt_in checked (1), a known size and the state Ohio', () => {
+    expect(validateRegistration({ ...VALID, email: 'sam@' }).email).toBe('Valid email is required.');
+    expect(validateRegistration({ ...VALID, opt_in: '0' }).opt_in).toBe(
+      'You must agree to the privacy policy.',
+    );
+    expect(validateRegistration({ ...VALID, opt_in: true })).toEqual({});
+    expect(validateRegistration({ ...VALID, shirt_size: 'xs' }).shirt_size).toBe(
+      'Choose one of the shirt sizes.',
+    );
+    expect(validateRegistration({ ...VALID, state: 'Texas' }).state).toBe(
+      'Shirts can only be sent to Ohio addresses.',
+    );
+  });
+
+  it('limits text inputs to 255 characters', () => {
+    expect(validateRegistration({ ...VALID, city: 'x'.repeat(255) })).toEqual({});
+    expect(validateRegistration({ ...VALID, city: 'x'.repeat(256) }).city).toBe(
+      'City must be 255 characters or fewer.',
+    );
+    expect(validateRegistration({ ...VALID, address_2: 'x'.repeat(256) }).address_2).toBe(
+      'Address 2 must be 255 characters or fewer.',
+    );
+  });
+
+  it('treats a missing or non-object body as empty', () => {
+    expect(validateRegistration(null).first_name).toBe('First name is required.');
+    expect(validateRegistration('x').opt_in).toBe('You must agree to the privacy policy.');
+    expect(validateRegistration({ toString: 'x', constructor: 1 }).first_name).toBe(
+      'First name is required.',
+    );
+  });
+});
+
+describe('email a friend', () => {
+  it('requires a valid email', () => {
+    expect(validateEmailFriend({ email: '' })).toEqual({ email: 'Email is required.' });
+    expect(validateEmailFriend({ email: 'pal@example' })).toEqual({ email: 'Valid email is required.' });
+    expect(validateEmailFriend({ email: 'pal@example.com' })).toEqual({});
+  });
+});
+
+describe('date of birth conversion', () => {
+  it('converts MM/DD/YYYY to YYYY-MM-DD and back', () => {
+    expect(dobToIso('07/04/1990')).toBe('1990-07-04');
+    expect(dobToIso('02/29/2024')).toBe('2024-02-29');
+    expect(dobToIso('02/29/2023')).toBeNull();
+    expect(dobToIso('7/4/1990')).toBeNull();
+    expect(dobToIso(19900704)).toBeNull();
+    expect(isoToDob('1990-07-04')).toBe('07/04/1990');
+    expect(isoToDob('1990-02-30')).toBeNull();
+  });
+
+  it('converts a field named dob before sending and leaves anything else alone', () => {
+    expect(convertDobField({ dob: '07/04/1990', city: 'Akron' })).toEqual({
+      dob: '1990-07-04',
+      city: 'Akron',
+    });
+    const noDob = { city: 'Akron' };
+    expect(convertDobField(noDob)).toBe(noDob);
+    const badDob = { dob: 'yesterday' };
+    expect(convertDobField(badDob)).toBe(badDob);
+    const already = { dob: '1990-07-04' };
+    expect(convertDobField(already)).toBe(already);
+    expect(convertDobField('text')).toBe('text');
+    expect(convertDobField(null)).toBeNull();
+    const input = { dob: '07/04/1990' };
+    convertDobField(input);
+    expect(input.dob).toBe('07/04/1990');
+  });
+
+  test.prop([realDay])('a valid MM/DD/YYYY round-trips through ISO', (d) => {
+    const typed = `${pad(d.month, 2)}/${pad(d.day, 2)}/${pad(d.year, 4)}`;
+    const sent = dobToIso(typed);
+    expect(sent).toBe(iso(d));
+    expect(isoToDob(sent)).toBe(typed);
+  });
+
+  test.prop([fc.anything()])('conversion never throws', (value) => {
+    expect(() => dobToIso(value)).not.toThrow();
+    expect(() => isoToDob(value)).not.toThrow();
+    expect(() => convertDobField(value)).not.toThrow();
+  });
+});
+
+describe('server helpers: age, ZIP, email', () => {
+  it('counts completed years, a birthday counting from its own day', () => {
+    expect(ageOn('2007-06-15', { year: 2025, month: 6, day: 14 })).toBe(17);
+    expect(ageOn('2007-06-15', { year: 2025, month: 6, day: 15 })).toBe(18);
+    expect(ageOn('2007-06-15', { year: 2025, month: 12, day: 31 })).toBe(18);
+    expect(isAdult('2007-06-15', { year: 2025, month: 6, day: 14 })).toBe(false);
+    expect(isAdult('2007-06-15', { year: 2025, month: 6, day: 15 })).toBe(true);
+    expect(isAdult('2010-01-01', { year: 2025, month: 1, day: 1 }, 15)).toBe(true);
+  });
+
+  it('lets a 29 February birthday count from 1 March in common years', () => {
+    expect(ageOn('2004-02-29', { year: 2022, month: 2, day: 28 })).toBe(17);
+    expect(ageOn('2004-02-29', { year: 2022, month: 3, day: 1 })).toBe(18);
+    expect(ageOn('2004-02-29', { year: 2024, month: 2, day: 29 })).toBe(20);
+  });
+
+  it('gives no age for a bad date of birth or a bad today', () => {
+    expect(ageOn('07/04/1990', { year: 2025, month: 1, day: 1 })).toBeNull();
+    expect(ageOn('1990-07-04', { year: 2025, month: 2, day: 30 })).toBeNull();
+    expect(isAdult('not a date', { year: 2025, month: 1, day: 1 })).toBe(false);
+  });
+
+  it('knows Ohio ZIP codes: 430xx to 459xx, five digits exactly', () => {
+    expect(['43001', '43215', '45999', '43000'].map(isOhioZip)).toEqual([true, true, true, true]);
+    expect(['42999', '46000', '4321', '432150', '43215-1234', ' 43215', 43215, null].map(isOhioZip)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('normalises email by trimming and lower-casing only', () => {
+    expect(normaliseEmail('  Sam.Rivera+Shirt@Example.COM ')).toBe('sam.rivera+shirt@example.com');
+    expect(normaliseEmail(42)).toBe('');
+  });
+
+  test.prop([fc.string()])('email normalisation is idempotent', (email) => {
+    expect(normaliseEmail(normaliseEmail(email))).toBe(normaliseEmail(email));
+  });
+
+  test.prop([fc.stringMatching(/^\d{5}$/)])('isOhioZip holds exactly for 430xx-459xx', (zip) => {
+    const n = Number(zip);
+    expect(isOhioZip(zip)).toBe(n >= 43000 && n <= 45999);
+  });
+
+  test.prop([fc.string()])('isOhioZip needs exactly five digits', (zip) => {
+    if (!/^\d{5}$/.test(zip)) expect(isOhioZip(zip)).toBe(false);
+  });
+
+  test.prop([day, day, day])('age never decreases as today moves later', (birth, a, b) => {
+    const [earlier, later] = [a, b].sort((x, y) => x.year - y.year || x.month - y.month || x.day - y.day) as [
+      FormsCalendarDate,
+      FormsCalendarDate,
+    ];
+    const before = ageOn(iso(birth), earlier);
+    const after = ageOn(iso(birth), later);
+    expect(before).not.toBeNull();
+    expect(after).not.toBeNull();
+    expect(after ?? 0).toBeGreaterThanOrEqual(before ?? 0);
+  });
+
+  test.prop([day, day, day])('age never increases as the birth date moves later', (today, a, b) => {
+    const [earlier, later] = [a, b].sort((x, y) => x.year - y.year || x.month - y.month || x.day - y.day) as [
+      FormsCalendarDate,
+      FormsCalendarDate,
+    ];
+    expect(ageOn(iso(later), today) ?? 0).toBeLessThanOrEqual(ageOn(iso(earlier), today) ?? 0);
+  });
+
+  test.prop([day, fc.integer({ min: 0, max: 100 })])('the age on the n-th birthday is n', (birth, n) => {
+    fc.pre(birth.year + n <= 9999);
+    expect(ageOn(iso(birth), { ...birth, year: birth.year + n })).toBe(n);
+    expect(isAdult(iso(birth), { ...birth, year: birth.year + n })).toBe(n >= MINIMUM_AGE);
+  });
+});
