@@ -77,7 +77,9 @@ export function selectModalFrameAccessible(state: ModalState): boolean {
  * views' driver takes as bus listeners (SPEC.md section 7: `modal:open:video` and `modal:close`).
  */
 export const modalRootListeners: {
+  /** A request to play a video becomes `videoRequested`. */
   readonly 'modal:open:video': (payload: RootEvents['modal:open:video']) => ModalEvent;
+  /** A request to close any modal becomes `closeRequested`. */
   readonly 'modal:close': () => ModalEvent;
 } = {
   'modal:open:video': (payload) => ({ type: 'videoRequested', vimeoId: payload.vimeoId }),

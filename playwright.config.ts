@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Playwright cannot download its own browser here: use Debian's Chromium (apt-get install -y chromium)
+// or whatever CHROME_PATH points at.
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'tsx site/server/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', VAR_DIR: 'var/e2e', LOG_LEVEL: 'warn', BOTCHECK: 'off' },
+  },
+});

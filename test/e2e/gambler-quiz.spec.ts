@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const ANSWERS = ['Never', 'Sometimes', 'Most of the Time', 'Almost Always'] as const;
+
+async function expectNoAxeViolations(page: Page, stage: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${stage}: ${v.id} ${v.help}`)).toEqual([]);
+}
+
+function heading(page: Page) {
+  return page.getByRole('heading', { level: 2 });
+}
+
+/** Waits until question n is on screen (its heading has focus) and settled (answers are enabled). */
+async function waitForQuestion(page: Page, n: number) {
+  const h = heading(page);
+  await expect(h).toContainText(`Question ${n}`);
+  await expect(h).toBeFocused();
+  // The answers stay aria-disabled during the fade-in, when the engine ignores them.
+  await expect(page.getByRole('button', { name: 'Never', exact: true })).toBeEnabled();
+}
+
+async function playByMouse(page: Page, answers: readonly number[]) {
+  await page.getByRole('button', { name: 'Take the Quiz' }).click();
+  for (let i = 0; i < answers.length; i++) {
+    await waitForQuestion(page, i + 1);
+    await page.getByRole('button', { name: ANSWERS[answers[i]!], exact: true }).click();
+  }
+}
+
+async function playByKeyboard(page: Page, answers: readonly number[]) {
+  await page.getByRole('button', { name: 'Take the Quiz' }).focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < answers.length; i++) {
+    await waitForQuestion(page, i + 1);
+    // From the focused question heading, Tab reaches the answers in order.
+    for (let t = 0; t <= answers[i]!; t++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: ANSWERS[answers[i]!], exact: true })).toBeFocused();
+    await page.keyboard.press(i % 2 === 0 ? 'Enter' : 'Space');
+  }
+}
+
+const cases = [
+  { level: 'No Risk', answers: [0, 0, 0, 0, 0, 0, 0, 0, 0], score: 0 },
+  { level: 'Low Risk', answers: [1, 1, 0, 0, 0, 0, 0, 0, 0], score: 2 },
+  { level: 'Moderate Risk', answers: [3, 2, 2, 0, 0, 0, 0, 0, 0], score: 7 },
+  { level: 'High Risk', answers: [3, 3, 2, 0, 0, 0, 0, 0, 0], score: 8 },
+];
+
+test.describe('gambler quiz in Chromium', () => {
+  for (const { level, answers, score } of cases) {
+    test(`reaches ${level} by mouse`, async ({ page }) => {
+      await page.goto('/games/gambler-quiz');
+      await playByMouse(page, answers);
+      await expect(heading(page)).toHaveText(`Your score is: ${score}`);
+      await expect(page.getByText('You are at')).toHaveText(`You are at ${level}`);
+      await expect(page.getByRole('link', { name: /1-800-589-9966/ }).first()).toBeVisible();
+    });
+
+    test(`reaches ${level} by keyboard`, async ({ page }) => {
+      await page.goto('/games/gambler-quiz');
+      await playByKeyboard(page, answers);
+      const result = heading(page);
+      await expect(result).toHaveText(`Your score is: ${score}`);
+      await expect(result).toBeFocused();
+      await expect(page.getByText('You are at')).toHaveText(`You are at ${level}`);
+    });
+  }
+
+  test('pushes game_end without the score, ignores answers during the fade, and Try Again restarts', async ({
+    page,
+  }) => {
+    await page.goto('/games/gambler-quiz');
+    await page.getByRole('button', { name: 'Take the Quiz' }).click();
+    await waitForQuestion(page, 1);
+    // Two quick clicks: the second lands during the fade and must not count.
+    const always = page.getByRole('button', { name: 'Almost Always' });
+    await always.click();
+    await always.click({ force: true });
+    for (let n = 2; n <= 9; n++) {
+      await waitForQuestion(page, n);
+      await page.getByRole('button', { name: 'Never', exact: true }).click();
+    }
+    await expect(heading(page)).toHaveText('Your score is: 3');
+    const dataLayer = await page.evaluate(() => window.dataLayer);
+    expect(dataLayer).toEqual([{ event: 'game_end', game: 'gambler-quiz' }]);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await waitForQuestion(page, 1);
+  });
+
+  test('links to help and offers the T-shirt with its source', async ({ page }) => {
+    await page.goto('/games/gambler-quiz');
+    await playByMouse(page, [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
+      'href',
+      '/games/register?source=gambler-quiz',
+    );
+    await page.getByRole('link', { name: 'get HELP/give HELP' }).click();
+    await expect(page).toHaveURL(/\/get-help-give-help$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get help, give help');
+  });
+
+  test('has no axe violations at the intro, a question and the result', async ({ page }) => {
+    await page.goto('/games/gambler-quiz');
+    await expect(page.getByRole('button', { name: 'Take the Quiz' })).toBeVisible();
+    await expectNoAxeViolations(page, 'intro');
+    await page.getByRole('button', { name: 'Take the Quiz' }).click();
+    await waitForQuestion(page, 1);
+    await expectNoAxeViolations(page, 'question');
+    await playRest(page);
+    await expect(heading(page)).toContainText('Your score is:');
+    await expectNoAxeViolations(page, 'result');
+  });
+
+  test('reduced motion keeps the rule: answers still wait for the transition', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/games/gambler-quiz');
+    await playByMouse(page, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    await expect(heading(page)).toHaveText('Your score is: 9');
+    await context.close();
+  });
+
+  test('an unknown path shows the 404 page with a link home, with status 404', async ({ page }) => {
+    const response = await page.goto('/games/no-such-game');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoAxeViolations(page, 'home');
+  });
+});
+
+async function playRest(page: Page) {
+  await page.getByRole('button', { name: 'Sometimes', exact: true }).click();
+  for (let n = 2; n <= 9; n++) {
+    await waitForQuestion(page, n);
+    await page.getByRole('button', { name: 'Sometimes', exact: true }).click();
+  }
+}
