@@ -45,13 +45,13 @@ describe('the HTTP client', () => {
     ).resolves.toBeNull();
   });
 
-  it('applies the prepare hook to object bodies', async () => {
+  it('converts a dob field from MM/DD/YYYY to YYYY-MM-DD before sending, and leaves other fields alone', async () => {
     const f = fakeFetch(200, '');
     await fetchJson(
-      { method: 'POST', url: '/x', body: { dob: '01/02/1990' } },
-      { fetch: f, cookies: () => '', prepare: (b) => ({ ...b, dob: 'converted' }) },
+      { method: 'POST', url: '/x', body: { dob: '07/04/1990', city: 'Akron' } },
+      { fetch: f, cookies: () => '' },
     );
-    expect(f.mock.calls[0]![1]?.body).toBe('{"dob":"converted"}');
+    expect(f.mock.calls[0]![1]?.body).toBe('{"dob":"1990-07-04","city":"Akron"}');
   });
 
   it('the driver client turns outcomes into results, status null when nothing answered', async () => {

@@ -1,3 +1,5 @@
+import { convertDobField } from '../../engine';
+
 /** A settled HTTP exchange as the engine sees it. `status` is null when no response arrived. */
 export interface HttpResult {
   readonly ok: boolean;
@@ -49,12 +51,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Options of {@link fetchJson}: hooks for tests and for fields that need converting before sending. */
+/** Options of {@link fetchJson}: where fetch and the cookies come from (tests replace them). */
 export interface FetchJsonOptions {
   readonly fetch?: typeof fetch;
   readonly cookies?: () => string;
-  /** Rewrites an object body before it is sent (e.g. dob MM/DD/YYYY to YYYY-MM-DD). */
-  readonly prepare?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 
 function isSuccess(status: number): boolean {
@@ -75,8 +75,8 @@ async function exchange(
   if (token !== null) headers[XSRF_HEADER] = token;
   let body: string | undefined;
   if (req.body !== null && typeof req.body === 'object') {
-    const object = req.body as Record<string, unknown>;
-    body = JSON.stringify(options.prepare ? options.prepare(object) : object);
+    // Visitors type dates of birth as MM/DD/YYYY; the API takes YYYY-MM-DD (SPEC.md section 7).
+    body = JSON.stringify(convertDobField(req.body));
     headers['Content-Type'] = 'application/json';
   } else if (req.body !== undefined) {
     body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
@@ -87,7 +87,7 @@ async function exchange(
 
 /**
  * Sends a request the way the spec's client does (SPEC.md section 7): marked as XMLHttpRequest, objects
- * as JSON, the CSRF cookie copied into its header, 2xx is success. Anything else throws an
+ * as JSON (a dob field converted to YYYY-MM-DD), the CSRF cookie copied into its header, 2xx is success. Anything else throws an
  * {@link HttpError} carrying the response body. No time-out, as specified.
  */
 export async function fetchJson(req: HttpRequest, options: FetchJsonOptions = {}): Promise<unknown> {
