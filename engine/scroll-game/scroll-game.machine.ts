@@ -1,0 +1,253 @@
+import { gameEnd, type Effect, type ResponseEvent } from '../core/effects';
+import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
+import { seedRng, shuffle } from '../core/rng';
+import { earliest, isDue, type Millis } from '../core/time';
+import {
+  SCROLL_GAME_API,
+  SCROLL_GAME_ARROW_STEP,
+  SCROLL_GAME_COUNTDOWN_MS,
+  SCROLL_GAME_COUNTDOWN_TICK_MS,
+  SCROLL_GAME_DEFAULTS,
+  SCROLL_GAME_FOCUS,
+  SCROLL_GAME_INACTIVITY_MS,
+  SCROLL_GAME_KEYS,
+  SCROLL_GAME_MESSAGES,
+  SCROLL_GAME_MS_PER_SECOND,
+  SCROLL_GAME_PAGE_STEP,
+  SCROLL_GAME_PAN_STEP,
+  SCROLL_GAME_PAN_THRESHOLD_PX,
+  SCROLL_GAME_PICTURES,
+  SCROLL_GAME_REQUEST_KEYS,
+  SCROLL_GAME_SLUG,
+  SCROLL_GAME_WHEEL_CAP,
+} from './scroll-game.constants';
+import { parseScrollGameStats, selectScrollGameScore } from './scroll-game.selectors';
+import type {
+  ScrollGameConfig,
+  ScrollGameEndReason,
+  ScrollGameEvent,
+  ScrollGameState,
+} from './scroll-game.types';
+
+type S = ScrollGameState;
+
+function init(config: Partial<ScrollGameConfig>, _at: Millis, seed: number): Step<S> {
+  const full = { ...SCROLL_GAME_DEFAULTS, ...config };
+  if (!Number.isFinite(full.timingScale) || full.timingScale < SCROLL_GAME_DEFAULTS.timingScale) {
+    throw new RangeError(`timingScale must be a finite number of at least 1, got ${full.timingScale}`);
+  }
+  const state: S = {
+    config: full,
+    stage: 'idle',
+    rng: seedRng(seed),
+    round: 0,
+    units: 0,
+    pictureOrder: [],
+    messageOrder: [],
+    inactivityAt: null,
+    countdown: null,
+    endReason: null,
+    stats: null,
+  };
+  return { state, effects: [] };
+}
+
+/** The inactivity wait, scaled. */
+function inactivityMs(state: S): Millis {
+  return SCROLL_GAME_INACTIVITY_MS * state.config.timingScale;
+}
+
+/** 0..n-1, the identity order a shuffle starts from. */
+function indexes(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+/** A fresh game: depth 0, new picture and message orders, the inactivity clock running from `at`. */
+function newGame(state: S, at: Millis): Step<S> {
+  const pictures = shuffle(state.rng, indexes(SCROLL_GAME_PICTURES.length));
+  const messages = shuffle(pictures.rng, indexes(SCROLL_GAME_MESSAGES.length));
+  return {
+    state: {
+      ...state,
+      stage: 'playing',
+      rng: messages.rng,
+      round: state.round + 1,
+      units: 0,
+      pictureOrder: pictures.value,
+      messageOrder: messages.value,
+      inactivityAt: at + inactivityMs(state),
+      countdown: null,
+      endReason: null,
+      stats: null,
+    },
+    effects: [{ type: 'focus', target: SCROLL_GAME_FOCUS.playfield }],
+  };
+}
+
+/** The effects of a finished game: analytics, focus, and the score calls when there is a score. */
+function endEffects(state: S): Effect[] {
+  const effects: Effect[] = [gameEnd(SCROLL_GAME_SLUG), { type: 'focus', target: SCROLL_GAME_FOCUS.dialog }];
+  const score = selectScrollGameScore(state);
+  // The spec sends both calls only for a score above 0 (section 7); the save goes first so the fresh
+  // statistics have the best chance of including it.
+  if (score > 0) {
+    effects.push(
+      {
+        type: 'request',
+        key: SCROLL_GAME_REQUEST_KEYS.save + String(state.round),
+        ...SCROLL_GAME_API.save,
+        body: { score },
+      },
+      {
+        type: 'request',
+        key: SCROLL_GAME_REQUEST_KEYS.stats + String(state.round),
+        ...SCROLL_GAME_API.stats,
+      },
+    );
+  }
+  return effects;
+}
+
+function end(state: S, reason: ScrollGameEndReason): Step<S> {
+  const ended: S = { ...state, stage: 'ended', endReason: reason, inactivityAt: null, countdown: null };
+  return { state: ended, effects: endEffects(ended) };
+}
+
+/** Moves down by `units`; any scroll also hides and resets the countdown (section 4). */
+function scroll(state: S, units: number, at: Millis): Step<S> {
+  // Scrolling is downward only: depth never decreases, so upward or empty input changes nothing.
+  if (state.stage !== 'playing' || !(units > 0) || !Number.isFinite(units)) return unchanged(state);
+  return {
+    state: { ...state, units: state.units + units, inactivityAt: at + inactivityMs(state), countdown: null },
+    effects: [],
+  };
+}
+
+/** Input units for a key, or null when the key does not scroll. */
+function keyUnits(key: string): number | null {
+  if (key === SCROLL_GAME_KEYS.arrow) return SCROLL_GAME_ARROW_STEP;
+  if (key === SCROLL_GAME_KEYS.page) return SCROLL_GAME_PAGE_STEP;
+  return null;
+}
+
+function keyDown(state: S, key: string, at: Millis): Step<S> {
+  if (key === SCROLL_GAME_KEYS.escape)
+    return state.stage === 'playing' ? end(state, 'escape') : unchanged(state);
+  const units = keyUnits(key);
+  return units === null ? unchanged(state) : scroll(state, units, at);
+}
+
+function pan(state: S, distance: number, at: Millis): Step<S> {
+  return distance >= SCROLL_GAME_PAN_THRESHOLD_PX
+    ? scroll(state, SCROLL_GAME_PAN_STEP, at)
+    : unchanged(state);
+}
+
+/** The whole seconds left on the countdown at `at`, rounded up so it shows 12 at its start and 0 at its end. */
+function secondsLeft(endsAt: Millis, at: Millis): number {
+  return Math.max(0, Math.ceil((endsAt - at) / SCROLL_GAME_MS_PER_SECOND));
+}
+
+/** The next display deadline after `at`: one display tick later, but never past the countdown's end. */
+function nextUpdate(endsAt: Millis, at: Millis): Millis {
+  return Math.min(at + SCROLL_GAME_COUNTDOWN_TICK_MS, endsAt);
+}
+
+/** The inactivity deadline passed: show the countdown, starting from its full length. */
+function showCountdown(state: S, at: Millis): Step<S> {
+  const endsAt = at + SCROLL_GAME_COUNTDOWN_MS * state.config.timingScale;
+  const countdown = { endsAt, shown: secondsLeft(endsAt, at), nextUpdateAt: nextUpdate(endsAt, at) };
+  return { state: { ...state, inactivityAt: null, countdown }, effects: [] };
+}
+
+/** A display deadline passed: recompute the number on screen, or end play when the countdown is over. */
+function updateCountdown(state: S, at: Millis): Step<S> {
+  const countdown = state.countdown;
+  if (countdown === null) return unchanged(state);
+  if (at >= countdown.endsAt) return end(state, 'inactive');
+  const next = {
+    ...countdown,
+    shown: secondsLeft(countdown.endsAt, at),
+    nextUpdateAt: nextUpdate(countdown.endsAt, at),
+  };
+  return { state: { ...state, countdown: next }, effects: [] };
+}
+
+function nextDeadline(state: S): Millis | null {
+  return earliest(state.inactivityAt, state.countdown?.nextUpdateAt ?? null);
+}
+
+/** Fires every deadline up to `at`, each at its own time, so a late tick equals punctual ones. */
+function runDue(state: S, at: Millis): Step<S> {
+  let current = state;
+  const effects: Effect[] = [];
+  for (let due = nextDeadline(current); isDue(due, at); due = nextDeadline(current)) {
+    const next = current.countdown === null ? showCountdown(current, due) : updateCountdown(current, due);
+    current = next.state;
+    effects.push(...next.effects);
+  }
+  return current === state ? unchanged(state) : { state: current, effects };
+}
+
+function response(state: S, event: ResponseEvent): Step<S> {
+  // Only the statistics of the current round matter; the save's answer shape is not specified.
+  if (event.key !== SCROLL_GAME_REQUEST_KEYS.stats + String(state.round) || !event.ok)
+    return unchanged(state);
+  const stats = parseScrollGameStats(event.body);
+  return stats === null ? unchanged(state) : { state: { ...state, stats }, effects: [] };
+}
+
+function apply(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
+  switch (event.type) {
+    case 'tick':
+      return unchanged(state);
+    case 'start':
+      return state.stage === 'idle' ? newGame(state, event.at) : unchanged(state);
+    case 'wheel':
+      return scroll(state, Math.min(event.delta, SCROLL_GAME_WHEEL_CAP), event.at);
+    case 'keyDown':
+      return keyDown(state, event.key, event.at);
+    case 'pan':
+      return pan(state, event.distance, event.at);
+    case 'giveUp':
+      return state.stage === 'playing' ? end(state, 'gaveUp') : unchanged(state);
+    case 'tryAgain':
+      return state.stage === 'ended' ? newGame(state, event.at) : unchanged(state);
+    case 'response':
+      return response(state, event);
+  }
+}
+
+function step(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
+  // Deadlines that fell due before this event happen first: a scroll that arrives after the countdown
+  // has run out (the host's timer was late) cannot rescue a game that is already over.
+  const due = runDue(state, event.at);
+  const next = apply(due.state, event);
+  if (due.state === state) return next;
+  return { state: next.state, effects: [...due.effects, ...next.effects] };
+}
+
+/**
+ * The Scroll of Infinity: scroll down a bottomless page for points (depth times 10000) while pictures and
+ * motivational messages pass by; play ends on 'I GIVE UP', Escape, or after 5 s without scrolling and a
+ * 12 s countdown. A score above 0 is saved and fresh statistics are fetched for the rank title.
+ *
+ * @example
+ * ```ts
+ * import { scrollGame, selectScrollGameScore, selectScrollGameScoreText } from './engine';
+ * let { state } = scrollGame.init({}, 0, 42);
+ * ({ state } = scrollGame.step(state, { type: 'start', at: 0 }));
+ * ({ state } = scrollGame.step(state, { type: 'wheel', delta: 120, at: 100 })); // capped at 5 units
+ * ({ state } = scrollGame.step(state, { type: 'keyDown', key: 'PageDown', at: 200 }));
+ * selectScrollGameScore(state);     // 100: 10 units are 0.01 of depth
+ * scrollGame.nextDeadline(state);   // 5200: the countdown shows 5 s after the last scroll
+ * ({ state } = scrollGame.step(state, { type: 'tick', at: 17_200 }));
+ * state.stage;                      // 'ended': the countdown reached 0
+ * ```
+ */
+export const scrollGame: EngineModule<ScrollGameState, ScrollGameEvent, Partial<ScrollGameConfig>> = {
+  name: SCROLL_GAME_SLUG,
+  init,
+  step,
+  nextDeadline,
+};

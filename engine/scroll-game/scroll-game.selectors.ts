@@ -1,0 +1,273 @@
+import {
+  SCROLL_GAME_INITIAL_LEVELS,
+  SCROLL_GAME_INTRO_DEPTH,
+  SCROLL_GAME_MESSAGE_EVERY_DEPTH,
+  SCROLL_GAME_MESSAGE_WINDOW,
+  SCROLL_GAME_MESSAGES,
+  SCROLL_GAME_PICTURE_EVERY_DEPTH,
+  SCROLL_GAME_PICTURE_WINDOW,
+  SCROLL_GAME_PICTURES,
+  SCROLL_GAME_RANKS,
+  SCROLL_GAME_SCORE_PER_DEPTH,
+  SCROLL_GAME_TEXT,
+  SCROLL_GAME_THOUSANDS_SEPARATOR,
+  SCROLL_GAME_UNITS_PER_DEPTH,
+} from './scroll-game.constants';
+import type {
+  ScrollGamePlacedMessage,
+  ScrollGamePlacedPicture,
+  ScrollGameRankTitle,
+  ScrollGameState,
+  ScrollGameStats,
+} from './scroll-game.types';
+
+/** Digits per group in a formatted score. */
+const DIGITS_PER_GROUP = 3;
+
+/** A depth expressed in whole input units, so thresholds are compared without rounding drift. */
+function unitsAt(depth: number): number {
+  return Math.round(depth * SCROLL_GAME_UNITS_PER_DEPTH);
+}
+
+/** The depth of an exact number of input units. */
+function depthOf(units: number): number {
+  return units / SCROLL_GAME_UNITS_PER_DEPTH;
+}
+
+/**
+ * The depth travelled this game: input units divided by {@link SCROLL_GAME_UNITS_PER_DEPTH}.
+ *
+ * @param state - the game state
+ * @returns the depth, 0 or more
+ */
+export function selectScrollGameDepth(state: ScrollGameState): number {
+  return depthOf(state.units);
+}
+
+/**
+ * The score for a distance: depth times 10000, rounded down to an integer (SPEC.md section 3). Computed
+ * from units in one division so that, for example, 3 units give exactly 30.
+ *
+ * @param units - the distance in input units
+ * @returns the score, an integer
+ */
+export function scrollGameScoreOf(units: number): number {
+  return Math.floor((units * SCROLL_GAME_SCORE_PER_DEPTH) / SCROLL_GAME_UNITS_PER_DEPTH);
+}
+
+/**
+ * The game's score, the 'pixels traveled'.
+ *
+ * @param state - the game state
+ * @returns the score, an integer that never decreases during play
+ */
+export function selectScrollGameScore(state: ScrollGameState): number {
+  return scrollGameScoreOf(state.units);
+}
+
+/**
+ * Formats a score with ',' between groups of three digits ('1,234,567'). Written out rather than left to
+ * `Intl`, so the output does not depend on the host's locale.
+ *
+ * @param score - an integer; a fraction is truncated
+ * @returns the formatted number
+ */
+export function formatScrollGameScore(score: number): string {
+  const whole = Math.trunc(score);
+  const digits = String(Math.abs(whole));
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= DIGITS_PER_GROUP) {
+    groups.unshift(digits.slice(Math.max(0, end - DIGITS_PER_GROUP), end));
+  }
+  return (whole < 0 ? '-' : '') + groups.join(SCROLL_GAME_THOUSANDS_SEPARATOR);
+}
+
+/**
+ * The score as displayed during play.
+ *
+ * @param state - the game state
+ * @returns the formatted score
+ */
+export function selectScrollGameScoreText(state: ScrollGameState): string {
+  return formatScrollGameScore(selectScrollGameScore(state));
+}
+
+/**
+ * The game-over dialog's distance line, 'YOU TRAVELED {n} PIXELS,' with the formatted score.
+ *
+ * @param state - the game state
+ * @returns the line
+ */
+export function selectScrollGameTraveledText(state: ScrollGameState): string {
+  return SCROLL_GAME_TEXT.traveled.replace('{n}', selectScrollGameScoreText(state));
+}
+
+/**
+ * Whether the intro message shows: on the start screen and during play until depth passes 0.5 (SPEC.md
+ * section 4).
+ *
+ * @param state - the game state
+ * @returns true while the intro should be visible
+ */
+export function selectScrollGameShowsIntro(state: ScrollGameState): boolean {
+  return state.stage !== 'ended' && state.units <= unitsAt(SCROLL_GAME_INTRO_DEPTH);
+}
+
+/**
+ * Whether scroll input counts now: only during play.
+ *
+ * @param state - the game state
+ * @returns true while playing
+ */
+export function selectScrollGameIsPlaying(state: ScrollGameState): boolean {
+  return state.stage === 'playing';
+}
+
+/**
+ * The number the 'Done Playing?' countdown shows, or null when the overlay is hidden.
+ *
+ * @param state - the game state
+ * @returns whole seconds left (12 down to 1 at the spec's timing), or null
+ */
+export function selectScrollGameCountdown(state: ScrollGameState): number | null {
+  return state.countdown?.shown ?? null;
+}
+
+/**
+ * How many pictures have appeared this game: one each 0.2 of depth (SPEC.md section 9).
+ *
+ * @param state - the game state
+ * @returns the count
+ */
+export function selectScrollGamePictureCount(state: ScrollGameState): number {
+  return Math.floor(state.units / unitsAt(SCROLL_GAME_PICTURE_EVERY_DEPTH));
+}
+
+/**
+ * The most recent pictures with the depth each appeared at, oldest first. The bank is shown in this
+ * game's shuffled order and starts over after all 43, so a picture never repeats within 43 slots.
+ *
+ * @param state - the game state
+ * @param limit - how many of the latest pictures to return
+ * @returns the placed pictures
+ */
+export function selectScrollGamePictures(
+  state: ScrollGameState,
+  limit: number = SCROLL_GAME_PICTURE_WINDOW,
+): ScrollGamePlacedPicture[] {
+  const every = unitsAt(SCROLL_GAME_PICTURE_EVERY_DEPTH);
+  return slots(selectScrollGamePictureCount(state), limit).flatMap((slot) => {
+    const index = state.pictureOrder[(slot - 1) % state.pictureOrder.length];
+    const picture = index === undefined ? undefined : SCROLL_GAME_PICTURES[index];
+    return picture === undefined ? [] : [{ slot, depth: depthOf(slot * every), picture }];
+  });
+}
+
+/**
+ * How many messages have popped up this game: one each 5 of depth (SPEC.md section 9).
+ *
+ * @param state - the game state
+ * @returns the count
+ */
+export function selectScrollGameMessageCount(state: ScrollGameState): number {
+  return Math.floor(state.units / unitsAt(SCROLL_GAME_MESSAGE_EVERY_DEPTH));
+}
+
+/**
+ * The most recent messages with the depth each popped up at, oldest first, in this game's shuffled order
+ * (starting over after all 32).
+ *
+ * @param state - the game state
+ * @param limit - how many of the latest messages to return
+ * @returns the placed messages
+ */
+export function selectScrollGameMessages(
+  state: ScrollGameState,
+  limit: number = SCROLL_GAME_MESSAGE_WINDOW,
+): ScrollGamePlacedMessage[] {
+  const every = unitsAt(SCROLL_GAME_MESSAGE_EVERY_DEPTH);
+  return slots(selectScrollGameMessageCount(state), limit).flatMap((slot) => {
+    const index = state.messageOrder[(slot - 1) % state.messageOrder.length];
+    const text = index === undefined ? undefined : SCROLL_GAME_MESSAGES[index];
+    return text === undefined ? [] : [{ slot, depth: depthOf(slot * every), text }];
+  });
+}
+
+/**
+ * The latest motivational message, the one popping up now.
+ *
+ * @param state - the game state
+ * @returns the message, or null before the first one (depth 5)
+ */
+export function selectScrollGameMessage(state: ScrollGameState): string | null {
+  return selectScrollGameMessages(state, 1)[0]?.text ?? null;
+}
+
+/**
+ * How many track levels the view draws: the 10 initial ones plus one per whole unit of depth travelled,
+ * so there are always 10 ahead of the visitor (SPEC.md section 9 gives the 10; the growth is our reading).
+ *
+ * @param state - the game state
+ * @returns the number of levels
+ */
+export function selectScrollGameLevelCount(state: ScrollGameState): number {
+  return SCROLL_GAME_INITIAL_LEVELS + Math.floor(depthOf(state.units));
+}
+
+/**
+ * The rank title a score earns against the server's statistics (SPEC.md section 9): the first of
+ * 'Star Commander.', 'Sultan of Swipe.', 'Super Scroller.', 'Pixel Pro.', 'Scroll Starter.' whose
+ * statistic the score reaches. Checking in that order makes the title monotone in the score even if the
+ * statistics are out of order.
+ *
+ * @param score - the final score
+ * @param stats - the statistics, or null when none arrived
+ * @returns the title, or null for no rank (or no statistics)
+ */
+export function scrollGameRankTitleOf(
+  score: number,
+  stats: ScrollGameStats | null,
+): ScrollGameRankTitle | null {
+  if (stats === null) return null;
+  return SCROLL_GAME_RANKS.find((rank) => score >= stats[rank.stat])?.title ?? null;
+}
+
+/**
+ * The rank title for the game-over dialog, shown after 'which makes you a'.
+ *
+ * @param state - the game state
+ * @returns the title, or null when there is none or no statistics arrived
+ */
+export function selectScrollGameRankTitle(state: ScrollGameState): ScrollGameRankTitle | null {
+  return scrollGameRankTitleOf(selectScrollGameScore(state), state.stats);
+}
+
+/**
+ * Reads the statistics from an answer body shaped `{ meta: { stats: {...} } }`. Every one of the five
+ * values must be a finite number; anything else gives null, so a bad body is ignored.
+ *
+ * @param body - the parsed response body
+ * @returns the statistics, or null when the shape is wrong
+ */
+export function parseScrollGameStats(body: unknown): ScrollGameStats | null {
+  const stats = field(field(body, 'meta'), 'stats');
+  if (stats === undefined) return null;
+  const out: Partial<Record<keyof ScrollGameStats, number>> = {};
+  for (const { stat } of SCROLL_GAME_RANKS) {
+    const value = field(stats, stat);
+    if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+    out[stat] = value;
+  }
+  return out as ScrollGameStats;
+}
+
+/** A property of an object-like value, or undefined. */
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** The last `limit` slot numbers of 1..count. */
+function slots(count: number, limit: number): number[] {
+  const first = Math.max(1, count - Math.max(0, Math.floor(limit)) + 1);
+  return Array.from({ length: Math.max(0, count - first + 1) }, (_, i) => first + i);
+}
