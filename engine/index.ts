@@ -14,3 +14,6 @@ export * from './sharing';
 export * from './modal';
 export * from './quiz-game';
 export * from './forms';
+export * from './scroll-game';
+export * from './nickname-generator';
+export * from './hobby-generator';

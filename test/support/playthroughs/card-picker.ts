@@ -74,7 +74,8 @@ export const benchEvents: readonly At<CardPickerEvent | { readonly type: 'tick' 
   { type: 'tick', at: 3700 },
   { type: 'swiped', direction: 'right', at: 4000 },
   { type: 'tick', at: 4700 },
-  { type: 'videoClicked', slug: 'nickname-generator', at: 5000 },
+  // scroll-game is active by now: the inactive card's button is ignored, the active one's navigates.
+  { type: 'videoClicked', slug: 'scroll-game', at: 5000 },
   { type: 'ctaClicked', slug: 'quiz-game', at: 5100 },
-  { type: 'ctaClicked', slug: 'nickname-generator', at: 5200 },
+  { type: 'ctaClicked', slug: 'scroll-game', at: 5200 },
 ];
