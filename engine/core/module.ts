@@ -23,6 +23,14 @@ export type ModuleEvent<E> = At<E | Tick>;
  * @typeParam S - the module's plain, serializable state
  * @typeParam E - the module's events (a union discriminated by `type`)
  * @typeParam C - the module's configuration
+ * @example
+ * ```ts
+ * // Any host drives any module the same way: init, then step with stamped events, ticking at deadlines.
+ * let { state } = module.init(config, clock.now(), seed);
+ * ({ state } = module.step(state, { type: 'someEvent', at: clock.now() }));
+ * const due = module.nextDeadline(state);
+ * if (due !== null) ({ state } = module.step(state, { type: 'tick', at: due }));
+ * ```
  */
 export interface EngineModule<S, E extends { readonly type: string }, C> {
   /** The module's name, used in logs and benchmarks. */

@@ -85,6 +85,10 @@ export function pick<T>(rng: RngState, items: readonly T[]): Draw<T> {
  * @param rng - the current state
  * @param items - the list to shuffle
  * @returns a shuffled copy and the next state
+ * @example
+ * ```ts
+ * const { value: order, rng } = shuffle(state.rng, questions); // keep `rng` in the new state
+ * ```
  */
 export function shuffle<T>(rng: RngState, items: readonly T[]): Draw<T[]> {
   const out = items.slice();
