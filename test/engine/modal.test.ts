@@ -23,16 +23,7 @@ import {
   type ModalEvent,
   type ModalState,
 } from '../../engine/modal';
-import { replay as replayTimed, settle, type Timed } from '../support/engine';
-
-/** The shared replay, fed streams that also hold explicit (possibly late) ticks, which `step` accepts. */
-function replay(
-  module: typeof modal,
-  start: ReturnType<typeof modal.init>,
-  events: readonly ModuleEvent<ModalEvent>[],
-): { states: ModalState[]; effects: Effect[]; last: ModalState } {
-  return replayTimed(module, start, events as readonly Timed<ModalEvent>[]);
-}
+import { replay, settle } from '../support/engine';
 
 const FOCUS_FRAME: Effect = { type: 'focus', target: 'video-frame' };
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { Effect, ModuleEvent } from '../../engine/core';
+import type { ModuleEvent } from '../../engine/core';
 import {
   MYTHS_BUTTON_LABELS,
   MYTHS_CARD_COUNT,
@@ -15,16 +15,7 @@ import {
   type MythsEvent,
   type MythsState,
 } from '../../engine/myths';
-import { replay as replayTimed, settle, type Timed } from '../support/engine';
-
-/** The shared replay, fed streams that also hold explicit (possibly late) ticks, which `step` accepts. */
-function replay(
-  module: typeof myths,
-  start: ReturnType<typeof myths.init>,
-  events: readonly ModuleEvent<MythsEvent>[],
-): { states: MythsState[]; effects: Effect[]; last: MythsState } {
-  return replayTimed(module, start, events as readonly Timed<MythsEvent>[]);
-}
+import { replay, settle } from '../support/engine';
 
 const INTERVAL = MYTHS_TICKER_INTERVAL_MS;
 
