@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { notifyOnStderr, type AdapterDatabase, type Notify } from './adapter';
+import { DatabaseOpenError } from './errors';
+import { applyMigrations, loadMigrations, MIGRATIONS_DIR } from './migrations';
+import { openPglite } from './pglite';
+import type { Database } from './port';
+import { openPostgres } from './postgres';
+
+/** What {@link openDatabase} needs. */
+export interface OpenDatabaseOptions {
+  /** A `postgres://` URL (DATABASE_URL): use that server. Unset or empty: the embedded PGlite. */
+  readonly databaseUrl?: string | undefined;
+  /** PGlite's data directory (usually {@link embeddedDataDir}), or `memory://` for a throwaway one. */
+  readonly dataDir: string;
+  /** PGlite only: milliseconds between VACUUM (ANALYZE) runs (default 15 minutes; 0 turns them off). */
+  readonly vacuumIntervalMs?: number;
+  /** Where notices go (a stale lock taken over, a failed vacuum): stderr by default. No personal data. */
+  readonly notify?: Notify;
+  /** The migrations folder; tests point it elsewhere. */
+  readonly migrationsDir?: string;
+}
+
+/** The embedded database's directory inside the server's var directory: `var/db`. */
+export function embeddedDataDir(varDir: string): string {
+  return join(varDir, 'db');
+}
+
+/**
+ * Opens the site's database and brings its schema up to date: PostgreSQL when `databaseUrl` is set,
+ * otherwise PGlite in `dataDir` (owned by this process until {@link Database.close}).
+ *
+ * @throws DatabaseOpenError with a message fit for an operator (locked, unreachable, bad URL)
+ * @example
+ * ```ts
+ * const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: embeddedDataDir('var') });
+ * const repository = createRepository(db);
+ * // on SIGTERM: await db.close();
+ * ```
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const notify = options.notify ?? notifyOnStderr;
+  const url = options.databaseUrl?.trim() ?? '';
+  if (url !== '' && !/^postgres(ql)?:\/\//.test(url)) {
+    // The value is not echoed: it may hold a password.
+    throw new DatabaseOpenError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  const migrations = await loadMigrations(options.migrationsDir ?? MIGRATIONS_DIR);
+  const db: AdapterDatabase =
+    url !== ''
+      ? await openPostgres({ databaseUrl: url, notify })
+      : await openPglite({
+          dataDir: options.dataDir,
+          notify,
+          ...(options.vacuumIntervalMs === undefined ? {} : { vacuumIntervalMs: options.vacuumIntervalMs }),
+        });
+  try {
+    await applyMigrations(db, migrations);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

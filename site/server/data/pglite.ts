@@ -1,0 +1,169 @@
+import { relative } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { AdapterDatabase, Notify, ScriptQueryable } from './adapter';
+import { withSanitizedErrors } from './errors';
+import { acquireLockFile, type HeldLock } from './lock-file';
+import type { QueryResult } from './port';
+import { SerialQueue } from './serial-queue';
+import { TransactionGuard } from './tx-guard';
+
+/** PGlite does not autovacuum; this is how often the adapter runs VACUUM (ANALYZE) by default. */
+export const DEFAULT_VACUUM_INTERVAL_MS = 15 * 60 * 1000;
+
+/** The in-memory data directory: nothing persists, no lock file (tests, throwaway runs). */
+export const IN_MEMORY = 'memory://';
+
+/** What {@link openPglite} needs. */
+export interface PgliteOptions {
+  /** The data directory (e.g. `var/db`), or {@link IN_MEMORY}. */
+  readonly dataDir: string;
+  /** Milliseconds between VACUUM (ANALYZE) runs; 0 turns them off. */
+  readonly vacuumIntervalMs?: number;
+  readonly notify: Notify;
+}
+
+/** The lock file that marks a data directory as owned: `var/db` is guarded by `var/db.lock`. */
+export function lockFileFor(dataDir: string): string {
+  return `${dataDir.replace(/[/\\]+$/, '')}.lock`;
+}
+
+/** How the data directory is named in messages: relative to the working directory when inside it. */
+function shown(dataDir: string): string {
+  const rel = relative(process.cwd(), dataDir);
+  return rel !== '' && !rel.startsWith('..') ? rel : dataDir;
+}
+
+async function startPglite(dataDir: string): Promise<PGlite> {
+  const pg = await PGlite.create(dataDir, { relaxedDurability: false });
+  try {
+    // The default, pinned so a setting in the data directory cannot undo it: PGlite's single process has
+    // no WAL writer, and with this off the crash test loses acknowledged commits.
+    await pg.exec('SET synchronous_commit TO on');
+    return pg;
+  } catch (error) {
+    await pg.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Opens PGlite (WASM PostgreSQL) in a data directory that this process then owns.
+ *
+ * Durability: PGlite runs PostgreSQL with fsync off (its start flags include `-F`), and its Node
+ * filesystem (Emscripten NODEFS) writes straight through to host files. With `synchronous_commit`
+ * on (pinned at open), a COMMIT returns only after its WAL record has been written to the host file, so an acknowledged
+ * commit is in the operating system's page cache and survives the process being killed (kill -9, OOM,
+ * a crash); test/server/data-pglite.test.ts proves it. It does not survive a power cut or kernel crash
+ * (nothing is fsynced; see electric-sql/pglite#1107): deployments that need that set DATABASE_URL.
+ * `relaxedDurability` stays false so a filesystem that does sync would be awaited before a query
+ * resolves.
+ *
+ * Concurrency: one connection, so every statement and transaction waits its turn in one queue.
+ */
+export async function openPglite(options: PgliteOptions): Promise<AdapterDatabase> {
+  const inMemory = options.dataDir === IN_MEMORY;
+  let lock: HeldLock | undefined;
+  if (!inMemory) {
+    lock = acquireLockFile(
+      lockFileFor(options.dataDir),
+      (pid) =>
+        `The database in ${shown(options.dataDir)} is in use by process ${pid}. ` +
+        'Stop it first, or set DATABASE_URL.',
+      (stalePid) => {
+        options.notify(
+          `Took over a stale lock on the database in ${shown(options.dataDir)}` +
+            (stalePid === null ? '' : ` (process ${stalePid} is gone)`) +
+            '; PostgreSQL recovers from its write-ahead log.',
+        );
+      },
+    );
+  }
+  // A process that exits without close() (an uncaught exception, process.exit) should not leave a lock
+  // that makes the next start look contended; the next start would take it over anyway, but say less.
+  const releaseOnExit = (): void => lock?.release();
+  process.once('exit', releaseOnExit);
+
+  let pg: PGlite;
+  try {
+    pg = await startPglite(inMemory ? IN_MEMORY : options.dataDir);
+  } catch (error) {
+    process.off('exit', releaseOnExit);
+    lock?.release();
+    throw error;
+  }
+
+  const queue = new SerialQueue();
+  const guard = new TransactionGuard();
+  let closing: Promise<void> | undefined;
+
+  const assertOpen = (): void => {
+    if (closing !== undefined) throw new Error('The database is closed.');
+  };
+
+  const runQuery = async <R>(
+    target: PGlite | Transaction,
+    text: string,
+    params: readonly unknown[] | undefined,
+  ): Promise<QueryResult<R>> => {
+    const result = await withSanitizedErrors(() => target.query<R>(text, params ? [...params] : undefined));
+    return result.affectedRows === undefined
+      ? { rows: result.rows }
+      : { rows: result.rows, affectedRows: result.affectedRows };
+  };
+
+  const vacuumMs = options.vacuumIntervalMs ?? DEFAULT_VACUUM_INTERVAL_MS;
+  const vacuumTimer =
+    vacuumMs > 0
+      ? setInterval(() => {
+          if (closing !== undefined) return;
+          queue
+            .run(() => withSanitizedErrors(() => pg.exec('VACUUM (ANALYZE)')))
+            .catch((error: unknown) => {
+              options.notify(`VACUUM failed: ${error instanceof Error ? error.message : String(error)}`);
+            });
+        }, vacuumMs)
+      : undefined;
+  vacuumTimer?.unref();
+
+  return {
+    kind: 'pglite',
+    // async, so misuse (a closed database, a query inside a transaction) rejects rather than throws.
+    async query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+      guard.assertOutside();
+      assertOpen();
+      return queue.run(() => runQuery<R>(pg, text, params));
+    },
+    async tx<T>(fn: (q: ScriptQueryable) => Promise<T>): Promise<T> {
+      guard.assertOutside();
+      assertOpen();
+      return queue.run(() =>
+        guard.within(() =>
+          withSanitizedErrors(() =>
+            pg.transaction((t) =>
+              fn({
+                query: <R = Record<string, unknown>>(text: string, params?: readonly unknown[]) =>
+                  runQuery<R>(t, text, params),
+                exec: async (script: string) => {
+                  await withSanitizedErrors(() => t.exec(script));
+                },
+              }),
+            ),
+          ),
+        ),
+      );
+    },
+    close() {
+      closing ??= (async () => {
+        if (vacuumTimer !== undefined) clearInterval(vacuumTimer);
+        try {
+          // Queued behind every statement already accepted, so in-flight work finishes first.
+          await queue.run(() => pg.close());
+        } finally {
+          process.off('exit', releaseOnExit);
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}

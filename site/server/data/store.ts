@@ -1,0 +1,193 @@
+import { DatabaseError } from './errors';
+import { normaliseEmail, personKey } from './normalise';
+import type { Database, Queryable } from './port';
+import type {
+  ExportedRegistration,
+  RegisterOutcome,
+  RegistrationRecord,
+  Repository,
+  ScoreStats,
+} from './repository';
+import { isValidScore, scoreBucket } from './score-histogram';
+
+/** The largest stock the `shirt_stock.remaining` integer column holds. */
+export const MAX_STOCK = 2 ** 31 - 1;
+/** Registrations read per query while exporting: memory stays flat however many there are. */
+const EXPORT_PAGE_SIZE = 500;
+
+/** Which refusal a unique constraint means (names from migrations/0001_registrations.sql). */
+const DUPLICATE_BY_CONSTRAINT: Readonly<Record<string, 'duplicate-email' | 'duplicate-person'>> = {
+  registrations_email_normalised_key: 'duplicate-email',
+  registrations_person_key_key: 'duplicate-person',
+};
+
+/** Thrown inside the registration transaction to roll it back with a reason. */
+class Refused extends Error {
+  constructor(readonly reason: 'out-of-stock') {
+    super(reason);
+  }
+}
+
+/** Both drivers may return bigint columns as strings (pg) or numbers (PGlite): queries cast to text. */
+function toInt(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error('The database returned a number outside the safe range.');
+  return n;
+}
+
+const REGISTRATION_COLUMNS = `
+  id::text AS id,
+  first_name, last_name,
+  to_char(dob, 'YYYY-MM-DD') AS dob,
+  address_1, address_2, city, state, postal_code, email, opt_in, shirt_size, source,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+interface RegistrationRow extends Omit<ExportedRegistration, 'id'> {
+  readonly id: string;
+}
+
+/**
+ * The percentiles (SPEC.md section 9 rank titles), by nearest rank: with N scores sorted ascending, the
+ * p-th percentile is the ceil(p/100 * N)-th. A bucket's running count reaches that rank first in the
+ * bucket holding that score, so the SQL picks the lowest bucket whose running count times 100 is at
+ * least p * N (integer arithmetic, no rounding). One pass over the buckets, however many scores.
+ */
+const STATS_SQL = `
+  WITH running AS (
+    SELECT lower_bound, max_score,
+      sum(score_count) OVER (ORDER BY lower_bound) AS upto,
+      sum(score_count) OVER () AS total
+    FROM scroll_score_buckets
+  )
+  SELECT
+    max(max_score)::text AS top_score,
+    min(lower_bound) FILTER (WHERE upto * 100 >= 99 * total)::text AS top_top,
+    min(lower_bound) FILTER (WHERE upto * 100 >= 75 * total)::text AS top_twenty_five,
+    min(lower_bound) FILTER (WHERE upto * 100 >= 60 * total)::text AS top_forty,
+    min(lower_bound) FILTER (WHERE upto * 100 >= 25 * total)::text AS top_seventy_five
+  FROM running`;
+
+/** One row per score: its bucket's count and maximum, in one atomic statement. */
+const ADD_SCORE_SQL = `
+  INSERT INTO scroll_score_buckets AS b (lower_bound, score_count, max_score) VALUES ($1, 1, $2)
+  ON CONFLICT (lower_bound) DO UPDATE
+    SET score_count = b.score_count + 1, max_score = GREATEST(b.max_score, EXCLUDED.max_score)`;
+
+async function insertRegistration(q: Queryable, record: RegistrationRecord): Promise<number> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO registrations (first_name, last_name, dob, address_1, address_2, city, state, postal_code,
+       email, email_normalised, person_key, opt_in, shirt_size, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     RETURNING id::text AS id`,
+    [
+      record.first_name,
+      record.last_name,
+      record.dob,
+      record.address_1,
+      record.address_2,
+      record.city,
+      record.state,
+      record.postal_code,
+      record.email,
+      normaliseEmail(record.email),
+      personKey(record),
+      record.opt_in,
+      record.shirt_size,
+      record.source === '' ? null : record.source,
+    ],
+  );
+  return toInt(rows[0]?.id);
+}
+
+/**
+ * The repository on top of a database (PGlite or PostgreSQL, the same SQL).
+ *
+ * Stock: registration takes a shirt with `UPDATE ... SET remaining = remaining - 1 WHERE remaining > 0`
+ * and inserts the row in the same transaction. On PostgreSQL concurrent registrations queue on the stock
+ * row's lock and each re-checks `remaining > 0` after the previous one commits; PGlite runs one
+ * transaction at a time. A refused insert (duplicate) rolls the decrement back. Either way stock is never
+ * oversold.
+ */
+export function createRepository(db: Database): Repository {
+  return {
+    async register(record) {
+      try {
+        const id = await db.tx(async (q) => {
+          const taken = await q.query(
+            'UPDATE shirt_stock SET remaining = remaining - 1 WHERE remaining > 0 RETURNING remaining',
+          );
+          if (taken.rows.length === 0) throw new Refused('out-of-stock');
+          return insertRegistration(q, record);
+        });
+        return { ok: true, id } satisfies RegisterOutcome;
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, reason: error.reason };
+        if (error instanceof DatabaseError && error.code === '23505' && error.constraint !== undefined) {
+          const reason = DUPLICATE_BY_CONSTRAINT[error.constraint];
+          if (reason) return { ok: false, reason };
+        }
+        throw error;
+      }
+    },
+
+    async stockRemaining() {
+      const { rows } = await db.query<{ remaining: number }>('SELECT remaining FROM shirt_stock');
+      return toInt(rows[0]?.remaining ?? 0);
+    },
+
+    async setStock(count) {
+      if (!Number.isSafeInteger(count) || count < 0 || count > MAX_STOCK) {
+        throw new RangeError(`Stock must be a whole number from 0 to ${MAX_STOCK}.`);
+      }
+      await db.query('UPDATE shirt_stock SET remaining = $1', [count]);
+    },
+
+    async addScore(score) {
+      if (!isValidScore(score)) throw new RangeError('A score must be a whole number, 0 or more.');
+      await db.query(ADD_SCORE_SQL, [scoreBucket(score), score]);
+    },
+
+    async scoreStats(): Promise<ScoreStats | null> {
+      const { rows } = await db.query<Record<keyof ScoreStats, string | null>>(STATS_SQL);
+      const row = rows[0];
+      // Aggregates over no rows give one row of nulls.
+      if (!row || row.top_score === null) return null;
+      return {
+        top_score: toInt(row.top_score),
+        top_top: toInt(row.top_top),
+        top_twenty_five: toInt(row.top_twenty_five),
+        top_forty: toInt(row.top_forty),
+        top_seventy_five: toInt(row.top_seventy_five),
+      };
+    },
+
+    async exportRegistrations(onRow) {
+      let after = '0';
+      let count = 0;
+      for (;;) {
+        // Keyset pages by id (creation order): no long-lived cursor, and rows added meanwhile still come.
+        const { rows } = await db.query<RegistrationRow>(
+          `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE registrations.id > $1 ORDER BY registrations.id LIMIT ${EXPORT_PAGE_SIZE}`,
+          [after],
+        );
+        for (const row of rows) {
+          await onRow({ ...row, id: toInt(row.id) });
+          count++;
+        }
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_PAGE_SIZE) return count;
+        after = last.id;
+      }
+    },
+
+    async purgeRegistrationsBefore(cutoff) {
+      if (Number.isNaN(cutoff.getTime())) throw new RangeError('The purge cutoff is not a valid date.');
+      const { rows } = await db.query<{ deleted: string }>(
+        `WITH gone AS (DELETE FROM registrations WHERE created_at < $1 RETURNING 1)
+         SELECT count(*)::text AS deleted FROM gone`,
+        [cutoff.toISOString()],
+      );
+      return toInt(rows[0]?.deleted ?? 0);
+    },
+  };
+}

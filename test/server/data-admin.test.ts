@@ -1,0 +1,356 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fc, test as fcTest } from '@fast-check/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminSocketClient } from '../../site/server/admin/client';
+import { runCli } from '../../site/server/admin/cli';
+import { parseStaffArgs, UsageError } from '../../site/server/admin/commands';
+import { csvCell, csvRecord, CSV_HEADER, registrationCsvRecord } from '../../site/server/admin/csv';
+import { adminSocketPath, startAdminSocket } from '../../site/server/admin/socket';
+import { createRepository, embeddedDataDir, openDatabase } from '../../site/server/data';
+import type { Repository } from '../../site/server/data/repository';
+import { personNumber } from '../support/registration-records';
+import { databaseAvailable, freshPgliteDir, freshPostgresUrl } from '../support/test-databases';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Parses RFC 4180 CSV text (quoted fields, doubled quotes, CRLF records) back into rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    const next = text.charAt(i + 1);
+    if (quoted && c === '"' && next === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && next === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  return rows;
+}
+
+describe('the CSV export format', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
+    ['+1 555', "'+1 555"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['a=1', 'a=1'],
+    ['', ''],
+  ])('writes %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  fcTest.prop([fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 6 })])(
+    'reads back as the values, formula-like ones behind an apostrophe',
+    (values) => {
+      const expected = values.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v));
+      expect(parseCsv(csvRecord(values))).toEqual([expected]);
+    },
+  );
+
+  it('writes a registration with a header, yes/no opt-in and empty source', () => {
+    const row = {
+      ...personNumber(1, { opt_in: false, source: null, city: '=cmd' }),
+      id: 7,
+      created_at: '2026-01-02T03:04:05.000Z',
+    };
+    const [header, record] = parseCsv(CSV_HEADER + registrationCsvRecord(row));
+    expect(Object.fromEntries(header!.map((h, i) => [h, record![i]]))).toEqual({
+      id: '7',
+      created_at: '2026-01-02T03:04:05.000Z',
+      first_name: 'Alex1',
+      last_name: 'Rivera',
+      address_1: '1 High Street',
+      address_2: '',
+      city: "'=cmd",
+      state: 'OH',
+      postal_code: '43215',
+      shirt_size: 'lg',
+      email: 'alex1@example.com',
+      dob: '1980-06-15',
+      opt_in: 'no',
+      source: '',
+    });
+  });
+});
+
+describe('staff CLI arguments', () => {
+  it.each([
+    [[], /No command given/],
+    [['frobnicate'], /Unknown command "frobnicate"/],
+    [['purge'], /purge needs --older-than DAYS/],
+    [['purge', '--older-than'], /older-than/],
+    [['purge', '--older-than', 'ten'], /--older-than must be a whole number from 1 to 36500, got "ten"/],
+    [['purge', '--older-than', '0'], /from 1 to/],
+    [['purge', '--older-than', '-5'], /older-than/],
+    [['purge', '--older-than', '99999'], /from 1 to 36500/],
+    [['stock', '--set', '-1'], /set/],
+    [['stock', '--set', '1.5'], /--set must be a whole number from 0 to 2147483647, got "1.5"/],
+    [['stock', '--set', '3000000000'], /from 0 to 2147483647/],
+    [['stock', 'extra'], /Unexpected argument "extra"/],
+    [['stock', '--bogus'], /bogus/],
+    [['export', '--out'], /out/],
+    [['export', '--out', ''], /--out needs a file name/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseStaffArgs(argv)).toThrow(UsageError);
+    expect(() => parseStaffArgs(argv)).toThrow(message);
+  });
+
+  it.each([
+    [['export'], { name: 'export', out: null }],
+    [['export', '--out', 'a.csv'], { name: 'export', out: 'a.csv' }],
+    [['purge', '--older-than', '180'], { name: 'purge', olderThanDays: 180 }],
+    [['stock'], { name: 'stock', set: null }],
+    [['stock', '--set', '0'], { name: 'stock', set: 0 }],
+    [['--help'], { name: 'help' }],
+  ])('reads %j', (argv, command) => {
+    expect(parseStaffArgs(argv)).toEqual(command);
+  });
+
+  it('exits 2 with the message and the usage on misuse, touching nothing', async () => {
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    let err = '';
+    stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await runCli(
+      ['stock', '--set', 'many'],
+      { VAR_DIR: '/nonexistent/var' },
+      { stdout, stderr },
+    );
+    expect(code).toBe(2);
+    expect(err).toContain('--set must be a whole number');
+    expect(err).toContain('Usage: tsx site/server/admin/cli.ts');
+  });
+});
+
+/** Runs the real CLI entry point in a child process. */
+function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/admin/cli.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    child.once('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** A var directory with a fresh embedded database at var/db. */
+async function freshVarDir(): Promise<string> {
+  const { dir, dataDir, cleanup } = await freshPgliteDir();
+  cleanups.push(cleanup);
+  const varDir = join(dir, 'var');
+  mkdirSync(varDir);
+  const { renameSync } = await import('node:fs');
+  renameSync(dataDir, embeddedDataDir(varDir));
+  return varDir;
+}
+
+/** Opens the var directory's database in this process, as the running site would. */
+async function runningSite(varDir: string): Promise<Repository> {
+  const db = await openDatabase({
+    dataDir: embeddedDataDir(varDir),
+    vacuumIntervalMs: 0,
+    notify: () => undefined,
+  });
+  cleanups.push(() => db.close());
+  return createRepository(db);
+}
+
+describe('the admin socket', () => {
+  it('serves the staff operations to the CLI client, owner-only', async () => {
+    const varDir = await freshVarDir();
+    const repository = await runningSite(varDir);
+    const path = adminSocketPath(varDir);
+    const admin = await startAdminSocket(repository, path);
+    cleanups.push(() => admin.close());
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+
+    const client = adminSocketClient(path);
+    await client.setStock(3);
+    expect(await client.stockRemaining()).toBe(3);
+    await repository.register(personNumber(1));
+    await repository.register(personNumber(2));
+    const exported: number[] = [];
+    expect(await client.exportRegistrations((row) => void exported.push(row.id))).toBe(2);
+    expect(exported).toEqual([1, 2]);
+    expect(await client.purgeRegistrationsBefore(new Date(Date.now() + 60_000))).toBe(2);
+    await expect(client.setStock(-4)).rejects.toThrow(/Stock must be a whole number/);
+    expect(await repository.stockRemaining()).toBe(1);
+  });
+
+  it('answers a malformed request with an error and stays up', async () => {
+    const varDir = await freshVarDir();
+    const path = adminSocketPath(varDir);
+    const admin = await startAdminSocket(await runningSite(varDir), path);
+    cleanups.push(() => admin.close());
+    const reply = await new Promise<string>((resolve) => {
+      const socket = createConnection(path);
+      let text = '';
+      socket.setEncoding('utf8').on('data', (c: string) => (text += c));
+      socket.on('end', () => {
+        resolve(text);
+      });
+      socket.write('{"op":"drop-tables"}\n');
+    });
+    expect(JSON.parse(reply)).toEqual({
+      ok: false,
+      message: 'Unknown op: expected stock, set-stock, purge or export.',
+    });
+    expect(await adminSocketClient(path).stockRemaining()).toBe(0);
+  });
+
+  it('stops an export whose client hung up, and keeps serving', async () => {
+    const varDir = await freshVarDir();
+    const path = adminSocketPath(varDir);
+    const db = await openDatabase({
+      dataDir: embeddedDataDir(varDir),
+      vacuumIntervalMs: 0,
+      notify: () => undefined,
+    });
+    cleanups.push(() => db.close());
+    const repository = createRepository(db);
+    let exporting: Promise<number> | undefined;
+    const watched: Repository = {
+      ...repository,
+      exportRegistrations: (onRow) => (exporting = repository.exportRegistrations(onRow)),
+    };
+    const admin = await startAdminSocket(watched, path);
+    cleanups.push(() => admin.close());
+    await db.query(
+      `INSERT INTO registrations (first_name, last_name, dob, address_1, city, state, postal_code, email,
+         email_normalised, person_key, opt_in, shirt_size)
+       SELECT repeat('x', 200), 'L', '1970-01-01', n || ' Road', 'Akron', 'OH', '44301', n || '@x.org',
+         n || '@x.org', lpad(to_hex(n), 64, '0'), true, 'sm'
+       FROM generate_series(1, 20000) AS n`,
+    );
+    await new Promise<void>((resolve) => {
+      const socket = createConnection(path);
+      socket.once('data', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.write('{"op":"export"}\n');
+    });
+    // The export ends (rather than waiting forever for a reader that is gone)...
+    await expect(exporting).rejects.toThrow('The admin client went away.');
+    // ...and the socket still serves the next client.
+    expect(await adminSocketClient(path).stockRemaining()).toBe(0);
+  });
+
+  it('replaces a socket file left by a crash, but not one that still answers', async () => {
+    const varDir = await freshVarDir();
+    const path = adminSocketPath(varDir);
+    writeFileSync(path, ''); // what a killed server leaves behind is a dead file at the path
+    const repository = await runningSite(varDir);
+    const admin = await startAdminSocket(repository, path);
+    cleanups.push(() => admin.close());
+    await expect(startAdminSocket(repository, path)).rejects.toThrow(
+      /Another process is serving the admin socket/,
+    );
+    expect(await adminSocketClient(path).stockRemaining()).toBe(0);
+  });
+});
+
+describe('the staff CLI', () => {
+  it('works while the site runs, through its admin socket', async () => {
+    const varDir = await freshVarDir();
+    const repository = await runningSite(varDir);
+    const admin = await startAdminSocket(repository, adminSocketPath(varDir));
+    cleanups.push(() => admin.close());
+
+    const set = await cli(['stock', '--set', '7'], { VAR_DIR: varDir });
+    expect(set).toMatchObject({ code: 0, stdout: 'Shirts left set to 7.\n' });
+    expect(await repository.stockRemaining()).toBe(7);
+    await repository.register(personNumber(1, { city: '=1+1' }));
+
+    const out = join(varDir, 'shirts.csv');
+    const exported = await cli(['export', '--out', out], { VAR_DIR: varDir });
+    expect(exported).toMatchObject({ code: 0, stderr: `Exported 1 registration(s) to ${out}.\n` });
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    const rows = parseCsv(readFileSync(out, 'utf8'));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain("'=1+1");
+
+    const toStdout = await cli(['export'], { VAR_DIR: varDir });
+    expect(toStdout.code).toBe(0);
+    expect(parseCsv(toStdout.stdout)).toEqual(rows);
+  });
+
+  it('opens the database itself when nothing runs, and lets go of it', async () => {
+    const varDir = await freshVarDir();
+    expect(await cli(['stock', '--set', '3'], { VAR_DIR: varDir })).toMatchObject({ code: 0 });
+    expect(await cli(['stock'], { VAR_DIR: varDir })).toMatchObject({ code: 0, stdout: 'Shirts left: 3.\n' });
+    const purged = await cli(['purge', '--older-than', '30'], { VAR_DIR: varDir });
+    expect(purged.code).toBe(0);
+    expect(purged.stdout).toMatch(/^Deleted 0 registration\(s\) created before \d{4}-/);
+  });
+
+  it('fails clearly (exit 1) when the database is held and no admin socket answers', async () => {
+    const varDir = await freshVarDir();
+    await runningSite(varDir);
+    const result = await cli(['stock'], { VAR_DIR: varDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `is in use by process ${process.pid}. Stop it first, or set DATABASE_URL.`,
+    );
+    expect(result.stderr).toContain('admin.sock does not answer');
+  });
+
+  it('exits 2 on misuse from the command line', async () => {
+    const result = await cli(['purge'], { VAR_DIR: '/nonexistent' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^purge needs --older-than DAYS/);
+  });
+
+  it.skipIf(!databaseAvailable('postgres'))('connects straight to DATABASE_URL', async () => {
+    const { url, cleanup } = await freshPostgresUrl();
+    cleanups.push(cleanup);
+    expect(await cli(['stock', '--set', '4'], { DATABASE_URL: url, VAR_DIR: '/nonexistent' })).toMatchObject({
+      code: 0,
+    });
+    expect(await cli(['stock'], { DATABASE_URL: url, VAR_DIR: '/nonexistent' })).toMatchObject({
+      code: 0,
+      stdout: 'Shirts left: 4.\n',
+    });
+  });
+});

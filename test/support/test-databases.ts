@@ -1,0 +1,125 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createRequire } from 'node:module';
+import { openDatabase, type OpenDatabaseOptions } from '../../site/server/data';
+import type { Database } from '../../site/server/data/port';
+
+/**
+ * Fresh databases for server tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (CI starts
+ * one). Every call gives a new empty database, so tests never see each other's rows.
+ */
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+
+/** Whether a kind can run here; the postgres half is skipped without TEST_DATABASE_URL. */
+export function databaseAvailable(kind: DatabaseKind): boolean {
+  return kind === 'pglite' || TEST_DATABASE_URL !== '';
+}
+
+/** The installed PGlite version (its package.json is not exported, so read it next to the entry point). */
+const pgliteVersion = (
+  JSON.parse(
+    readFileSync(
+      join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
+/**
+ * A freshly initialised, empty PGlite data directory, built once per machine and PGlite version and then
+ * copied: initdb takes seconds, a copy well under one.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const template = join(tmpdir(), `ohio-pglite-template-${pgliteVersion}`);
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  const building = mkdtempSync(join(tmpdir(), 'ohio-pglite-building-'));
+  const pglite = await PGlite.create(join(building, 'db'));
+  await pglite.close();
+  try {
+    renameSync(join(building, 'db'), template);
+  } catch {
+    // Another test worker finished first; its template is as good as ours.
+  }
+  rmSync(building, { recursive: true, force: true });
+  return template;
+}
+
+/** A new temporary directory holding an empty PGlite data directory at `<dir>/db`. */
+export async function freshPgliteDir(): Promise<{ dir: string; dataDir: string; cleanup(): void }> {
+  const template = await pgliteTemplate();
+  const dir = mkdtempSync(join(tmpdir(), 'ohio-db-test-'));
+  const dataDir = join(dir, 'db');
+  cpSync(template, dataDir, { recursive: true });
+  return {
+    dir,
+    dataDir,
+    cleanup: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server; dropped by `cleanup`. */
+export async function freshPostgresUrl(): Promise<{ url: string; cleanup(): Promise<void> }> {
+  const name = `app_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async cleanup() {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Options for {@link openDatabase} pointing at a fresh database of `kind`, and how to throw it away. */
+export async function freshDatabase(
+  kind: DatabaseKind,
+): Promise<{ options: OpenDatabaseOptions; cleanup(): Promise<void> }> {
+  if (kind === 'postgres') {
+    const { url, cleanup } = await freshPostgresUrl();
+    return { options: { databaseUrl: url, dataDir: '/nonexistent', notify: () => undefined }, cleanup };
+  }
+  const { dataDir, cleanup } = await freshPgliteDir();
+  return {
+    options: { dataDir, vacuumIntervalMs: 0, notify: () => undefined },
+    cleanup: () => {
+      cleanup();
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Opens a fresh, migrated database of `kind`; `dispose` closes and deletes it. */
+export async function openFreshDatabase(
+  kind: DatabaseKind,
+): Promise<{ db: Database; dispose(): Promise<void> }> {
+  const { options, cleanup } = await freshDatabase(kind);
+  const db = await openDatabase(options);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await cleanup();
+    },
+  };
+}
