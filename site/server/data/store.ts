@@ -106,7 +106,13 @@ async function insertRegistration(q: Queryable, record: RegistrationRecord): Pro
  * and inserts the row in the same transaction. On PostgreSQL concurrent registrations queue on the stock
  * row's lock and each re-checks `remaining > 0` after the previous one commits; PGlite runs one
  * transaction at a time. A refused insert (duplicate) rolls the decrement back. Either way stock is never
- * oversold.
+ * oversold. A fresh database has no stock (migration 0001): staff set it with `npm run staff:stock`.
+ *
+ * Scores: `scoreStats` returns the exact maximum and the 99th, 75th, 60th and 25th nearest-rank
+ * percentiles (the ceil(p/100 x N)-th smallest score), each given as the lower bound of the histogram
+ * bucket holding it: at most 0.8% below the exact value, and never above it, so a visitor who scores
+ * exactly a statistic reaches that rank (bucket rule: ./score-histogram.ts). Its cost depends on the
+ * number of buckets (at most 6,016), not on the number of scores.
  */
 export function createRepository(db: Database): Repository {
   return {
