@@ -1,9 +1,12 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../../engine';
 import { loggerOptions } from './logger';
+import { installErrorHandler } from './routes/errors';
+import { registerApi, type ApiOptions } from './routes';
 import { helmetOptions } from './security';
 import { registerSitePages } from './site-pages';
 
@@ -14,7 +17,10 @@ export interface AppOptions {
   readonly logLevel?: string;
   /** Where log lines go (tests capture them); stdout by default. */
   readonly logStream?: NodeJS.WritableStream;
+  /** The page settings; with `api` and no override they follow the shirt stock. */
   readonly pageSettings?: () => Promise<PageSettings> | PageSettings;
+  /** The API (/api/*, the quiz questions, CSRF cookies); without it the app serves the site only. */
+  readonly api?: ApiOptions;
 }
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year. */
@@ -24,8 +30,9 @@ const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 
 /**
- * Builds the site's one Fastify app: security headers, compression, the built files, the app's pages.
- * Returns it ready (not listening), so tests can `inject` requests.
+ * Builds the site's one Fastify app: security headers, compression, the API (when given), the built
+ * files, the app's pages. Every error is answered as JSON `{ message, errors? }`. Returns it ready (not
+ * listening), so tests can `inject` requests.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -34,8 +41,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 16 * 1024,
   });
 
+  installErrorHandler(app);
   await app.register(helmet, helmetOptions);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  const api = options.api ? await registerApi(app, options.api) : null;
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
@@ -47,7 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerSitePages(app, {
     distDir: options.distDir,
-    pageSettings: options.pageSettings ?? (() => DEFAULT_PAGE_SETTINGS),
+    pageSettings:
+      options.pageSettings ?? (api ? () => api.stock.pageSettings() : () => DEFAULT_PAGE_SETTINGS),
   });
   return app;
 }

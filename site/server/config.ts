@@ -1,5 +1,26 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_RECAPTCHA_MIN_SCORE, RECAPTCHA_VERIFY_URL } from './security/botcheck';
+import {
+  DEFAULT_RATE_LIMITS,
+  parseRateLimit,
+  RATE_LIMIT_VARIABLES,
+  type RateLimitedEndpoint,
+  type RateLimits,
+} from './security/rate-limits';
+
+/**
+ * How forms are checked for bots. `off` says why, so the start-up warning can tell the operator what to
+ * set: BOTCHECK=off was asked for, or no RECAPTCHA_SECRET is configured.
+ */
+export type BotCheckConfig =
+  | { readonly mode: 'off'; readonly why: 'BOTCHECK=off' | 'no RECAPTCHA_SECRET' }
+  | {
+      readonly mode: 'recaptcha';
+      readonly secret: string;
+      readonly minScore: number;
+      readonly verifyUrl: string;
+    };
 
 /** The server's settings, read once from the environment. */
 export interface ServerConfig {
@@ -12,6 +33,21 @@ export interface ServerConfig {
   /** Proxies whose X-Forwarded-* headers are trusted: IPs or CIDRs (Fastify's trustProxy). */
   readonly trustProxy: readonly string[];
   readonly logLevel: string;
+  /** The origin browsers see (PUBLIC_ORIGIN, e.g. https://example.org); null: judge by the Host header. */
+  readonly publicOrigin: string | null;
+  /** The address mails link to: PUBLIC_ORIGIN, or http://localhost:PORT. */
+  readonly siteUrl: string;
+  /** CSRF_SECRET, or null to generate one in varDir. */
+  readonly csrfSecret: string | null;
+  readonly botCheck: BotCheckConfig;
+  /** SMTP_URL; null writes mail to varDir/outbox. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  /** DATABASE_URL (PostgreSQL); null uses the embedded database in varDir/db. */
+  readonly databaseUrl: string | null;
+  readonly rateLimits: RateLimits;
+  /** The quiz-game questions served at /js/config/quiz-questions.json. */
+  readonly quizQuestionsFile: string;
 }
 
 /** Thrown for a setting that cannot be used; the message names the variable and what it expects. */
@@ -49,6 +85,81 @@ function cidrList(value: string | undefined, name: string): string[] {
   return items;
 }
 
+function optional(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+function publicOrigin(value: string | undefined): string | null {
+  const text = optional(value);
+  if (text === null) return null;
+  const url = parseUrl(text);
+  if (
+    url === null ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.origin !== text.replace(/\/$/, '')
+  )
+    throw new ConfigError(
+      `PUBLIC_ORIGIN must be an origin like https://example.org (no path), got "${text}"`,
+    );
+  return url.origin;
+}
+
+function urlWithScheme(value: string | undefined, name: string, schemes: readonly string[]): string | null {
+  const text = optional(value);
+  if (text === null) return null;
+  const scheme = parseUrl(text)?.protocol ?? '';
+  // The value itself may hold a password: the message names the variable, never repeats it.
+  if (!schemes.includes(scheme)) throw new ConfigError(`${name} must be a ${schemes.join(' or ')} URL`);
+  return text;
+}
+
+function csrfSecret(value: string | undefined): string | null {
+  const text = optional(value);
+  if (text !== null && text.length < 32) throw new ConfigError('CSRF_SECRET must be at least 32 characters');
+  return text;
+}
+
+function botCheck(env: NodeJS.ProcessEnv): BotCheckConfig {
+  const mode = optional(env.BOTCHECK)?.toLowerCase() ?? null;
+  const secret = optional(env.RECAPTCHA_SECRET);
+  if (mode !== null && mode !== 'on' && mode !== 'off')
+    throw new ConfigError(`BOTCHECK must be "on" or "off", got "${mode}"`);
+  if (mode === 'off') return { mode: 'off', why: 'BOTCHECK=off' };
+  if (secret === null) {
+    if (mode === 'on') throw new ConfigError('BOTCHECK=on needs RECAPTCHA_SECRET');
+    return { mode: 'off', why: 'no RECAPTCHA_SECRET' };
+  }
+  const scoreText = optional(env.RECAPTCHA_MIN_SCORE);
+  const minScore = scoreText === null ? DEFAULT_RECAPTCHA_MIN_SCORE : Number(scoreText);
+  if (!(minScore >= 0 && minScore <= 1))
+    throw new ConfigError(`RECAPTCHA_MIN_SCORE must be a number from 0 to 1, got "${scoreText ?? ''}"`);
+  const verifyUrl =
+    urlWithScheme(env.RECAPTCHA_VERIFY_URL, 'RECAPTCHA_VERIFY_URL', ['https:', 'http:']) ??
+    RECAPTCHA_VERIFY_URL;
+  return { mode: 'recaptcha', secret, minScore, verifyUrl };
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const entries = (Object.keys(RATE_LIMIT_VARIABLES) as RateLimitedEndpoint[]).map((endpoint) => {
+    const name = RATE_LIMIT_VARIABLES[endpoint];
+    const text = optional(env[name]);
+    if (text === null) return [endpoint, DEFAULT_RATE_LIMITS[endpoint]] as const;
+    const limit = parseRateLimit(text);
+    if (limit === null)
+      throw new ConfigError(`${name} must look like 5/min, 100/10s or 20/hour, got "${text}"`);
+    return [endpoint, limit] as const;
+  });
+  return Object.fromEntries(entries) as Record<RateLimitedEndpoint, RateLimits[RateLimitedEndpoint]>;
+}
+
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
@@ -60,12 +171,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
+  const listenPort = port(env.PORT, 8080, 'PORT');
+  const origin = publicOrigin(env.PUBLIC_ORIGIN);
+  const siteUrl = origin ?? `http://localhost:${listenPort}`;
   return {
-    port: port(env.PORT, 8080, 'PORT'),
+    port: listenPort,
     host: env.HOST ?? 'localhost',
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     varDir: resolve(env.VAR_DIR ?? 'var'),
     trustProxy: cidrList(env.TRUST_PROXY, 'TRUST_PROXY'),
     logLevel,
+    publicOrigin: origin,
+    siteUrl,
+    csrfSecret: csrfSecret(env.CSRF_SECRET),
+    botCheck: botCheck(env),
+    smtpUrl: urlWithScheme(env.SMTP_URL, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: optional(env.MAIL_FROM) ?? `Play Smart <no-reply@${new URL(siteUrl).hostname}>`,
+    databaseUrl: urlWithScheme(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    rateLimits: rateLimits(env),
+    quizQuestionsFile: resolve(env.QUIZ_QUESTIONS_FILE ?? 'site/content/quiz-questions.json'),
   };
 }

@@ -1,0 +1,159 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import {
+  ageOn,
+  CARD_PICKER_SLUGS,
+  dobToIso,
+  FORMS_MESSAGES,
+  formsFieldLabel,
+  formsFieldText,
+  isAdult,
+  isOhioZip,
+  normaliseEmail,
+  REGISTRATION_FIELDS,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_OPT_IN_CHECKED,
+  validateRegistrationPayload,
+} from '../../../engine';
+import type { RegistrationRecord, Repository } from '../data/repository';
+import type { BotCheck } from '../security/botcheck';
+import { routeRateLimit, type RateLimit } from '../security/rate-limits';
+import { isCleanText, jsonRecord, own } from './body';
+import { ApiError, type ApiErrorBody } from './errors';
+import { requireHuman } from './human-check';
+import { ohioToday } from './today';
+
+/** The registration endpoint's body limit: eleven 255-character fields of any script plus a bot token. */
+export const REGISTER_BODY_LIMIT = 16 * 1024;
+
+/** Nobody alive is older; a date of birth further back is a typo, not a person. */
+const OLDEST_AGE = 120;
+
+/** The messages of the checks only the server makes, besides the engine's (age and ZIP). */
+export const REGISTER_MESSAGES = {
+  duplicateEmail: 'A shirt has already been requested with this email address.',
+  duplicatePerson: 'A shirt has already been requested for this person and address.',
+  outOfStock: 'Sorry, all the free shirts have been given away.',
+  badCharacters: (field: string) => `${formsFieldLabel(field)} contains characters we cannot accept.`,
+} as const;
+
+type Fields = Record<(typeof REGISTRATION_FIELDS)[number], string>;
+
+/** The body's registration fields as text; any other key is ignored (see docs/server.md). */
+function readFields(body: Readonly<Record<string, unknown>>): Fields {
+  const fields = Object.fromEntries(
+    REGISTRATION_FIELDS.map((field) => [field, formsFieldText(own(body, field)).trim()]),
+  ) as Fields;
+  // The client converts MM/DD/YYYY to YYYY-MM-DD (SPEC.md section 7); accept the typed form too.
+  const iso = dobToIso(fields.dob);
+  if (iso !== null) fields.dob = iso;
+  return fields;
+}
+
+/** The rules of SPEC.md section 5 (engine/forms), then what only the server can check. */
+function fieldErrors(fields: Fields, now: Date): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of REGISTRATION_FIELDS) {
+    if (!isCleanText(fields[field])) errors[field] = REGISTER_MESSAGES.badCharacters(field);
+  }
+  for (const [field, message] of Object.entries(validateRegistrationPayload(fields))) {
+    errors[field] ??= message;
+  }
+  if (errors.dob === undefined) {
+    const today = ohioToday(now);
+    const age = ageOn(fields.dob, today);
+    if (age !== null && age > OLDEST_AGE) errors.dob = REGISTRATION_MESSAGES.dobInvalid;
+    else if (!isAdult(fields.dob, today)) errors.dob = REGISTRATION_MESSAGES.tooYoung;
+  }
+  if (errors.postal_code === undefined && !isOhioZip(fields.postal_code)) {
+    errors.postal_code = REGISTRATION_MESSAGES.notOhioZip;
+  }
+  return errors;
+}
+
+function formError(errors: Record<string, string>): ApiErrorBody {
+  return {
+    message: FORMS_MESSAGES.errorBanner,
+    errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+  };
+}
+
+/** The game that sent the visitor, when it is one of ours; anything else is dropped rather than stored. */
+function sourceOf(body: Readonly<Record<string, unknown>>): string | null {
+  const source = own(body, 'source');
+  return typeof source === 'string' && (CARD_PICKER_SLUGS as readonly string[]).includes(source)
+    ? source
+    : null;
+}
+
+function recordOf(fields: Fields, source: string | null): RegistrationRecord {
+  return {
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+    dob: fields.dob,
+    address_1: fields.address_1,
+    address_2: fields.address_2,
+    city: fields.city,
+    state: fields.state,
+    postal_code: fields.postal_code,
+    email: normaliseEmail(fields.email),
+    opt_in: fields.opt_in === REGISTRATION_OPT_IN_CHECKED,
+    shirt_size: fields.shirt_size,
+    source,
+  };
+}
+
+/** What the registration route needs. */
+export interface RegisterRouteOptions {
+  readonly repository: Repository;
+  /** null when the bot check is off. */
+  readonly botCheck: BotCheck | null;
+  readonly now: () => Date;
+  readonly rateLimit: RateLimit;
+  readonly guard: onRequestAsyncHookHandler;
+  /** Called after a shirt was taken from stock, so cached stock figures can be dropped. */
+  readonly onStockChanged: () => void;
+}
+
+/**
+ * POST /api/register: the free-shirt sign-up (SPEC.md sections 3, 5, 7, 8).
+ *
+ * - 201 `{ message: "Thanks. We've received your submission." }`
+ * - 422 `{ message: 'Oops! There are some errors.', errors: { field: [message] } }`: a rule of section 5,
+ *   an age under 18 (on today's date in Ohio), a ZIP outside Ohio, or a second sign-up by the same email
+ *   or the same name, date of birth and address
+ * - 409 with the same shape and an error on shirt_size: no shirts left
+ */
+export function registerRoute(app: FastifyInstance, options: RegisterRouteOptions): void {
+  app.post(
+    '/api/register',
+    { bodyLimit: REGISTER_BODY_LIMIT, config: routeRateLimit(options.rateLimit), onRequest: options.guard },
+    async (request, reply) => {
+      const body = jsonRecord(request.body);
+      const fields = readFields(body);
+      const errors = fieldErrors(fields, options.now());
+      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors));
+      await requireHuman(options.botCheck, request, body);
+
+      const outcome = await options.repository.register(recordOf(fields, sourceOf(body)));
+      if (!outcome.ok) {
+        if (outcome.reason === 'out-of-stock') {
+          options.onStockChanged();
+          throw new ApiError(409, formError({ shirt_size: REGISTER_MESSAGES.outOfStock }));
+        }
+        const message =
+          outcome.reason === 'duplicate-email'
+            ? REGISTER_MESSAGES.duplicateEmail
+            : REGISTER_MESSAGES.duplicatePerson;
+        throw new ApiError(
+          422,
+          formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }),
+        );
+      }
+      options.onStockChanged();
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ message: FORMS_MESSAGES.registrationSuccess });
+    },
+  );
+}

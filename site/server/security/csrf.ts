@@ -1,0 +1,114 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * CSRF protection as the site's client expects it (SPEC.md section 7, axios-style): the server sets a
+ * readable cookie XSRF-TOKEN, the client copies it into the X-XSRF-TOKEN header of every POST.
+ *
+ * The token is an HMAC of a random anonymous id that lives in a second, HttpOnly cookie. A token is valid
+ * only together with its own id, so a token lifted from one browser (or planted by a sibling subdomain)
+ * is useless in another, and nothing is stored on the server: any process holding the secret can check.
+ */
+
+/** The readable cookie; its name and the header's are fixed by the client (views/runtime/http.ts). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The header the client echoes the token in (Node lower-cases header names). */
+export const XSRF_HEADER = 'x-xsrf-token';
+/**
+ * The anonymous id cookie. Over HTTPS it carries the __Host- prefix, which browsers accept only from the
+ * host itself (Secure, Path=/, no Domain), so a sibling subdomain cannot plant one.
+ */
+export const ANON_COOKIE = 'anon';
+export const ANON_COOKIE_SECURE = '__Host-anon';
+
+/** How long the pair lives in the browser; every page load renews it. */
+export const CSRF_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+const ANON_ID_BYTES = 16;
+const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** Domain separation: this key signs nothing else, and a future format can change the label. */
+const TOKEN_LABEL = 'xsrf-token-v1:';
+
+/** Whether the browser reached us over HTTPS (directly, or per a trusted proxy's X-Forwarded-Proto). */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+function anonCookieName(secure: boolean): string {
+  return secure ? ANON_COOKIE_SECURE : ANON_COOKIE;
+}
+
+/** Signs and checks tokens with one secret. */
+export class CsrfTokens {
+  readonly #secret: Buffer;
+
+  constructor(secret: Buffer) {
+    if (secret.length < 32) throw new RangeError('The CSRF secret must be at least 32 bytes');
+    this.#secret = secret;
+  }
+
+  /** The token that goes with an anonymous id. */
+  tokenFor(anonId: string): string {
+    return createHmac('sha256', this.#secret)
+      .update(TOKEN_LABEL + anonId)
+      .digest('base64url');
+  }
+
+  /** Whether `token` was made by this secret for `anonId`; constant time in the token's content. */
+  verify(anonId: string, token: string): boolean {
+    if (!ANON_ID_PATTERN.test(anonId)) return false;
+    const expected = Buffer.from(this.tokenFor(anonId));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** A fresh random anonymous id. */
+  static newAnonId(): string {
+    return randomBytes(ANON_ID_BYTES).toString('base64url');
+  }
+}
+
+/** The anonymous id the request carries, if it is well formed. */
+function anonIdOf(request: FastifyRequest): string | null {
+  const value = request.cookies[anonCookieName(isSecureRequest(request))];
+  return value !== undefined && ANON_ID_PATTERN.test(value) ? value : null;
+}
+
+/** Why a request's token was refused, for tests and metrics; never shown to visitors. */
+export type CsrfFailure = 'no-anon-id' | 'no-token' | 'bad-token';
+
+/**
+ * Checks a state-changing request: the X-XSRF-TOKEN header must be the token of the request's own
+ * anonymous id cookie.
+ *
+ * @returns null when the request is genuine, else why not
+ */
+export function checkCsrf(tokens: CsrfTokens, request: FastifyRequest): CsrfFailure | null {
+  const anonId = anonIdOf(request);
+  if (anonId === null) return 'no-anon-id';
+  const header = request.headers[XSRF_HEADER];
+  if (typeof header !== 'string' || header === '') return 'no-token';
+  return tokens.verify(anonId, header) ? null : 'bad-token';
+}
+
+/**
+ * Gives the browser a token pair. With `renew` false, a request that already holds a valid pair gets no
+ * Set-Cookie (API reads stay cacheable by nobody yet free of cookie churn); pages renew it so an active
+ * visitor's pair does not expire mid-visit.
+ */
+export function issueCsrfCookies(
+  tokens: CsrfTokens,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renew: boolean,
+): void {
+  const current = anonIdOf(request);
+  const header = request.cookies[XSRF_COOKIE];
+  const valid = current !== null && header !== undefined && tokens.verify(current, header);
+  if (valid && !renew) return;
+  const anonId = valid ? current : CsrfTokens.newAnonId();
+  const secure = isSecureRequest(request);
+  const common = { path: '/', sameSite: 'strict', secure, maxAge: CSRF_COOKIE_MAX_AGE_S } as const;
+  reply.setCookie(anonCookieName(secure), anonId, { ...common, httpOnly: true });
+  reply.setCookie(XSRF_COOKIE, tokens.tokenFor(anonId), { ...common, httpOnly: false });
+}

@@ -1,0 +1,140 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeDist } from '../support/dist';
+
+/**
+ * The real entry point as an operator runs it: a child process on a loopback port with the embedded
+ * database in a temporary VAR_DIR.
+ */
+
+let child: ChildProcess | undefined;
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  child = undefined;
+});
+
+function startServer(env: Record<string, string>): Promise<{ base: string; output: () => string }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve({ base: match[1], output: () => output });
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    proc.once('exit', (code) => {
+      reject(new Error(`server exited with ${String(code)} before listening:\n${output}`));
+    });
+  });
+}
+
+function exited(proc: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    proc.once('exit', (code) => {
+      resolve(code);
+    });
+  });
+}
+
+async function session(base: string) {
+  const page = await fetch(`${base}/`);
+  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  return { cookie: cookies.join('; '), token, html: await page.text() };
+}
+
+describe('site/server/main.ts', () => {
+  it('starts on the embedded database, warns about local-only modes, takes staff commands and stops cleanly on SIGTERM', async () => {
+    const varDir = join(mkdtempSync(join(tmpdir(), 'main-')), 'var');
+    const env = { DIST_DIR: fakeDist(), VAR_DIR: varDir };
+    const { base, output } = await startServer(env);
+    expect(output()).toMatch(/"level":40.*BOT CHECK IS OFF \(no RECAPTCHA_SECRET\)/);
+    expect(output()).toMatch(/"level":40.*No SMTP_URL/);
+    expect(existsSync(join(varDir, 'csrf-secret'))).toBe(true);
+
+    // A fresh database has no shirts; staff add some through the admin socket while the server runs.
+    expect((await session(base)).html).toContain('{"tShirtsAvailable":false}');
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock', '--set', '3'],
+      {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      },
+    );
+    expect(cli.status, cli.stderr).toBe(0);
+
+    const s = await session(base);
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token },
+        body: JSON.stringify(body),
+      });
+    const registered = await post('/api/register', {
+      first_name: 'Lee',
+      last_name: 'Main',
+      dob: '1970-01-01',
+      address_1: '9 Elm St',
+      address_2: '',
+      city: 'Dayton',
+      state: 'Ohio',
+      postal_code: '45402',
+      email: 'lee@example.org',
+      opt_in: '1',
+      shirt_size: 'xl',
+    });
+    expect(registered.status).toBe(201);
+    expect((await post('/api/emailfriend', { email: 'pal@example.com' })).status).toBe(200);
+    expect(readdirSync(join(varDir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+
+    const proc = child as ChildProcess;
+    const exit = exited(proc);
+    proc.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(existsSync(join(varDir, 'db.lock'))).toBe(false);
+    expect(existsSync(join(varDir, 'admin.sock'))).toBe(false);
+    expect(output()).not.toMatch(/lee@example|pal@example|Dayton|127\.0\.0\.1:\d+"?,?"?(remote|ip)/);
+
+    // The data survived: a restart sees the sign-up (stock 2 left) and the same CSRF secret.
+    const again = await startServer(env);
+    const stock = spawnSync(process.execPath, ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    expect(stock.stdout).toMatch(/\b2\b/);
+    const old = await fetch(`${again.base}/api/scroll-games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token },
+      body: JSON.stringify({ score: 42 }),
+    });
+    expect(old.status).toBe(201);
+    const second = child as ChildProcess;
+    const exit2 = exited(second);
+    second.kill('SIGINT');
+    expect(await exit2).toBe(0);
+  });
+
+  it('refuses to start with a bad setting, naming it, and exits non-zero', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+      env: {
+        ...process.env,
+        DIST_DIR: fakeDist(),
+        RATE_LIMIT_REGISTER: 'lots',
+        VAR_DIR: mkdtempSync(join(tmpdir(), 'v-')),
+      },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Could not start the server: RATE_LIMIT_REGISTER must look like 5/min');
+  });
+});
