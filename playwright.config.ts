@@ -29,7 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'tsx site/server/main.ts',
+    // A fresh database has no shirts (staff set the stock); the tests need the offer, so stock comes first.
+    command: 'rm -rf var/e2e && tsx site/server/admin/cli.ts stock --set 100 && tsx site/server/main.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
