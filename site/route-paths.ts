@@ -2,7 +2,12 @@
  * The paths the app renders. The server answers these with the app and status 200, and any other path
  * with the app's 404 page and status 404. Add a path here only when its page is real.
  */
-export const APP_PATHS = ['/', '/games/gambler-quiz', '/get-help-give-help'] as const;
+export const APP_PATHS = [
+  '/',
+  '/games/gambler-quiz',
+  '/get-help-give-help',
+  '/get-help-give-help/email-preview',
+] as const;
 
 /** One of the app's paths. */
 export type AppPath = (typeof APP_PATHS)[number];

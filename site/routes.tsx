@@ -8,11 +8,13 @@ import type { AppPath } from './route-paths';
 // Each game is its own chunk, so the home page does not pay for games it does not show.
 const GamblerQuizPage = lazy(() => import('./pages/GamblerQuizPage'));
 const HelpPage = lazy(() => import('./pages/HelpPage'));
+const EmailPreviewPage = lazy(() => import('./pages/EmailPreviewPage'));
 
 const pages: Record<AppPath, ComponentType> = {
   '/': HomePage,
   '/games/gambler-quiz': GamblerQuizPage,
   '/get-help-give-help': HelpPage,
+  '/get-help-give-help/email-preview': EmailPreviewPage,
 };
 
 /** The site's pages. Every path in APP_PATHS has a page here (the type checks it). */

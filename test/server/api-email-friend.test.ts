@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailFriendTemplate } from '../../site/server/mail/email-friend-template';
+import { emailFriendTemplate } from '../../site/content/email-friend';
 import type { Mailer } from '../../site/server/mail/mailer';
 import { API_DATABASES, dumpAllTables, realStore, type RealStore } from '../support/api-db';
 import { openSession, postJson, startApi, type ApiHarness } from '../support/api-app';
@@ -28,9 +28,10 @@ describe('emailFriendTemplate', () => {
     expect(() => emailFriendTemplate('javascript:alert(1)')).toThrow(/http/);
   });
 
-  it('imports nothing, so the browser bundle can use it for the preview page', () => {
-    const source = readFileSync('site/server/mail/email-friend-template.ts', 'utf8');
-    expect(source).not.toMatch(/^\s*import\s/m);
+  it('imports only site content, nothing from Node, so the browser bundle can use it for the preview page', () => {
+    const source = readFileSync('site/content/email-friend.ts', 'utf8');
+    const imports = [...source.matchAll(/^\s*import\s.*from\s+'([^']+)'/gm)].map((m) => m[1]);
+    expect(imports).toEqual(['./help']);
     expect(source).not.toMatch(/\brequire\(|process\.|Buffer\b/);
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../site/routes';
 import { readPageSettings } from '../../site/page-settings';
@@ -55,5 +55,19 @@ describe('routes', () => {
     renderWithRuntime(<AppRoutes />, { route: '/get-help-give-help' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Get help, give help' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /1-800-589-9966/ }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the email preview page', () => {
+  it('shows the same subject and words the server mails', async () => {
+    const { emailFriendTemplate } = await import('../../site/content/email-friend');
+    const message = emailFriendTemplate(window.location.origin);
+    renderWithRuntime(<AppRoutes />, { route: '/get-help-give-help/email-preview' });
+    expect(await screen.findByText(message.subject)).toBeInTheDocument();
+    const email = within(screen.getByRole('article'));
+    for (const p of message.paragraphs) {
+      expect(email.getByText(p.kind === 'text' ? p.text : p.label, { exact: false })).toBeInTheDocument();
+    }
+    expect(email.getByRole('link', { name: '1-800-589-9966' })).toHaveAttribute('href', 'tel:+18005899966');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { FORMS_MESSAGES, formsFieldText, validateEmailFriend } from '../../../engine';
-import { emailFriendTemplate } from '../mail/email-friend-template';
+import { emailFriendTemplate } from '../../content/email-friend';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
 import { routeRateLimit, type RateLimit } from '../security/rate-limits';
@@ -27,7 +27,7 @@ function invalid(message: string): ApiError {
 }
 
 /**
- * POST /api/emailfriend `{ email }`: mails the fixed message of mail/email-friend-template.ts to one
+ * POST /api/emailfriend `{ email }`: mails the fixed message of site/content/email-friend.ts to one
  * address (SPEC.md sections 2, 5, 8). Every other body field is ignored, so nothing a sender writes can
  * reach the mail. The address is used for this one message and kept nowhere: not in the database, not in
  * any log line ("No email addresses are stored.").

@@ -1,14 +1,12 @@
 /**
  * The email-a-friend message: the one fixed text the server mails and the preview page shows
- * (/get-help-give-help/email-preview). Pure and free of Node imports so the browser bundle can import it
- * and both render the same words.
+ * (/get-help-give-help/email-preview). Pure and free of Node imports so the browser bundle and the server
+ * both import it and render the same words.
  */
-
-/** Ohio's Problem Gambling Helpline, answered 24/7. */
-export const OHIO_HELPLINE = { display: '1-800-589-9966', tel: '+18005899966' } as const;
+import { HELP_PATH, OHIO_HELPLINE } from './help';
 
 /** The page of the site the message links to. */
-export const EMAIL_FRIEND_LINK_PATH = '/get-help-give-help';
+export const EMAIL_FRIEND_LINK_PATH = HELP_PATH;
 
 /** One paragraph of the message: plain text, with at most one link (the helpline or the site). */
 export type EmailFriendParagraph =
