@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
+import { exited, session, startServer, type ServerProcess } from '../support/server-process';
 
 /**
  * The real entry point as an operator runs it: a child process on a loopback port with the embedded
@@ -16,47 +17,17 @@ afterEach(() => {
   child = undefined;
 });
 
-function startServer(env: Record<string, string>): Promise<{ base: string; output: () => string }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = proc;
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ base: match[1], output: () => output });
-    };
-    proc.stdout.on('data', onData);
-    proc.stderr.on('data', onData);
-    proc.once('exit', (code) => {
-      reject(new Error(`server exited with ${String(code)} before listening:\n${output}`));
-    });
-  });
-}
-
-function exited(proc: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    proc.once('exit', (code) => {
-      resolve(code);
-    });
-  });
-}
-
-async function session(base: string) {
-  const page = await fetch(`${base}/`);
-  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-  return { cookie: cookies.join('; '), token, html: await page.text() };
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServer(env);
+  child = server.proc;
+  return server;
 }
 
 describe('site/server/main.ts', () => {
   it('starts on the embedded database, warns about local-only modes, takes staff commands and stops cleanly on SIGTERM', async () => {
     const varDir = join(mkdtempSync(join(tmpdir(), 'main-')), 'var');
     const env = { DIST_DIR: fakeDist(), VAR_DIR: varDir };
-    const { base, output } = await startServer(env);
+    const { base, output } = await start(env);
     expect(output()).toMatch(/"level":40.*BOT CHECK IS OFF \(no RECAPTCHA_SECRET\)/);
     expect(output()).toMatch(/"level":40.*No SMTP_URL/);
     expect(existsSync(join(varDir, 'csrf-secret'))).toBe(true);
@@ -106,7 +77,7 @@ describe('site/server/main.ts', () => {
     expect(output()).not.toMatch(/lee@example|pal@example|Dayton|127\.0\.0\.1:\d+"?,?"?(remote|ip)/);
 
     // The data survived: a restart sees the sign-up (stock 2 left) and the same CSRF secret.
-    const again = await startServer(env);
+    const again = await start(env);
     const stock = spawnSync(process.execPath, ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock'], {
       env: { ...process.env, ...env },
       encoding: 'utf8',

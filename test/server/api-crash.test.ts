@@ -1,0 +1,106 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRepository, embeddedDataDir, openDatabase } from '../../site/server/data';
+import { fakeDist } from '../support/dist';
+import { exited, postJson, session, startServer } from '../support/server-process';
+
+/**
+ * kill -9 of the real server (main.ts on the embedded database) while sign-ups stream in over HTTP:
+ * after each crash the database must open again, and every sign-up that was answered 201 must be there.
+ */
+
+const ROUNDS = 3;
+const CLIENTS = 4;
+/** How long sign-ups stream before the kill: long enough for dozens of commits, short for the suite. */
+const STREAM_MS = 700;
+const STOCK = 100_000;
+
+let child: ChildProcess | undefined;
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  child = undefined;
+});
+
+function signUp(n: number) {
+  return {
+    first_name: `Crash${n}`,
+    last_name: 'Test',
+    dob: '1980-05-17',
+    address_1: `${n} Main St`,
+    address_2: '',
+    city: 'Columbus',
+    state: 'Ohio',
+    postal_code: '43215',
+    email: `crash-${n}@example.org`,
+    opt_in: '1',
+    shirt_size: 'lg',
+  };
+}
+
+describe('crash safety of the embedded database through HTTP', () => {
+  it(`keeps every acknowledged sign-up across ${ROUNDS} kill -9s of the server`, async () => {
+    const varDir = join(mkdtempSync(join(tmpdir(), 'crash-')), 'var');
+    const env = {
+      DIST_DIR: fakeDist(),
+      VAR_DIR: varDir,
+      // LOG_LEVEL stays info: startServer waits for the "Server listening" line.
+      RATE_LIMIT_REGISTER: '1000000/min',
+    };
+    const stock = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock', '--set', String(STOCK)],
+      { env: { ...process.env, ...env }, encoding: 'utf8' },
+    );
+    expect(stock.status, stock.stderr).toBe(0);
+
+    const acknowledged: string[] = [];
+    let next = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const server = await startServer(env);
+      child = server.proc;
+      const s = await session(server.base);
+      let isKilled = false;
+      const killed = () => isKilled;
+      const client = async () => {
+        while (!killed()) {
+          const body = signUp(next++);
+          try {
+            const res = await postJson(server.base, s, '/api/register', body);
+            if (res.status === 201) acknowledged.push(body.email);
+            else if (!killed()) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+          } catch (error) {
+            if (!killed()) throw error;
+          }
+        }
+      };
+      const clients = Array.from({ length: CLIENTS }, client);
+      const before = acknowledged.length;
+      await new Promise((resolve) => setTimeout(resolve, STREAM_MS));
+      isKilled = true;
+      const gone = exited(server.proc);
+      server.proc.kill('SIGKILL');
+      await gone;
+      await Promise.all(clients);
+      expect(acknowledged.length, `round ${round} acknowledged nothing`).toBeGreaterThan(before);
+    }
+
+    // The lock file of the killed process is stale; opening takes it over, like the next start would.
+    const db = await openDatabase({ dataDir: embeddedDataDir(varDir), vacuumIntervalMs: 0 });
+    try {
+      const repository = createRepository(db);
+      const stored = new Set<string>();
+      await repository.exportRegistrations((row) => {
+        stored.add(row.email);
+      });
+      const missing = acknowledged.filter((email) => !stored.has(email));
+      expect(missing).toEqual([]);
+      // Stock and rows agree: nothing was taken without a sign-up, or stored without taking stock.
+      expect(await repository.stockRemaining()).toBe(STOCK - stored.size);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});

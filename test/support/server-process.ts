@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** The real entry point (site/server/main.ts) as an operator runs it, as a child process on loopback. */
+export interface ServerProcess {
+  readonly proc: ChildProcess;
+  readonly base: string;
+  readonly output: () => string;
+}
+
+/** Starts main.ts on a free loopback port; resolves once it listens, rejects if it exits first. */
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve({ proc, base: match[1], output: () => output });
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    proc.once('exit', (code) => {
+      reject(new Error(`server exited with ${String(code)} before listening:\n${output}`));
+    });
+  });
+}
+
+/** Resolves with the exit code when the process ends. */
+export function exited(proc: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      resolve(proc.exitCode);
+      return;
+    }
+    proc.once('exit', (code) => {
+      resolve(code);
+    });
+  });
+}
+
+/** Loads a page the way a browser does and keeps the CSRF cookies it sets. */
+export async function session(base: string): Promise<{ cookie: string; token: string; html: string }> {
+  const page = await fetch(`${base}/`);
+  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  return { cookie: cookies.join('; '), token, html: await page.text() };
+}
+
+/** POSTs JSON with the session's cookies and CSRF header. */
+export function postJson(
+  base: string,
+  s: { cookie: string; token: string },
+  path: string,
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token },
+    body: JSON.stringify(body),
+  });
+}
