@@ -1,22 +1,13 @@
 import type { FastifyServerOptions } from 'fastify';
+import { REGISTRATION_FIELDS } from '../../engine';
 
 /**
  * Structured logs without personal data: a request is logged as its method and path only (no query
  * string, no IP address, no headers, no body), and any field that could hold personal data is redacted
- * if some code logs it anyway.
+ * if some code logs it anyway: every registration field (a new one is covered without a change here) and
+ * the client's address.
  */
-export const PERSONAL_FIELDS = [
-  'email',
-  'first_name',
-  'last_name',
-  'dob',
-  'address_1',
-  'address_2',
-  'city',
-  'postal_code',
-  'ip',
-  'remoteAddress',
-];
+export const PERSONAL_FIELDS: readonly string[] = [...REGISTRATION_FIELDS, 'ip', 'remoteAddress'];
 
 /** Keeps only the path of a URL: query strings may carry personal data. */
 export function pathOnly(url: string): string {

@@ -20,11 +20,11 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../site/server/app';
 import { loadConfig } from '../../site/server/config';
-import { createRepository, openDatabase } from '../../site/server/data';
+import { createRepository } from '../../site/server/data';
 import type { Database } from '../../site/server/data/port';
 import { outboxMailer } from '../../site/server/mail/mailer';
 import { fakeDist } from '../support/dist';
-import { freshPgliteDir, freshPostgresUrl, TEST_DATABASE_URL } from '../support/test-databases';
+import { onEachBenchDatabase } from '../support/test-databases';
 
 /** Score POSTs (and bare inserts) per run, and how many are in flight at once. */
 const SCORE_REQUESTS = 3000;
@@ -245,26 +245,7 @@ export async function run(log: (line: string) => void = console.log): Promise<vo
   log(
     `Node ${process.version}, loopback HTTP (node:http keep-alive, one socket per client), rate limits raised via RATE_LIMIT_* variables`,
   );
-  const pglite = await freshPgliteDir();
-  const db = await openDatabase({ dataDir: pglite.dataDir, vacuumIntervalMs: 0 });
-  try {
-    await benchDatabase('PGlite (embedded)', db, log);
-  } finally {
-    await db.close();
-    pglite.cleanup();
-  }
-  if (TEST_DATABASE_URL === '') {
-    log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to include it.)');
-    return;
-  }
-  const server = await freshPostgresUrl();
-  const pgDb = await openDatabase({ databaseUrl: server.url, dataDir: '' });
-  try {
-    await benchDatabase('PostgreSQL (TEST_DATABASE_URL, pool of 10)', pgDb, log);
-  } finally {
-    await pgDb.close();
-    await server.cleanup();
-  }
+  await onEachBenchDatabase((label, db) => benchDatabase(label, db, log), log);
 }
 
 const script = process.argv[1];

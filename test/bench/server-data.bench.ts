@@ -9,9 +9,9 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { createRepository, openDatabase, scoreBucket } from '../../site/server/data';
+import { createRepository, scoreBucket } from '../../site/server/data';
 import type { Database } from '../../site/server/data/port';
-import { freshPgliteDir, freshPostgresUrl, TEST_DATABASE_URL } from '../support/test-databases';
+import { onEachBenchDatabase } from '../support/test-databases';
 
 /** Real addScore / INSERT calls timed per database (one at a time, as a request handler awaits them). */
 const WRITES = 2_000;
@@ -161,26 +161,7 @@ async function benchDatabase(label: string, db: Database, log: (line: string) =>
 
 /** Runs the benchmark and prints the figures. */
 export async function run(log: (line: string) => void = console.log): Promise<void> {
-  const pglite = await freshPgliteDir();
-  const db = await openDatabase({ dataDir: pglite.dataDir, vacuumIntervalMs: 0 });
-  try {
-    await benchDatabase('PGlite (embedded, var/db on this disk)', db, log);
-  } finally {
-    await db.close();
-    pglite.cleanup();
-  }
-  if (TEST_DATABASE_URL === '') {
-    log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to include it.)');
-    return;
-  }
-  const server = await freshPostgresUrl();
-  const pgDb = await openDatabase({ databaseUrl: server.url, dataDir: '' });
-  try {
-    await benchDatabase('PostgreSQL (TEST_DATABASE_URL, pool of 10)', pgDb, log);
-  } finally {
-    await pgDb.close();
-    await server.cleanup();
-  }
+  await onEachBenchDatabase((label, db) => benchDatabase(label, db, log), log);
 }
 
 const script = process.argv[1];

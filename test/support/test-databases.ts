@@ -123,3 +123,33 @@ export async function openFreshDatabase(
     },
   };
 }
+
+/**
+ * Runs `fn` on a fresh PGlite database and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL one,
+ * closing and removing each afterwards. For benchmarks that report both.
+ */
+export async function onEachBenchDatabase(
+  fn: (label: string, db: Database) => Promise<void>,
+  log: (line: string) => void,
+): Promise<void> {
+  const pglite = await freshPgliteDir();
+  const db = await openDatabase({ dataDir: pglite.dataDir, vacuumIntervalMs: 0 });
+  try {
+    await fn('PGlite (embedded, on this disk)', db);
+  } finally {
+    await db.close();
+    pglite.cleanup();
+  }
+  if (TEST_DATABASE_URL === '') {
+    log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to include it.)');
+    return;
+  }
+  const server = await freshPostgresUrl();
+  const pgDb = await openDatabase({ databaseUrl: server.url, dataDir: '' });
+  try {
+    await fn('PostgreSQL (TEST_DATABASE_URL, pool of 10)', pgDb);
+  } finally {
+    await pgDb.close();
+    await server.cleanup();
+  }
+}
