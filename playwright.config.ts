@@ -8,8 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export default defineConfig({
   testDir: 'test/e2e',
   timeout: 60_000,
-  fullyParallel: false,
-  workers: 1,
+  // Each test has its own page and the server keeps no per-visitor state, so tests can share it.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
