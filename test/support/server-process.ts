@@ -7,7 +7,13 @@ export interface ServerProcess {
   readonly output: () => string;
 }
 
-/** Starts main.ts on a free loopback port; resolves once it listens, rejects if it exits first. */
+/** How long a start may take before the process is killed, so a hung start never outlives its test. */
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts main.ts on a free loopback port; resolves once it logs that it listens (so LOG_LEVEL must let
+ * info lines through), rejects if it exits first or takes too long, killing it then.
+ */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -15,14 +21,22 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   });
   let output = '';
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not report listening within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ proc, base: match[1], output: () => output });
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ proc, base: match[1], output: () => output });
+      }
     };
     proc.stdout.on('data', onData);
     proc.stderr.on('data', onData);
     proc.once('exit', (code) => {
+      clearTimeout(timer);
       reject(new Error(`server exited with ${String(code)} before listening:\n${output}`));
     });
   });
