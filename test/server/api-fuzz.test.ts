@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION_FIELDS } from '../../engine';
 import { realStore, type RealStore } from '../support/api-db';
 import { openSession, startApi, validRegistration, type ApiHarness, type Session } from '../support/api-app';
 
@@ -43,18 +44,9 @@ function expectDocumentedShape(res: LightMyRequestResponse): void {
   }
 }
 
+/** Every field an endpoint reads, plus names that attack object handling. */
 const FIELDS = [
-  'first_name',
-  'last_name',
-  'dob',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postal_code',
-  'email',
-  'opt_in',
-  'shirt_size',
+  ...REGISTRATION_FIELDS,
   'source',
   'g-recaptcha-response',
   'score',
