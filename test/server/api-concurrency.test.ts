@@ -1,27 +1,21 @@
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { API_DATABASES, realStore, type RealStore } from '../support/api-db';
-import { openSession, startApi, validRegistration, type ApiHarness } from '../support/api-app';
+import { describe, expect, it } from 'vitest';
+import { API_DATABASES } from '../support/api-db';
+import { validRegistration } from '../support/api-app';
+import { useApi } from '../support/api-lifecycle';
 
 const STOCK = 15;
 const CLIENTS = 60;
 
 describe.each(API_DATABASES)('concurrent sign-ups over HTTP on $kind', ({ kind, skip }) => {
-  let store: RealStore | undefined;
-  let harness: ApiHarness | undefined;
-  afterEach(async () => {
-    await harness?.app.close();
-    await store?.dispose();
-  });
+  const start = useApi(kind);
 
   it.skipIf(skip)(
     `stock ${String(STOCK)}, ${String(CLIENTS)} simultaneous people: exactly ${String(STOCK)} get a shirt`,
     async () => {
-      store = await realStore(kind, STOCK);
-      harness = await startApi({ repository: store.repository });
-      await harness.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = harness.app.server.address() as AddressInfo;
-      const session = await openSession(harness.app);
+      const { app, session, store } = await start(STOCK);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
 
       const statuses = await Promise.all(
         Array.from({ length: CLIENTS }, async (_, i) => {

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailFriendTemplate } from '../../site/content/email-friend';
 import type { Mailer } from '../../site/server/mail/mailer';
-import { API_DATABASES, dumpAllTables, realStore, type RealStore } from '../support/api-db';
-import { openSession, postJson, startApi, type ApiHarness } from '../support/api-app';
+import { API_DATABASES, dumpAllTables } from '../support/api-db';
+import { postJson } from '../support/api-app';
+import { useApi } from '../support/api-lifecycle';
 
 const OOPS = 'Oops! There are some errors.';
 const CONGRATS = "Congrats! You've given your friend some hope.";
@@ -37,20 +38,8 @@ describe('emailFriendTemplate', () => {
 });
 
 describe.each(API_DATABASES)('POST /api/emailfriend on $kind', ({ kind, skip }) => {
-  let store: RealStore | undefined;
-  let harness: ApiHarness | undefined;
-  afterEach(async () => {
-    await harness?.app.close();
-    await store?.dispose();
-    harness = undefined;
-    store = undefined;
-  });
-
-  async function start(mailer?: Mailer) {
-    store = await realStore(kind, 5);
-    harness = await startApi({ repository: store.repository, ...(mailer ? { mailer } : {}) });
-    return { app: harness.app, session: await openSession(harness.app), store, harness };
-  }
+  const startOn = useApi(kind);
+  const start = (mailer?: Mailer) => startOn(5, mailer ? { mailer } : {});
 
   it.skipIf(skip)(
     'mails the fixed message to one address: 200, one .eml (mode 0600) in the outbox',

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '../../engine';
 import { REGISTER_MESSAGES } from '../../site/server/routes/register';
 import type { BotCheck } from '../../site/server/security/botcheck';
-import { API_DATABASES, realStore, type RealStore } from '../support/api-db';
-import { openSession, postJson, startApi, validRegistration, type ApiHarness } from '../support/api-app';
+import { API_DATABASES, type RealStore } from '../support/api-db';
+import { postJson, validRegistration, type HarnessOptions } from '../support/api-app';
+import { useApi } from '../support/api-lifecycle';
 
 const OOPS = 'Oops! There are some errors.';
 const THANKS = "Thanks. We've received your submission.";
@@ -13,23 +14,8 @@ const LATE_14_JUNE_IN_OHIO = new Date('2026-06-15T03:00:00Z');
 const EARLY_15_JUNE_IN_OHIO = new Date('2026-06-15T05:00:00Z');
 
 describe.each(API_DATABASES)('POST /api/register on $kind', ({ kind, skip }) => {
-  let store: RealStore | undefined;
-  let harness: ApiHarness | undefined;
-  afterEach(async () => {
-    await harness?.app.close();
-    await store?.dispose();
-    harness = undefined;
-    store = undefined;
-  });
-
-  async function start(
-    stock = 10,
-    extra: Parameters<typeof startApi>[0] extends infer O ? Partial<O> : never = {},
-  ) {
-    store = await realStore(kind, stock);
-    harness = await startApi({ repository: store.repository, ...extra });
-    return { app: harness.app, session: await openSession(harness.app), store, harness };
-  }
+  const startOn = useApi(kind);
+  const start = (stock = 10, options: Omit<HarnessOptions, 'repository'> = {}) => startOn(stock, options);
 
   async function rows(s: RealStore) {
     const out: Record<string, unknown>[] = [];

@@ -1,27 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseQuizGameQuestions, parseScrollGameStats } from '../../engine';
 import { SCROLL_SCORE_MAX } from '../../site/server/routes/scroll-games';
-import { API_DATABASES, realStore, type RealStore } from '../support/api-db';
-import { openSession, postJson, startApi, type ApiHarness, type Session } from '../support/api-app';
+import { API_DATABASES } from '../support/api-db';
+import { openSession, postJson, startApi, type Session } from '../support/api-app';
+import { useApi } from '../support/api-lifecycle';
 import type { FastifyInstance } from 'fastify';
 
 const OOPS = 'Oops! There are some errors.';
 
 describe.each(API_DATABASES)('/api/scroll-games on $kind', ({ kind, skip }) => {
-  let store: RealStore | undefined;
-  let harness: ApiHarness | undefined;
-  afterEach(async () => {
-    await harness?.app.close();
-    await store?.dispose();
-    harness = undefined;
-    store = undefined;
-  });
-
-  async function start(nowMs?: () => number) {
-    store = await realStore(kind, 0);
-    harness = await startApi({ repository: store.repository, extra: nowMs ? { nowMs } : {} });
-    return { app: harness.app, session: await openSession(harness.app) };
-  }
+  const startOn = useApi(kind);
+  const start = (nowMs?: () => number) => startOn(0, { extra: nowMs ? { nowMs } : {} });
 
   function stats(app: FastifyInstance, session?: Session, url = '/api/scroll-games?fresh') {
     return app.inject({ url, headers: session ? { cookie: session.cookie } : {} });
@@ -118,16 +107,10 @@ describe.each(API_DATABASES)('/api/scroll-games on $kind', ({ kind, skip }) => {
 });
 
 describe('GET /js/config/quiz-questions.json', () => {
-  let harness: ApiHarness | undefined;
-  let store: RealStore | undefined;
-  afterEach(async () => {
-    await harness?.app.close();
-    await store?.dispose();
-  });
+  const start = useApi('pglite');
 
   it('serves the checked question file with cache headers and an ETag', async () => {
-    store = await realStore('pglite');
-    harness = await startApi({ repository: store.repository });
+    const { harness } = await start();
     const res = await harness.app.inject({ url: '/js/config/quiz-questions.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -144,7 +127,7 @@ describe('GET /js/config/quiz-questions.json', () => {
   });
 
   it('refuses to start with a broken question file, naming it', async () => {
-    store = await realStore('pglite');
+    const { store } = await start();
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');

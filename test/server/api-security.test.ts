@@ -1,17 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CsrfTokens } from '../../site/server/security/csrf';
 import { recaptchaBotCheck } from '../../site/server/security/botcheck';
 import type { RateLimits } from '../../site/server/security/rate-limits';
-import { realStore, type RealStore } from '../support/api-db';
+import { useApi } from '../support/api-lifecycle';
 import {
   openSession,
   postJson,
-  startApi,
   validRegistration,
-  type ApiHarness,
+  type HarnessOptions,
   type Session,
 } from '../support/api-app';
 
@@ -26,20 +25,8 @@ const POSTS: readonly (readonly [string, unknown])[] = [
   ['/api/scroll-games', { score: 10 }],
 ];
 
-let store: RealStore | undefined;
-let harness: ApiHarness | undefined;
-afterEach(async () => {
-  await harness?.app.close();
-  await store?.dispose();
-  harness = undefined;
-  store = undefined;
-});
-
-async function start(options: Omit<Parameters<typeof startApi>[0], 'repository'> = {}) {
-  store = await realStore('pglite', 100);
-  harness = await startApi({ repository: store.repository, ...options });
-  return { app: harness.app, session: await openSession(harness.app), harness };
-}
+const startOn = useApi('pglite');
+const start = (options: Omit<HarnessOptions, 'repository'> = {}) => startOn(100, options);
 
 function cookieNamed(res: { cookies: unknown[] }, name: string) {
   return (
@@ -181,7 +168,7 @@ describe.each(POSTS)('POST %s is refused without a genuine token', (url, body) =
 
 describe('a refused POST', () => {
   it('stores nothing and sends nothing', async () => {
-    const { app, session, harness } = await start();
+    const { app, session, harness, store } = await start();
     await postJson(app, { ...session, token: 'x' }, '/api/register', validRegistration());
     await postJson(
       app,
@@ -190,7 +177,7 @@ describe('a refused POST', () => {
       { email: 'pal@example.com' },
       { 'sec-fetch-site': 'cross-site' },
     );
-    expect(await store?.repository.exportRegistrations(() => undefined)).toBe(0);
+    expect(await store.repository.exportRegistrations(() => undefined)).toBe(0);
     expect(harness.outboxFiles()).toEqual([]);
   });
 
