@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PageSettingsProvider } from '../views/layout';
+import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
 import { createBrowserRuntime, RuntimeProvider } from '../views/runtime';
+import { COMMON_WORDS } from './content/en/common';
 import { readPageSettings } from './page-settings';
 import { AppRoutes } from './routes';
 import './styles.css';
@@ -16,11 +17,13 @@ const settings = readPageSettings(document);
 createRoot(mount).render(
   <StrictMode>
     <RuntimeProvider runtime={runtime}>
-      <PageSettingsProvider settings={settings}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </PageSettingsProvider>
+      <CommonWordsProvider words={COMMON_WORDS}>
+        <PageSettingsProvider settings={settings}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </PageSettingsProvider>
+      </CommonWordsProvider>
     </RuntimeProvider>
   </StrictMode>,
 );

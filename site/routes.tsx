@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { LAYOUT_WORDS } from './content/en/layout';
 import HomePage from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import NotFoundPage from './pages/NotFoundPage';
@@ -21,7 +22,7 @@ const pages: Record<AppPath, ComponentType> = {
 export function AppRoutes() {
   return (
     <Layout>
-      <Suspense fallback={<p className="loading">Loading…</p>}>
+      <Suspense fallback={<p className="loading">{LAYOUT_WORDS.loading}</p>}>
         <Routes>
           {Object.entries(pages).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

@@ -31,3 +31,16 @@ export const GAMBLER_QUIZ_FOCUS = { question: 'question', result: 'result' } as 
 
 /** The quiz's slug, used in analytics and the T-shirt offer's source. */
 export const GAMBLER_QUIZ_SLUG = 'gambler-quiz';
+
+/**
+ * The quiz's fixed screen words (SPEC.md section 2 "Gambler quiz"). A site's content module uses them
+ * for its English words and may translate them; the engine itself never renders text.
+ */
+export const GAMBLER_QUIZ_TEXT = {
+  takeQuiz: 'Take the Quiz',
+  question: 'Question',
+  yourScoreIs: 'Your score is:',
+  youAreAt: 'You are at',
+  helpLink: 'get HELP/give HELP',
+  tryAgain: 'Try Again',
+} as const;

@@ -14,6 +14,7 @@ export {
   GAMBLER_QUIZ_DEFAULTS,
   GAMBLER_QUIZ_FOCUS,
   GAMBLER_QUIZ_SLUG,
+  GAMBLER_QUIZ_TEXT,
   RISK_THRESHOLDS,
 } from './gambler-quiz.constants';
 export { gamblerQuiz } from './gambler-quiz.machine';

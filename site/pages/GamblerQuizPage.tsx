@@ -1,5 +1,5 @@
 import { GamblerQuiz } from '../../views/gambler-quiz';
-import { GAMBLER_QUIZ_CONTENT } from '../content/gambler-quiz';
+import { GAMBLER_QUIZ_CONTENT } from '../content/en/gambler-quiz';
 
 /** /games/gambler-quiz */
 export default function GamblerQuizPage() {

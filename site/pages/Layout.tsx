@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LAYOUT_WORDS as words } from '../content/en/layout';
 import { HELP_PATH, OHIO_HELPLINE } from '../content/help';
 
 /**
@@ -21,19 +22,19 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.skipLink}
       </a>
       <header className="site-header">
         <Link to="/" className="site-header__brand">
-          <span className="site-header__lottery">Ohio Lottery</span> Play Smart
+          <span className="site-header__lottery">{words.lottery}</span> {words.siteName}
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label={words.navLabel}>
           <ul className="site-nav">
             <li>
-              <Link to="/games/gambler-quiz">Gambler quiz</Link>
+              <Link to="/games/gambler-quiz">{words.nav.gamblerQuiz}</Link>
             </li>
             <li>
-              <Link to={HELP_PATH}>Get help</Link>
+              <Link to={HELP_PATH}>{words.nav.help}</Link>
             </li>
           </ul>
         </nav>
@@ -43,10 +44,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <footer className="site-footer">
         <p>
-          Gambling problem? Call the {OHIO_HELPLINE.name},{' '}
-          <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>. Free, confidential, 24/7.
+          {words.footerHelp(OHIO_HELPLINE.name)}{' '}
+          <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>. {words.footerHours}
         </p>
-        <p>Ohio Lottery games are for ages 18 and over. Play for fun, with money you can afford to lose.</p>
+        <p>{words.footerAge}</p>
       </footer>
     </>
   );

@@ -1,6 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { COMMON_WORDS } from '../../site/content/en/common';
+import { CommonWordsProvider } from '../../views/layout';
 import { RuntimeProvider } from '../../views/runtime';
 import { createTestRuntime, type TestRuntime, type TestRuntimeOptions } from './test-runtime';
 
@@ -12,7 +14,9 @@ export function renderWithRuntime(
   const runtime = createTestRuntime(options);
   const result = render(
     <RuntimeProvider runtime={runtime}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      <CommonWordsProvider words={COMMON_WORDS}>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      </CommonWordsProvider>
     </RuntimeProvider>,
   );
   return { ...result, runtime };

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GAMBLER_QUIZ_FADE_MS } from '../../engine';
 import { GamblerQuiz, PageSettingsProvider, type GamblerQuizContent } from '../../views';
+import { GAMBLER_QUIZ_CONTENT } from '../../site/content/en/gambler-quiz';
 import { renderWithRuntime } from '../support/render';
 
 const content: GamblerQuizContent = {
+  ...GAMBLER_QUIZ_CONTENT,
   title: 'Gambler or Problem Gambler?',
   intro: ['Intro text.'],
   questions: Array.from({ length: 9 }, (_, i) => `Test question ${i + 1}?`),

@@ -1,127 +1,67 @@
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import {
-  GAMBLER_QUIZ_FOCUS,
-  GAMBLER_QUIZ_SLUG,
-  gamblerQuiz,
-  selectAcceptsAnswers,
-  selectAnswers,
-  selectIsFadingOut,
-  selectQuestionNumber,
-  selectRiskLevel,
-  type GamblerQuizEvent,
-  type GamblerQuizState,
-  type RiskLevel,
-} from '../../engine';
-import { Helpline, VisuallyHidden, type HelplineInfo } from '../layout';
-import { useEngine } from '../runtime';
+import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '../../engine';
+import { Helpline, VisuallyHidden } from '../layout';
+import { useEngine, useEngineState } from '../runtime';
 import { TShirtOffer } from '../tshirt';
+import { connectGamblerQuiz, type GamblerQuizApi } from './gambler-quiz.connect';
+import type { GamblerQuizContent } from './gambler-quiz.words';
 import './gambler-quiz.css';
 
-/** The words around the quiz; the site supplies them so other front-ends can word it their own way. */
-export interface GamblerQuizContent {
-  readonly title: string;
-  readonly intro: readonly string[];
-  /** The nine questions, in PGSI order. */
-  readonly questions: readonly string[];
-  /** One sentence per risk level, shown under the result. */
-  readonly levelMessages: Readonly<Record<RiskLevel, string>>;
-  /** Says plainly that the quiz is a screening, not a diagnosis. */
-  readonly screeningNote: string;
-  readonly helpline: HelplineInfo;
-  readonly helpPath: string;
-}
-
-type Send = (event: GamblerQuizEvent) => void;
-
-function Intro({ content, onStart }: { content: GamblerQuizContent; onStart: () => void }) {
+function Intro({ intro }: { intro: GamblerQuizApi['intro'] }) {
   return (
     <div className="gq-stage gq-intro">
-      {content.intro.map((p) => (
+      {intro.paragraphs.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <button type="button" className="button button--primary" onClick={onStart}>
-        Take the Quiz
+      <button className="button button--primary" {...intro.start.props}>
+        {intro.start.label}
       </button>
     </div>
   );
 }
 
-function Question({
-  state,
-  content,
-  onAnswer,
-}: {
-  state: GamblerQuizState;
-  content: GamblerQuizContent;
-  onAnswer: (option: number) => void;
-}) {
-  const number = selectQuestionNumber(state);
-  const accepts = selectAcceptsAnswers(state);
-  const headingId = `gq-question-${number}`;
+function Question({ question }: { question: NonNullable<GamblerQuizApi['question']> }) {
   return (
     <div className="gq-stage gq-question">
-      <h2
-        id={headingId}
-        className="gq-question__heading"
-        tabIndex={-1}
-        data-focus={GAMBLER_QUIZ_FOCUS.question}
-      >
+      <h2 className="gq-question__heading" {...question.heading}>
         <span className="gq-question__number">
-          Question {number}
-          <VisuallyHidden> of {state.config.questionCount}</VisuallyHidden>
+          {question.number}
+          <VisuallyHidden>{question.numberOf}</VisuallyHidden>
         </span>
-        <span className="gq-question__text">{content.questions[state.index]}</span>
+        <span className="gq-question__text">{question.text}</span>
       </h2>
-      <div className="gq-answers" role="group" aria-labelledby={headingId}>
-        {selectAnswers().map((answer, option) => (
-          <button
-            key={answer.label}
-            type="button"
-            className="button gq-answer"
-            aria-disabled={!accepts}
-            onClick={() => {
-              onAnswer(option);
-            }}
-          >
+      <div className="gq-answers" role="group" aria-labelledby={question.heading.id}>
+        {question.answers.map((answer) => (
+          <button key={answer.key} className="button gq-answer" {...answer.props}>
             {answer.label}
           </button>
         ))}
       </div>
       <p className="gq-progress" aria-hidden="true">
-        {number} / {state.config.questionCount}
+        {question.progress}
       </p>
     </div>
   );
 }
 
-function Result({
-  state,
-  content,
-  onTryAgain,
-}: {
-  state: GamblerQuizState;
-  content: GamblerQuizContent;
-  onTryAgain: () => void;
-}) {
-  const level = selectRiskLevel(state);
+function Result({ result }: { result: NonNullable<GamblerQuizApi['result']> }) {
   return (
     <div className="gq-stage gq-result">
-      <h2 className="gq-result__score" tabIndex={-1} data-focus={GAMBLER_QUIZ_FOCUS.result}>
-        Your score is: <span className="gq-result__number">{state.score}</span>
+      <h2 className="gq-result__score" {...result.heading}>
+        {result.yourScoreIs} <span className="gq-result__number">{result.score}</span>
       </h2>
       <p className="gq-result__level">
-        You are at <strong>{level}</strong>
+        {result.youAreAt} <strong>{result.level}</strong>
       </p>
-      <p>{content.levelMessages[level]}</p>
-      <p className="gq-result__note">{content.screeningNote}</p>
-      <Helpline line={content.helpline} />
+      <p>{result.message}</p>
+      <p className="gq-result__note">{result.screeningNote}</p>
+      <Helpline line={result.helpline} />
       <div className="gq-result__actions">
-        <Link className="button button--primary" to={content.helpPath}>
-          get HELP/give HELP
+        <Link className="button button--primary" to={result.helpLink.to}>
+          {result.helpLink.label}
         </Link>
-        <button type="button" className="button button--secondary" onClick={onTryAgain}>
-          Try Again
+        <button className="button button--secondary" {...result.tryAgain.props}>
+          {result.tryAgain.label}
         </button>
       </div>
       <TShirtOffer source={GAMBLER_QUIZ_SLUG} />
@@ -129,59 +69,26 @@ function Result({
   );
 }
 
-/** The gambler quiz: intro, nine questions, result. All rules come from the engine's gamblerQuiz module. */
+/**
+ * The gambler quiz: intro, nine questions, result. Every rule comes from the engine's gamblerQuiz module
+ * through {@link connectGamblerQuiz}; every word from `content`.
+ */
 export function GamblerQuiz({ content }: { content: GamblerQuizContent }) {
-  const { state, send } = useEngine(gamblerQuiz, { questionCount: content.questions.length });
-  const fadeStyle = { '--gq-fade-ms': `${state.config.fadeMs}ms` } as CSSProperties;
-  const faded = selectIsFadingOut(state) ? ' is-fading-out' : '';
+  const driver = useEngine(gamblerQuiz, {});
+  // Every change of this module's state is on screen (stage, question, score, fade): read it whole.
+  const api = connectGamblerQuiz(useEngineState(driver), driver.send, content);
   return (
-    <section className="gambler-quiz" aria-labelledby="gq-title" style={fadeStyle}>
-      <h1 id="gq-title">{content.title}</h1>
-      <div className={`gq-screen${faded}`}>
-        <Screen state={state} content={content} send={send} />
+    <section className="gambler-quiz" aria-labelledby="gq-title" style={api.root.style}>
+      <h1 id="gq-title">{api.title}</h1>
+      <div className={api.screenClassName}>
+        {api.question !== null ? (
+          <Question question={api.question} />
+        ) : api.result !== null ? (
+          <Result result={api.result} />
+        ) : (
+          <Intro intro={api.intro} />
+        )}
       </div>
     </section>
   );
-}
-
-function Screen({
-  state,
-  content,
-  send,
-}: {
-  state: GamblerQuizState;
-  content: GamblerQuizContent;
-  send: Send;
-}) {
-  switch (state.stage) {
-    case 'start':
-      return (
-        <Intro
-          content={content}
-          onStart={() => {
-            send({ type: 'takeQuiz' });
-          }}
-        />
-      );
-    case 'gameplay':
-      return (
-        <Question
-          state={state}
-          content={content}
-          onAnswer={(option) => {
-            send({ type: 'answerSelected', option });
-          }}
-        />
-      );
-    case 'end':
-      return (
-        <Result
-          state={state}
-          content={content}
-          onTryAgain={() => {
-            send({ type: 'tryAgain' });
-          }}
-        />
-      );
-  }
 }

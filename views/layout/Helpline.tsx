@@ -1,3 +1,5 @@
+import { useCommonWords } from './words';
+
 /** A help line as the site shows it. */
 export interface HelplineInfo {
   readonly name: string;
@@ -12,11 +14,12 @@ export interface HelplineInfo {
 
 /** A help line with a tap-to-call link, shown wherever a result could worry someone. */
 export function Helpline({ line }: { line: HelplineInfo }) {
+  const words = useCommonWords();
   return (
     <aside className="helpline" aria-label={line.name}>
       <p className="helpline__name">{line.name}</p>
       <p className="helpline__number">
-        <a href={`tel:${line.tel}`}>Call {line.display}</a>{' '}
+        <a href={`tel:${line.tel}`}>{words.helpline.call(line.display)}</a>{' '}
         <span className="helpline__hours">{line.hours}</span>
       </p>
       <p className="helpline__about">{line.about}</p>

@@ -4,16 +4,51 @@ import {
   type Effect,
   type EngineModule,
   type Millis,
+  type ResponseEvent,
   type RootEventName,
   type RootEvents,
 } from '../../engine';
 import type { Cancel } from './clock';
-import type { Runtime } from './runtime';
+import type { RootBus, Runtime } from './runtime';
 
 /** Translates root bus events into module events, for modules that listen to the bus. */
 export type BusListeners<E> = {
   readonly [K in RootEventName]?: (payload: RootEvents[K]) => E | null;
 };
+
+/**
+ * The response events a module accepts. A module that asks for requests lists {@link ResponseEvent} in
+ * its event union; the driver hands it the answers as that member of the union.
+ */
+type ResponseOf<E> = Extract<E, ResponseEvent>;
+
+/** Turns one root event's payload into a module event, or null to ignore it. */
+type Translate<K extends RootEventName, E> = (payload: RootEvents[K]) => E | null;
+
+/** Emits a root event an engine module asked for (an `emit` effect). */
+function emitRoot<K extends RootEventName>(
+  bus: RootBus,
+  effect: { readonly event: K; readonly payload: RootEvents[K] },
+): void {
+  bus.emit(effect.event, effect.payload);
+}
+
+/** Listens to one root event, handing its translation to the module; returns the way to stop. */
+function onRoot<K extends RootEventName, E>(
+  bus: RootBus,
+  name: K,
+  translate: Translate<K, E>,
+  dispatch: (event: E) => void,
+): () => void {
+  const handler = (payload: RootEvents[K]): void => {
+    const event = translate(payload);
+    if (event !== null) dispatch(event);
+  };
+  bus.on(name, handler);
+  return () => {
+    bus.off(name, handler);
+  };
+}
 
 /** A running engine module: its store, and the way to send it events. */
 export interface Driver<S, E> {
@@ -90,7 +125,7 @@ export function createDriver<S, E extends { readonly type: string }, C>(
         runtime.analytics.track(effect);
         return;
       case 'emit':
-        (runtime.bus.emit as (type: string, payload: unknown) => void)(effect.event, effect.payload);
+        emitRoot(runtime.bus, effect);
         return;
       case 'focus':
         runtime.focus(effect.target);
@@ -104,8 +139,9 @@ export function createDriver<S, E extends { readonly type: string }, C>(
       case 'request': {
         const { key, method, url, body } = effect;
         void runtime.http.request({ method, url, body }).then((result) => {
+          const answer: ResponseEvent = { type: 'response', key, ...result };
           // An answer arriving after the view unmounted has nowhere to go.
-          if (running) dispatch({ type: 'response', key, ...result } as unknown as E);
+          if (running) dispatch(answer as ResponseOf<E>);
         });
         return;
       }
@@ -114,20 +150,8 @@ export function createDriver<S, E extends { readonly type: string }, C>(
 
   function listen(): void {
     for (const name of Object.keys(listeners) as RootEventName[]) {
-      const translate = listeners[name] as ((payload: unknown) => E | null) | undefined;
-      if (translate === undefined) continue;
-      const handler = (payload: unknown): void => {
-        const event = translate(payload);
-        if (event !== null) dispatch(event);
-      };
-      const bus = runtime.bus as unknown as {
-        on(type: string, fn: (payload: unknown) => void): void;
-        off(type: string, fn: (payload: unknown) => void): void;
-      };
-      bus.on(name, handler);
-      unlisten.push(() => {
-        bus.off(name, handler);
-      });
+      const translate = listeners[name] as Translate<typeof name, E> | undefined;
+      if (translate !== undefined) unlisten.push(onRoot(runtime.bus, name, translate, dispatch));
     }
   }
 

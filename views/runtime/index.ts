@@ -13,3 +13,7 @@ export { createBrowserRuntime, cryptoSeed, consoleLog } from './runtime';
 export type { Driver, BusListeners } from './driver';
 export { createDriver } from './driver';
 export { RuntimeProvider, useRuntime, useEngine } from './react';
+export type { Equality } from './react';
+export { useEngineSelector, useEngineState, shallowEqual } from './react';
+export type { ButtonProps, ButtonView, FocusTargetProps } from './connect';
+export { buttonView, focusTarget } from './connect';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { REGISTERED_STORAGE_KEY, isTShirtOffered, parseRegisteredFlag, tShirtOfferHref } from '../../engine';
-import { usePageSettings } from '../layout';
+import { useCommonWords, usePageSettings } from '../layout';
 import { useRuntime } from '../runtime';
 import './tshirt.css';
 
@@ -8,14 +8,15 @@ import './tshirt.css';
 export function TShirtOffer({ source }: { source: string }) {
   const { storage } = useRuntime();
   const { tShirtsAvailable } = usePageSettings();
+  const { tshirtOffer: words } = useCommonWords();
   const registered = parseRegisteredFlag(storage.get(REGISTERED_STORAGE_KEY));
   if (!isTShirtOffered({ registered, tShirtsAvailable })) return null;
   return (
-    <aside className="tshirt-offer" aria-label="Free T-shirt">
-      <p className="tshirt-offer__title">Free Shirt!</p>
-      <p>Ohio residents 18 and over can get a free T-shirt while supplies last.</p>
+    <aside className="tshirt-offer" aria-label={words.label}>
+      <p className="tshirt-offer__title">{words.title}</p>
+      <p>{words.text}</p>
       <Link className="button button--secondary" to={tShirtOfferHref(source)}>
-        Get your free T-shirt
+        {words.cta}
       </Link>
     </aside>
   );

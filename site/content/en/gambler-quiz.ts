@@ -1,10 +1,12 @@
-import type { GamblerQuizContent } from '../../views/gambler-quiz';
-import { HELP_PATH, OHIO_HELPLINE } from './help';
+import { GAMBLER_QUIZ_ANSWERS, GAMBLER_QUIZ_TEXT } from '../../../engine';
+import type { GamblerQuizContent } from '../../../views/gambler-quiz';
+import { HELP_PATH, OHIO_HELPLINE } from '../help';
 
 const inLastYear = 'In the last 12 months, how often';
 
 /**
- * The gambler quiz's words. The nine questions follow the Problem Gambling Severity Index items in their
+ * The gambler quiz's words in English. The fixed spec strings come from the engine's GAMBLER_QUIZ_TEXT
+ * and answer labels; the nine questions follow the Problem Gambling Severity Index items in their
  * published order (shared/CONTENT.md), reworded for this site; they describe behaviour, not people.
  */
 export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
@@ -13,6 +15,10 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     'Nine quick questions about the last 12 months. For each one, pick the answer that fits best: Never, Sometimes, Most of the Time or Almost Always.',
     'It takes about two minutes. Your answers stay on this device: nothing you choose is sent or saved.',
   ],
+  takeQuiz: GAMBLER_QUIZ_TEXT.takeQuiz,
+  questionNumber: (n) => `${GAMBLER_QUIZ_TEXT.question} ${n}`,
+  questionOf: (count) => ` of ${count}`,
+  progress: (n, count) => `${n} / ${count}`,
   questions: [
     `${inLastYear} did you bet more than you could really afford to lose?`,
     `${inLastYear} did you need to bet bigger amounts to get the same thrill?`,
@@ -24,6 +30,15 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     `${inLastYear} did your gambling cause money trouble for you or the people you live with?`,
     `${inLastYear} did you feel guilty about your gambling or about what came of it?`,
   ],
+  answers: GAMBLER_QUIZ_ANSWERS.map((answer) => answer.label),
+  yourScoreIs: GAMBLER_QUIZ_TEXT.yourScoreIs,
+  youAreAt: GAMBLER_QUIZ_TEXT.youAreAt,
+  levelLabels: {
+    'No Risk': 'No Risk',
+    'Low Risk': 'Low Risk',
+    'Moderate Risk': 'Moderate Risk',
+    'High Risk': 'High Risk',
+  },
   levelMessages: {
     'No Risk':
       'Your answers don’t point to problems with gambling right now. If that ever changes, help is free and there is no wrong time to reach out.',
@@ -36,6 +51,8 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
   },
   screeningNote:
     'This quiz is based on the Problem Gambling Severity Index (PGSI). It is a screening, not a diagnosis: a trained counselor can tell you more.',
+  helpLink: GAMBLER_QUIZ_TEXT.helpLink,
+  tryAgain: GAMBLER_QUIZ_TEXT.tryAgain,
   helpline: OHIO_HELPLINE,
   helpPath: HELP_PATH,
 };

@@ -1,0 +1,13 @@
+import type { CommonWords } from '../../../views/layout';
+
+/** The words several views share, in English (the default locale). */
+export const COMMON_WORDS: CommonWords = {
+  tshirtOffer: {
+    label: 'Free T-shirt',
+    title: 'Free Shirt!',
+    text: 'Ohio residents 18 and over can get a free T-shirt while supplies last.',
+    cta: 'Get your free T-shirt',
+  },
+  helpline: { call: (display) => `Call ${display}` },
+  opensInNewTab: '(opens in a new tab)',
+};

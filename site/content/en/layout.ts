@@ -1,0 +1,12 @@
+/** The words of every page's frame (header, navigation, footer), in English. */
+export const LAYOUT_WORDS = {
+  skipLink: 'Skip to content',
+  lottery: 'Ohio Lottery',
+  siteName: 'Play Smart',
+  navLabel: 'Main',
+  nav: { gamblerQuiz: 'Gambler quiz', help: 'Get help' },
+  footerHelp: (name: string) => `Gambling problem? Call the ${name},`,
+  footerHours: 'Free, confidential, 24/7.',
+  footerAge: 'Ohio Lottery games are for ages 18 and over. Play for fun, with money you can afford to lose.',
+  loading: 'Loading…',
+} as const;

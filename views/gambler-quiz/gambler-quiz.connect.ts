@@ -1,0 +1,134 @@
+import type { CSSProperties } from 'react';
+import {
+  GAMBLER_QUIZ_FOCUS,
+  selectAcceptsAnswers,
+  selectAnswers,
+  selectIsFadingOut,
+  selectQuestionNumber,
+  selectRiskLevel,
+  type GamblerQuizEvent,
+  type GamblerQuizStage,
+  type GamblerQuizState,
+} from '../../engine';
+import type { HelplineInfo } from '../layout';
+import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
+import type { GamblerQuizContent } from './gambler-quiz.words';
+
+/** The question screen, ready to render. */
+export interface GamblerQuizQuestionView {
+  readonly heading: FocusTargetProps & { readonly id: string };
+  readonly number: string;
+  /** Read by screen readers only, after the number. */
+  readonly numberOf: string;
+  readonly text: string;
+  readonly answers: readonly (ButtonView & { readonly key: string })[];
+  readonly progress: string;
+}
+
+/** The result screen, ready to render. */
+export interface GamblerQuizResultView {
+  readonly heading: FocusTargetProps;
+  readonly yourScoreIs: string;
+  readonly score: number;
+  readonly youAreAt: string;
+  readonly level: string;
+  readonly message: string;
+  readonly screeningNote: string;
+  readonly helpline: HelplineInfo;
+  readonly helpLink: { readonly to: string; readonly label: string };
+  readonly tryAgain: ButtonView;
+}
+
+/** What the gambler quiz's JSX needs: words, flags and handlers, with no rule left to compute. */
+export interface GamblerQuizApi {
+  readonly stage: GamblerQuizStage;
+  readonly title: string;
+  readonly root: { readonly style: CSSProperties };
+  /** The screen's class: it fades out while the engine says so. */
+  readonly screenClassName: string;
+  readonly intro: { readonly paragraphs: readonly string[]; readonly start: ButtonView };
+  /** Null outside the question stage. */
+  readonly question: GamblerQuizQuestionView | null;
+  /** Null before the end. */
+  readonly result: GamblerQuizResultView | null;
+}
+
+function connectQuestion(
+  state: GamblerQuizState,
+  send: (event: GamblerQuizEvent) => void,
+  content: GamblerQuizContent,
+): GamblerQuizQuestionView {
+  const number = selectQuestionNumber(state);
+  const count = state.config.questionCount;
+  // Answers stay in the tab order during a fade (focus must not jump), but say they do nothing then.
+  const accepts = selectAcceptsAnswers(state);
+  return {
+    heading: { id: `gq-question-${number}`, ...focusTarget(GAMBLER_QUIZ_FOCUS.question) },
+    number: content.questionNumber(number),
+    numberOf: content.questionOf(count),
+    text: content.questions[state.index] ?? '',
+    answers: selectAnswers().map((answer, option) => ({
+      key: answer.label,
+      ...buttonView(
+        content.answers[option] ?? answer.label,
+        () => {
+          send({ type: 'answerSelected', option });
+        },
+        !accepts,
+      ),
+    })),
+    progress: content.progress(number, count),
+  };
+}
+
+function connectResult(
+  state: GamblerQuizState,
+  send: (event: GamblerQuizEvent) => void,
+  content: GamblerQuizContent,
+): GamblerQuizResultView {
+  const level = selectRiskLevel(state);
+  return {
+    heading: focusTarget(GAMBLER_QUIZ_FOCUS.result),
+    yourScoreIs: content.yourScoreIs,
+    score: state.score,
+    youAreAt: content.youAreAt,
+    level: content.levelLabels[level],
+    message: content.levelMessages[level],
+    screeningNote: content.screeningNote,
+    helpline: content.helpline,
+    helpLink: { to: content.helpPath, label: content.helpLink },
+    tryAgain: buttonView(content.tryAgain, () => {
+      send({ type: 'tryAgain' });
+    }),
+  };
+}
+
+/**
+ * Turns the gambler quiz's state into what its JSX renders, through the engine's selectors: the words
+ * for the stage on screen, the focus targets, and handlers that send the engine's events.
+ *
+ * @param state - the quiz's state
+ * @param send - the driver's send
+ * @param content - the words and links for the page's locale
+ * @returns the view's props
+ */
+export function connectGamblerQuiz(
+  state: GamblerQuizState,
+  send: (event: GamblerQuizEvent) => void,
+  content: GamblerQuizContent,
+): GamblerQuizApi {
+  return {
+    stage: state.stage,
+    title: content.title,
+    root: { style: { '--gq-fade-ms': `${state.config.fadeMs}ms` } as CSSProperties },
+    screenClassName: selectIsFadingOut(state) ? 'gq-screen is-fading-out' : 'gq-screen',
+    intro: {
+      paragraphs: content.intro,
+      start: buttonView(content.takeQuiz, () => {
+        send({ type: 'takeQuiz' });
+      }),
+    },
+    question: state.stage === 'gameplay' ? connectQuestion(state, send, content) : null,
+    result: state.stage === 'end' ? connectResult(state, send, content) : null,
+  };
+}

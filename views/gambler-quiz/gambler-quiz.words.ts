@@ -1,0 +1,38 @@
+import type { RiskLevel } from '../../engine';
+import type { HelplineInfo } from '../layout';
+
+/**
+ * Everything the gambler quiz says, in one locale. The site's content module for that locale supplies
+ * it (site/content/en/gambler-quiz.ts); the view holds no words of its own.
+ */
+export interface GamblerQuizContent {
+  readonly title: string;
+  readonly intro: readonly string[];
+  /** 'Take the Quiz'. */
+  readonly takeQuiz: string;
+  /** 'Question N'. */
+  readonly questionNumber: (n: number) => string;
+  /** Read after the question number by screen readers, e.g. ' of 9'. */
+  readonly questionOf: (count: number) => string;
+  /** The progress shown under the answers, e.g. '3 / 9'. */
+  readonly progress: (n: number, count: number) => string;
+  /** The questions, in PGSI order: as many as the engine's question count. */
+  readonly questions: readonly string[];
+  /** The answer labels, in the engine's answer order (Never ... Almost Always). */
+  readonly answers: readonly string[];
+  /** 'Your score is:'. */
+  readonly yourScoreIs: string;
+  /** 'You are at'. */
+  readonly youAreAt: string;
+  readonly levelLabels: Readonly<Record<RiskLevel, string>>;
+  /** One sentence per risk level, shown under the result. */
+  readonly levelMessages: Readonly<Record<RiskLevel, string>>;
+  /** Says plainly that the quiz is a screening, not a diagnosis. */
+  readonly screeningNote: string;
+  /** 'get HELP/give HELP'. */
+  readonly helpLink: string;
+  /** 'Try Again'. */
+  readonly tryAgain: string;
+  readonly helpline: HelplineInfo;
+  readonly helpPath: string;
+}
