@@ -11,8 +11,11 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for developers, moved out of the public folder by scripts/prerender.ts.
+    sourcemap: 'hidden',
     target: 'es2022',
+    // scripts/prerender.ts reads it to preload each page's own chunk and CSS from its HTML.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 const apiPort = process.env.API_PORT ?? '8081';
 
 // The API server also serves the built pages, so it needs one build to start; Vite serves the live ones.
-if (!existsSync('dist/index.html')) spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+if (!existsSync('dist/_pages/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'site/server/main.ts'], {

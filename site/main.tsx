@@ -1,29 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
-import { createBrowserRuntime, RuntimeProvider } from '../views/runtime';
-import { COMMON_WORDS } from './content/en/common';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { browserHistory } from '../views/router';
+import { createBrowserRuntime } from '../views/runtime';
+import { App } from './app';
 import { readPageSettings } from './page-settings';
-import { AppRoutes } from './routes';
+import { preloadRoute } from './routes';
 import './styles.css';
 
 const mount = document.getElementById('app');
 if (mount === null) throw new Error('The page has no element with id "app"');
 
-const runtime = createBrowserRuntime();
-const settings = readPageSettings(document);
+const history = browserHistory();
+const runtime = createBrowserRuntime((url) => {
+  history.push(url);
+});
 
-createRoot(mount).render(
+// The page's own code first: hydration then renders the page itself and matches the prerendered HTML.
+await preloadRoute(window.location.pathname);
+
+const app = (
   <StrictMode>
-    <RuntimeProvider runtime={runtime}>
-      <CommonWordsProvider words={COMMON_WORDS}>
-        <PageSettingsProvider settings={settings}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </PageSettingsProvider>
-      </CommonWordsProvider>
-    </RuntimeProvider>
-  </StrictMode>,
+    <App
+      runtime={runtime}
+      history={history}
+      settings={readPageSettings(document)}
+      onNavigate={() => {
+        window.scrollTo(0, 0);
+      }}
+    />
+  </StrictMode>
 );
+
+if (mount.firstElementChild !== null) {
+  hydrateRoot(mount, app, {
+    onRecoverableError(error) {
+      // A hydration mismatch is a bug (the browser tests fail on this message); the page still works.
+      console.error('Hydration error:', error);
+    },
+  });
+} else {
+  // `npm run dev` serves the unrendered index.html.
+  createRoot(mount).render(app);
+}

@@ -1,6 +1,6 @@
 /**
- * The paths the app renders. The server answers these with the app and status 200, and any other path
- * with the app's 404 page and status 404. Add a path here only when its page is real.
+ * The paths the app renders. The server answers these with their prerendered page and status 200, and
+ * any other path with the 404 page and status 404. Add a path here only when its page is real.
  */
 export const APP_PATHS = [
   '/',
@@ -12,8 +12,12 @@ export const APP_PATHS = [
 /** One of the app's paths. */
 export type AppPath = (typeof APP_PATHS)[number];
 
+/** A request path without its trailing slashes ('/' stays '/'). */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 /** Whether a request path (without query) is one of the app's pages; a trailing slash is tolerated. */
 export function isAppPath(path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (APP_PATHS as readonly string[]).includes(trimmed);
+  return (APP_PATHS as readonly string[]).includes(normalisePath(path));
 }

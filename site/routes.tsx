@@ -1,34 +1,102 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { createElement, Suspense, use, useEffect, type ComponentType } from 'react';
+import { useLocation } from '../views/router';
 import { LAYOUT_WORDS } from './content/en/layout';
-import HomePage from './pages/HomePage';
+import { NOT_FOUND_META, PAGE_META, type PageMeta } from './content/en/pages';
 import { Layout } from './pages/Layout';
-import NotFoundPage from './pages/NotFoundPage';
-import type { AppPath } from './route-paths';
+import { isAppPath, normalisePath, type AppPath } from './route-paths';
 
-// Each game is its own chunk, so the home page does not pay for games it does not show.
-const GamblerQuizPage = lazy(() => import('./pages/GamblerQuizPage'));
-const HelpPage = lazy(() => import('./pages/HelpPage'));
-const EmailPreviewPage = lazy(() => import('./pages/EmailPreviewPage'));
+type PageModule = { readonly default: ComponentType };
 
-const pages: Record<AppPath, ComponentType> = {
-  '/': HomePage,
-  '/games/gambler-quiz': GamblerQuizPage,
-  '/get-help-give-help': HelpPage,
-  '/get-help-give-help/email-preview': EmailPreviewPage,
+/** A page of the site: how to load its code, and its source file (the build's manifest key). */
+interface PageRoute {
+  readonly load: () => Promise<PageModule>;
+  /** Relative to site/: the prerender step finds the page's chunk and CSS by it to preload them. */
+  readonly source: string;
+}
+
+/** The key of the 404 page, which answers every path that is not an app path. */
+export const NOT_FOUND = '404';
+
+/** A route key: one of the app's paths, or the 404 page. */
+export type RouteKey = AppPath | typeof NOT_FOUND;
+
+// Every page is its own chunk, so a page's first visit loads only its own code (the home page too).
+const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
+  '/': { load: () => import('./pages/HomePage'), source: 'pages/HomePage.tsx' },
+  '/games/gambler-quiz': {
+    load: () => import('./pages/GamblerQuizPage'),
+    source: 'pages/GamblerQuizPage.tsx',
+  },
+  '/get-help-give-help': { load: () => import('./pages/HelpPage'), source: 'pages/HelpPage.tsx' },
+  '/get-help-give-help/email-preview': {
+    load: () => import('./pages/EmailPreviewPage'),
+    source: 'pages/EmailPreviewPage.tsx',
+  },
+  [NOT_FOUND]: { load: () => import('./pages/NotFoundPage'), source: 'pages/NotFoundPage.tsx' },
 };
 
-/** The site's pages. Every path in APP_PATHS has a page here (the type checks it). */
+/**
+ * The route that answers a path.
+ *
+ * @param pathname - a request or location path, without query
+ */
+export function routeKeyOf(pathname: string): RouteKey {
+  const path = normalisePath(pathname);
+  return isAppPath(path) ? (path as AppPath) : NOT_FOUND;
+}
+
+/** A route's title and description. */
+export function routeMeta(key: RouteKey): PageMeta {
+  return key === NOT_FOUND ? NOT_FOUND_META : PAGE_META[key];
+}
+
+/** A route's page source file, relative to site/. */
+export function routeSource(key: RouteKey): string {
+  return ROUTES[key].source;
+}
+
+const loaded = new Map<RouteKey, ComponentType>();
+const loading = new Map<RouteKey, Promise<ComponentType>>();
+
+function loadPage(key: RouteKey): Promise<ComponentType> {
+  let promise = loading.get(key);
+  if (promise === undefined) {
+    promise = ROUTES[key].load().then((module) => {
+      loaded.set(key, module.default);
+      return module.default;
+    });
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads the code of the page at a path. Awaited before hydration (and before rendering at build time),
+ * so the first render has the page itself rather than a loading state, and matches the HTML.
+ *
+ * @param pathname - the path about to be shown
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await loadPage(routeKeyOf(pathname));
+}
+
+/** The page of one route; suspends (keeping the previous page on screen) until its code is in. */
+function RoutePage({ routeKey }: { routeKey: RouteKey }) {
+  // The component comes from a module-level cache, so it keeps its identity from render to render.
+  return createElement(loaded.get(routeKey) ?? use(loadPage(routeKey)));
+}
+
+/** The site's pages inside their frame, for the current location; sets the tab title on navigation. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const key = routeKeyOf(pathname);
+  useEffect(() => {
+    document.title = routeMeta(key).title;
+  }, [key]);
   return (
     <Layout>
       <Suspense fallback={<p className="loading">{LAYOUT_WORDS.loading}</p>}>
-        <Routes>
-          {Object.entries(pages).map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <RoutePage key={key} routeKey={key} />
       </Suspense>
     </Layout>
   );

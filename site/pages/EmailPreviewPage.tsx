@@ -1,11 +1,14 @@
+import { useHydrated } from '../../views/runtime';
 import { emailFriendTemplate, type EmailFriendParagraph } from '../content/email-friend';
 
-function Paragraph({ p }: { p: EmailFriendParagraph }) {
+const BUILD_ORIGIN = 'http://localhost';
+
+function Paragraph({ p, shown }: { p: EmailFriendParagraph; shown: (text: string) => string }) {
   if (p.kind === 'text') return <p>{p.text}</p>;
   return (
     <p>
       {p.before}
-      <a href={p.href}>{p.label}</a>
+      <a href={shown(p.href)}>{shown(p.label)}</a>
     </p>
   );
 }
@@ -15,10 +18,12 @@ function Paragraph({ p }: { p: EmailFriendParagraph }) {
  * server mails, so the preview cannot drift from the message.
  */
 export default function EmailPreviewPage() {
-  const message = emailFriendTemplate(window.location.origin);
+  // The site's address is known only in the browser: the prerendered page shows the link by its path.
+  const hydrated = useHydrated();
+  const message = emailFriendTemplate(hydrated ? window.location.origin : BUILD_ORIGIN);
+  const shown = (text: string): string => (hydrated ? text : text.replace(BUILD_ORIGIN, ''));
   return (
     <div className="page page--email-preview">
-      <title>Email preview | Play Smart</title>
       <h1>The email your friend will get</h1>
       <p className="lead">
         Nothing else is added, and your friend’s address is not stored. No email addresses are stored.
@@ -29,7 +34,7 @@ export default function EmailPreviewPage() {
           <span id="email-subject">{message.subject}</span>
         </p>
         {message.paragraphs.map((p) => (
-          <Paragraph key={p.kind === 'text' ? p.text : p.before} p={p} />
+          <Paragraph key={p.kind === 'text' ? p.text : p.before} p={p} shown={shown} />
         ))}
       </article>
     </div>

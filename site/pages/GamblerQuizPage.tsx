@@ -5,7 +5,6 @@ import { GAMBLER_QUIZ_CONTENT } from '../content/en/gambler-quiz';
 export default function GamblerQuizPage() {
   return (
     <div className="page">
-      <title>Gambler or Problem Gambler? | Play Smart</title>
       <GamblerQuiz content={GAMBLER_QUIZ_CONTENT} />
     </div>
   );

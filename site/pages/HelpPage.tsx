@@ -11,7 +11,6 @@ import {
 export default function HelpPage() {
   return (
     <div className="page page--help">
-      <title>Get help, give help | Play Smart</title>
       <h1>Get help, give help</h1>
       <p className="lead">
         If gambling is costing you more than you want it to, or you are worried about someone, you can talk to

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
+import { Link } from '../../views/router';
 import { HELP_PATH } from '../content/help';
 
 /** The home page: what the site is and where to start. */
 export default function HomePage() {
   return (
     <div className="page page--home">
-      <title>Play Smart | Ohio Lottery</title>
       <h1>Play smart. Know the odds.</h1>
       <p className="lead">
         Games of chance should stay a game. Here you can check in on your own play in a couple of minutes, and

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../views/router';
 import { LAYOUT_WORDS as words } from '../content/en/layout';
 import { HELP_PATH, OHIO_HELPLINE } from '../content/help';
 

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
+import { Link } from '../../views/router';
 
 /** Any path the site does not have. The server sends it with status 404. */
 export default function NotFoundPage() {
   return (
     <div className="page page--not-found">
-      <title>Page not found | Play Smart</title>
       <h1>We can’t find that page</h1>
       <p>The address may be mistyped, or the page may have moved.</p>
       <p>

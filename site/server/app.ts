@@ -8,6 +8,7 @@ import { loggerOptions } from './logger';
 import { installErrorHandler } from './routes/errors';
 import { registerApi, type ApiOptions } from './routes';
 import { helmetOptions } from './security';
+import { PAGES_DIR } from './prerendered';
 import { registerSitePages } from './site-pages';
 
 /** What {@link buildApp} needs. */
@@ -26,6 +27,8 @@ export interface AppOptions {
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year. */
 const HASHED_ASSETS = /\/assets\//;
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Build outputs that are not public files. */
+const PRIVATE_BUILD_PATHS = new RegExp(`^/(${PAGES_DIR}|\\.vite)/`);
 /** Unhashed public files (favicon, pictures) may change with a release: an hour is a fair compromise. */
 const SHORT_CACHE = 'public, max-age=3600';
 
@@ -50,12 +53,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     root: options.distDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each file: sent as they are, with a Content-Length.
+    preCompressed: true,
+    // Prerendered pages are served by site-pages (with their settings); the build manifest not at all.
+    allowedPath: (path) => !PRIVATE_BUILD_PATHS.test(path),
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header('cache-control', HASHED_ASSETS.test(path) ? ONE_YEAR_IMMUTABLE : SHORT_CACHE);
     },
   });
-  await registerSitePages(app, {
+  registerSitePages(app, {
     distDir: options.distDir,
     pageSettings:
       options.pageSettings ?? (api ? () => api.stock.pageSettings() : () => DEFAULT_PAGE_SETTINGS),

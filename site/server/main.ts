@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { adminSocketPath, startAdminSocket } from './admin/socket';
@@ -8,6 +7,7 @@ import { createRepository, embeddedDataDir, openDatabase, type Database } from '
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { recaptchaBotCheck, type BotCheck } from './security/botcheck';
 import { loadCsrfSecret } from './security/csrf-secret';
+import { hasPrerenderedPages } from './prerendered';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,7 +46,7 @@ function announceModes(app: FastifyInstance, config: ServerConfig, mailer: Maile
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!existsSync(join(config.distDir, 'index.html'))) {
+  if (!hasPrerenderedPages(config.distDir)) {
     throw new ConfigError(
       `No built site in ${config.distDir}: run "npm run build" first (npm start does it for you).`,
     );

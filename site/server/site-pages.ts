@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPath } from '../route-paths';
-import { PAGE_SETTINGS_ID } from '../page-settings';
 import type { PageSettings } from '../../engine';
+import { PAGE_SETTINGS_ID } from '../page-settings';
+import { isAppPath, normalisePath } from '../route-paths';
+import { NOT_FOUND_PATH, readPrerenderedPages } from './prerendered';
 
 const SETTINGS_BLOCK = new RegExp(
   `(<script type="application/json" id="${PAGE_SETTINGS_ID}">)[\\s\\S]*?(</script>)`,
@@ -15,7 +15,7 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * Writes the page settings into the built index.html.
+ * Writes the page settings into a prerendered page.
  *
  * @param html - the built page
  * @param settings - the settings for this response
@@ -29,6 +29,30 @@ export function withPageSettings(html: string, settings: PageSettings): string {
   );
 }
 
+/** A page body in the encodings a browser may ask for, made once per page and settings. */
+interface EncodedPage {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+function encode(html: string): EncodedPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The best encoding the request accepts: brotli, then gzip, else none. */
+function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 /** Options of {@link registerSitePages}. */
 export interface SitePagesOptions {
   readonly distDir: string;
@@ -37,25 +61,49 @@ export interface SitePagesOptions {
 }
 
 /**
- * Serves the app's HTML: its own paths with 200, any other GET that wants HTML with the app (which
- * renders its 404 page) and status 404, and JSON 404s for everything else.
+ * Serves the prerendered pages: each app path its own page with 200, any other GET that wants HTML the
+ * 404 page with status 404, and JSON 404s for everything else. A page is compressed once per settings
+ * value (there are two: shirts or none), never per request.
  */
-export async function registerSitePages(app: FastifyInstance, options: SitePagesOptions): Promise<void> {
-  const template = await readFile(join(options.distDir, 'index.html'), 'utf8');
-  withPageSettings(template, { tShirtsAvailable: true });
+export function registerSitePages(app: FastifyInstance, options: SitePagesOptions): void {
+  const pages = readPrerenderedPages(options.distDir);
+  for (const html of pages.values()) withPageSettings(html, { tShirtsAvailable: true });
+  const encoded = new Map<string, EncodedPage>();
 
-  async function sendPage(reply: FastifyReply, status: number): Promise<FastifyReply> {
-    const html = withPageSettings(template, await options.pageSettings());
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  function encodedPage(path: string, settings: PageSettings): EncodedPage {
+    const key = `${path}\n${scriptJson(settings)}`;
+    let page = encoded.get(key);
+    if (page === undefined) {
+      page = encode(withPageSettings(pages.get(path) ?? '', settings));
+      encoded.set(key, page);
+    }
+    return page;
   }
 
-  app.get('/', async (_req, reply) => sendPage(reply, 200));
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    status: number,
+  ): Promise<FastifyReply> {
+    const page = encodedPage(path, await options.pageSettings());
+    const encoding = pickEncoding(request);
+    reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    if (encoding !== null) reply.header('content-encoding', encoding);
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    return reply.header('content-length', body.length).send(body);
+  }
 
-  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
-    const path = req.url.split(/[?#]/)[0] ?? '/';
-    const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/');
-    if (wantsHtml && isAppPath(path)) return sendPage(reply, 200);
-    if (wantsHtml && (req.headers.accept ?? '').includes('text/html')) return sendPage(reply, 404);
+  app.get('/', async (request, reply) => sendPage(request, reply, '/', 200));
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split(/[?#]/)[0] ?? '/';
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    if (wantsHtml && isAppPath(path)) return sendPage(request, reply, normalisePath(path), 200);
+    if (wantsHtml && (request.headers.accept ?? '').includes('text/html')) {
+      return sendPage(request, reply, NOT_FOUND_PATH, 404);
+    }
     return reply.code(404).send({ message: 'Not found.' });
   });
 }

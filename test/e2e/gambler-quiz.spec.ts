@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/page';
 
 const ANSWERS = ['Never', 'Sometimes', 'Most of the Time', 'Almost Always'] as const;
-
-async function expectNoAxeViolations(page: Page, stage: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${stage}: ${v.id} ${v.help}`)).toEqual([]);
-}
 
 function heading(page: Page) {
   return page.getByRole('heading', { level: 2 });

@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { COMMON_WORDS } from '../../site/content/en/common';
 import { CommonWordsProvider } from '../../views/layout';
+import { memoryHistory, RouterProvider } from '../../views/router';
 import { RuntimeProvider } from '../../views/runtime';
 import { createTestRuntime, type TestRuntime, type TestRuntimeOptions } from './test-runtime';
 
@@ -15,7 +15,7 @@ export function renderWithRuntime(
   const result = render(
     <RuntimeProvider runtime={runtime}>
       <CommonWordsProvider words={COMMON_WORDS}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+        <RouterProvider history={memoryHistory(options.route ?? '/')}>{ui}</RouterProvider>
       </CommonWordsProvider>
     </RuntimeProvider>,
   );

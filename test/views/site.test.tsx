@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../site/routes';
+import { AppRoutes, preloadRoute } from '../../site/routes';
 import { readPageSettings } from '../../site/page-settings';
 import { isAppPath } from '../../site/route-paths';
 import { renderWithRuntime } from '../support/render';
@@ -15,6 +15,12 @@ function page(json: string | null): Document {
     doc.body.append(script);
   }
   return doc;
+}
+
+/** Renders the site at a path the way the browser does: the page's code is loaded first. */
+async function renderRoute(route: string) {
+  await preloadRoute(route);
+  return renderWithRuntime(<AppRoutes />, { route });
 }
 
 describe('page settings', () => {
@@ -39,7 +45,7 @@ describe('routes', () => {
   });
 
   it('shows a real 404 page with a link home for an unknown path', async () => {
-    renderWithRuntime(<AppRoutes />, { route: '/no/such/page' });
+    await renderRoute('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' }),
     ).toBeInTheDocument();
@@ -47,12 +53,12 @@ describe('routes', () => {
   });
 
   it('renders the gambler quiz at its route', async () => {
-    renderWithRuntime(<AppRoutes />, { route: '/games/gambler-quiz' });
+    await renderRoute('/games/gambler-quiz');
     expect(await screen.findByRole('button', { name: 'Take the Quiz' })).toBeInTheDocument();
   });
 
   it('renders the help page with the Ohio helpline', async () => {
-    renderWithRuntime(<AppRoutes />, { route: '/get-help-give-help' });
+    await renderRoute('/get-help-give-help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get help, give help' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /1-800-589-9966/ }).length).toBeGreaterThan(0);
   });
@@ -62,7 +68,7 @@ describe('the email preview page', () => {
   it('shows the same subject and words the server mails', async () => {
     const { emailFriendTemplate } = await import('../../site/content/email-friend');
     const message = emailFriendTemplate(window.location.origin);
-    renderWithRuntime(<AppRoutes />, { route: '/get-help-give-help/email-preview' });
+    await renderRoute('/get-help-give-help/email-preview');
     expect(await screen.findByText(message.subject)).toBeInTheDocument();
     const email = within(screen.getByRole('article'));
     for (const p of message.paragraphs) {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '../../engine';
 import { Helpline, VisuallyHidden } from '../layout';
-import { useEngine, useEngineState } from '../runtime';
+import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { TShirtOffer } from '../tshirt';
 import { connectGamblerQuiz, type GamblerQuizApi } from './gambler-quiz.connect';
 import type { GamblerQuizContent } from './gambler-quiz.words';
@@ -77,8 +77,9 @@ export function GamblerQuiz({ content }: { content: GamblerQuizContent }) {
   const driver = useEngine(gamblerQuiz, {});
   // Every change of this module's state is on screen (stage, question, score, fade): read it whole.
   const api = connectGamblerQuiz(useEngineState(driver), driver.send, content);
+  const root = useCssVars<HTMLElement>(api.root.cssVars);
   return (
-    <section className="gambler-quiz" aria-labelledby="gq-title" style={api.root.style}>
+    <section className="gambler-quiz" aria-labelledby="gq-title" ref={root}>
       <h1 id="gq-title">{api.title}</h1>
       <div className={api.screenClassName}>
         {api.question !== null ? (

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import {
   GAMBLER_QUIZ_FOCUS,
   selectAcceptsAnswers,
@@ -12,6 +11,7 @@ import {
 } from '../../engine';
 import type { HelplineInfo } from '../layout';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
+import type { CssVars } from '../runtime/css-vars';
 import type { GamblerQuizContent } from './gambler-quiz.words';
 
 /** The question screen, ready to render. */
@@ -43,7 +43,8 @@ export interface GamblerQuizResultView {
 export interface GamblerQuizApi {
   readonly stage: GamblerQuizStage;
   readonly title: string;
-  readonly root: { readonly style: CSSProperties };
+  /** CSS custom properties for the root: the fade's duration comes from the engine. */
+  readonly root: { readonly cssVars: CssVars };
   /** The screen's class: it fades out while the engine says so. */
   readonly screenClassName: string;
   readonly intro: { readonly paragraphs: readonly string[]; readonly start: ButtonView };
@@ -120,7 +121,7 @@ export function connectGamblerQuiz(
   return {
     stage: state.stage,
     title: content.title,
-    root: { style: { '--gq-fade-ms': `${state.config.fadeMs}ms` } as CSSProperties },
+    root: { cssVars: { '--gq-fade-ms': `${state.config.fadeMs}ms` } },
     screenClassName: selectIsFadingOut(state) ? 'gq-screen is-fading-out' : 'gq-screen',
     intro: {
       paragraphs: content.intro,

@@ -50,6 +50,15 @@ function onRoot<K extends RootEventName, E>(
   };
 }
 
+/** Options of {@link createDriver}. */
+export interface DriverOptions {
+  /**
+   * Set while a prerendered page is being rendered or hydrated: `init` uses this fixed seed so the
+   * markup matches the HTML the build wrote, and `start` (after hydration) inits again with a real seed.
+   */
+  readonly hydrationSeed?: number;
+}
+
 /** A running engine module: its store, and the way to send it events. */
 export interface Driver<S, E> {
   /** The module's state; subscribe with zustand's `useStore`. */
@@ -71,16 +80,20 @@ export interface Driver<S, E> {
  * @param config - its configuration
  * @param runtime - clock, bus, analytics, http, storage and focus
  * @param listeners - root bus events to translate into module events
+ * @param options - see {@link DriverOptions}
  */
 export function createDriver<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
   config: C,
   runtime: Runtime,
   listeners: BusListeners<E> = {},
+  options: DriverOptions = {},
 ): Driver<S, E> {
-  const first = module.init(config, runtime.clock.now(), runtime.seed());
+  const { hydrationSeed } = options;
+  const first = module.init(config, runtime.clock.now(), hydrationSeed ?? runtime.seed());
   const store = createStore<S>()(() => first.state);
   let pending: readonly Effect[] = first.effects;
+  let reseed = hydrationSeed !== undefined;
   let running = false;
   let armedFor: Millis | null = null;
   let cancelTimer: Cancel | null = null;
@@ -161,6 +174,14 @@ export function createDriver<S, E extends { readonly type: string }, C>(
     start() {
       if (running) return;
       running = true;
+      if (reseed) {
+        // The page is on screen and hydrated: now randomness may enter. Nothing has been sent yet, so a
+        // fresh init with a real seed loses nothing.
+        reseed = false;
+        const fresh = module.init(config, runtime.clock.now(), runtime.seed());
+        store.setState(fresh.state, true);
+        pending = fresh.effects;
+      }
       listen();
       // Time may have passed while idle: a tick now catches up with any deadline already due.
       dispatch(TICK);

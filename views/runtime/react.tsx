@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { EngineModule } from '../../engine';
 import { createDriver, type BusListeners, type Driver } from './driver';
+import { HYDRATION_SEED, useHydrated } from './hydration';
 import type { Runtime } from './runtime';
 
 const RuntimeContext = createContext<Runtime | null>(null);
@@ -41,7 +42,10 @@ export function useEngine<S, E extends { readonly type: string }, C>(
   listeners?: BusListeners<E>,
 ): Driver<S, E> {
   const runtime = useRuntime();
-  const [driver] = useState(() => createDriver(module, config, runtime, listeners));
+  const hydrated = useHydrated();
+  const [driver] = useState(() =>
+    createDriver(module, config, runtime, listeners, hydrated ? {} : { hydrationSeed: HYDRATION_SEED }),
+  );
   useEffect(() => {
     driver.start();
     return () => {

@@ -4,7 +4,7 @@ import { dataLayerSink, type AnalyticsSink } from './analytics';
 import { realClock, type Clock } from './clock';
 import { domFocuser, type Focuser } from './focus';
 import { fetchHttpClient, type HttpClient } from './http';
-import { browserStorage, type KeyValueStorage } from './storage';
+import { browserStorage, memoryStorage, type KeyValueStorage } from './storage';
 
 /** The root event bus (one per runtime: no global singleton, so each test gets its own). */
 export type RootBus = Emitter<RootEvents>;
@@ -53,5 +53,23 @@ export function createBrowserRuntime(
     seed: cryptoSeed,
     log: consoleLog,
     navigate,
+  };
+}
+
+/**
+ * The runtime a page is rendered with at build time: nothing runs there (no timer fires, no effect is
+ * performed, drivers are never started), so every service is inert.
+ */
+export function createServerRuntime(): Runtime {
+  return {
+    clock: { now: () => 0, schedule: () => () => undefined },
+    bus: mitt<RootEvents>(),
+    analytics: { track: () => undefined },
+    http: { request: () => Promise.resolve({ ok: false, status: null, body: null }) },
+    storage: memoryStorage(),
+    focus: () => undefined,
+    seed: () => 0,
+    log: () => undefined,
+    navigate: () => undefined,
   };
 }

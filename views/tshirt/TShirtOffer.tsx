@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { REGISTERED_STORAGE_KEY, isTShirtOffered, parseRegisteredFlag, tShirtOfferHref } from '../../engine';
 import { useCommonWords, usePageSettings } from '../layout';
-import { useRuntime } from '../runtime';
+import { useHydrated, useRuntime } from '../runtime';
 import './tshirt.css';
 
 /** The free T-shirt banner on game end screens, shown only when the engine says it is on offer. */
@@ -9,8 +9,10 @@ export function TShirtOffer({ source }: { source: string }) {
   const { storage } = useRuntime();
   const { tShirtsAvailable } = usePageSettings();
   const { tshirtOffer: words } = useCommonWords();
+  // The 'registered' flag lives in this browser's storage: the prerendered page cannot know it.
+  const hydrated = useHydrated();
   const registered = parseRegisteredFlag(storage.get(REGISTERED_STORAGE_KEY));
-  if (!isTShirtOffered({ registered, tShirtsAvailable })) return null;
+  if (!hydrated || !isTShirtOffered({ registered, tShirtsAvailable })) return null;
   return (
     <aside className="tshirt-offer" aria-label={words.label}>
       <p className="tshirt-offer__title">{words.title}</p>

@@ -1,0 +1,33 @@
+import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../engine';
+import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
+import { RouterProvider, type RouterHistory, type RouterLocation } from '../views/router';
+import { RuntimeProvider, type Runtime } from '../views/runtime';
+import { COMMON_WORDS } from './content/en/common';
+import { AppRoutes, preloadRoute } from './routes';
+
+/** What the site needs from its host: the browser's services, or inert ones when rendering at build time. */
+export interface AppProps {
+  readonly runtime: Runtime;
+  readonly history: RouterHistory;
+  readonly settings?: PageSettings;
+  readonly onNavigate?: (location: RouterLocation) => void;
+}
+
+const prefetch = (pathname: string): void => {
+  void preloadRoute(pathname);
+};
+
+/** The whole site: its services, words, settings and router around the pages. */
+export function App({ runtime, history, settings = DEFAULT_PAGE_SETTINGS, onNavigate }: AppProps) {
+  return (
+    <RuntimeProvider runtime={runtime}>
+      <CommonWordsProvider words={COMMON_WORDS}>
+        <PageSettingsProvider settings={settings}>
+          <RouterProvider history={history} prefetch={prefetch} onNavigate={onNavigate}>
+            <AppRoutes />
+          </RouterProvider>
+        </PageSettingsProvider>
+      </CommonWordsProvider>
+    </RuntimeProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AppPath } from '../../route-paths';
+
+/** A page's entry in the browser tab and in search results. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+const SITE = 'Play Smart';
+
+/** Every page's title and description, in English. The 404 page has its own. */
+export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
+  '/': {
+    title: `${SITE} | Ohio Lottery`,
+    description:
+      'The Ohio Lottery’s responsible-gambling site: quick self-checks, straight facts about the odds, and free, confidential help 24/7.',
+  },
+  '/games/gambler-quiz': {
+    title: `Gambler or Problem Gambler? | ${SITE}`,
+    description:
+      'Nine questions about the last 12 months, based on the Problem Gambling Severity Index. Private: your answers stay on your device.',
+  },
+  '/get-help-give-help': {
+    title: `Get help, give help | ${SITE}`,
+    description:
+      'Free, confidential help with gambling problems in Ohio, 24/7: call 1-800-589-9966, text 4HOPE to 741741, or chat. And how to help someone you care about.',
+  },
+  '/get-help-give-help/email-preview': {
+    title: `Email preview | ${SITE}`,
+    description: 'The exact email a friend receives when you send them Play Smart’s message of support.',
+  },
+};
+
+/** The 404 page's title and description. */
+export const NOT_FOUND_META: PageMeta = {
+  title: `Page not found | ${SITE}`,
+  description: 'This page does not exist. Find the games, the cost calculator and free help on Play Smart.',
+};

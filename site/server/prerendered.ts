@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_PATHS, normalisePath } from '../route-paths';
+
+/** Where the build writes the prerendered pages, inside the built site (never served as files). */
+export const PAGES_DIR = '_pages';
+
+/** The path whose prerendered page is the 404 page. */
+export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The file name of a prerendered page: '/' is index.html, '/games/gambler-quiz' games__gambler-quiz.html.
+ *
+ * @param path - an app path, or {@link NOT_FOUND_PATH}
+ */
+export function pageFileName(path: string): string {
+  const name = normalisePath(path).replace(/^\//, '').replaceAll('/', '__');
+  return `${name === '' ? 'index' : name}.html`;
+}
+
+/** The prerendered pages of a build, by path (with {@link NOT_FOUND_PATH} for the 404 page). */
+export type PrerenderedPages = ReadonlyMap<string, string>;
+
+/** Whether a built site has its prerendered pages (the server refuses to start without them). */
+export function hasPrerenderedPages(distDir: string): boolean {
+  return existsSync(join(distDir, PAGES_DIR, pageFileName('/')));
+}
+
+/**
+ * Reads every prerendered page of a build.
+ *
+ * @param distDir - the built site
+ * @throws when a page of the app has no file (the build is incomplete or older than the code)
+ */
+export function readPrerenderedPages(distDir: string): PrerenderedPages {
+  const pages = new Map<string, string>();
+  for (const path of [...APP_PATHS, NOT_FOUND_PATH]) {
+    const file = join(distDir, PAGES_DIR, pageFileName(path));
+    if (!existsSync(file))
+      throw new Error(`The build has no page for ${path} (${file}): run "npm run build".`);
+    pages.set(path, readFileSync(file, 'utf8'));
+  }
+  return pages;
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { APP_PATHS } from '../../site/route-paths';
+import { collectPageErrors } from './support/page';
+
+test.describe('every page is prerendered and hydrates cleanly', () => {
+  for (const path of APP_PATHS) {
+    test(`${path}: content without JavaScript, then hydrated with no error`, async ({ browser }) => {
+      // Without JavaScript the page's heading and the footer's helpline are already there.
+      const noJs = await browser.newContext({ javaScriptEnabled: false });
+      const bare = await noJs.newPage();
+      await bare.goto(path);
+      await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(bare.getByRole('contentinfo')).toContainText('1-800-589-9966');
+      const title = await bare.title();
+      expect(title).toMatch(/Play Smart/);
+      await noJs.close();
+
+      const page = await browser.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle(title);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  test('navigating by a link loads the next page in place and sets its title', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get help' }).click();
+    await expect(page).toHaveURL(/\/get-help-give-help$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get help, give help');
+    await expect(page).toHaveTitle(/Get help, give help/);
+    // Same document: the marker survived, so the router did not reload the page.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('static files are served the cheap way', () => {
+  test('hashed assets: precompressed brotli with a length, cached for a year, no cookies', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const res = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headers['content-encoding']).toBe('br');
+    expect(Number(headers['content-length'])).toBeGreaterThan(0);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['set-cookie']).toBeUndefined();
+  });
+
+  test('pages: no-cache, compressed once, with a length; source maps and build files are not public', async ({
+    request,
+  }) => {
+    const res = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(Number(res.headers()['content-length'])).toBeGreaterThan(0);
+    const html = await res.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect((await request.get(`${script ?? ''}.map`)).status()).toBe(404);
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+    expect((await request.get('/_pages/index.html')).status()).toBe(404);
+    expect((await request.get('/index.html', { headers: { accept: 'text/html' } })).status()).toBe(404);
+  });
+
+  test('each page preloads its own chunk and CSS from its HTML', async ({ request }) => {
+    const html = await (await request.get('/games/gambler-quiz')).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GamblerQuizPage-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/GamblerQuizPage-[^"]+\.css">/);
+  });
+});

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, stage: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${stage}: ${v.id} ${v.help}`)).toEqual([]);
+}
+
+/**
+ * Collects the page's console errors and uncaught exceptions (a hydration mismatch is reported as
+ * 'Hydration error:' by site/main.tsx). Call before `goto`.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
