@@ -1,8 +1,10 @@
-import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../engine';
+import { DEFAULT_PAGE_SETTINGS, type PageSettings, type SharingConfig } from '../engine';
 import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
 import { RouterProvider, type RouterHistory, type RouterLocation } from '../views/router';
 import { RuntimeProvider, type Runtime } from '../views/runtime';
+import { SharingProvider } from '../views/share';
 import { COMMON_WORDS } from './content/en/common';
+import { DEFAULT_SHARING } from './content/sharing';
 import { AppRoutes, preloadRoute } from './routes';
 
 /** What the site needs from its host: the browser's services, or inert ones when rendering at build time. */
@@ -10,6 +12,7 @@ export interface AppProps {
   readonly runtime: Runtime;
   readonly history: RouterHistory;
   readonly settings?: PageSettings;
+  readonly sharing?: SharingConfig;
   readonly onNavigate?: (location: RouterLocation) => void;
 }
 
@@ -18,14 +21,22 @@ const prefetch = (pathname: string): void => {
 };
 
 /** The whole site: its services, words, settings and router around the pages. */
-export function App({ runtime, history, settings = DEFAULT_PAGE_SETTINGS, onNavigate }: AppProps) {
+export function App({
+  runtime,
+  history,
+  settings = DEFAULT_PAGE_SETTINGS,
+  sharing = DEFAULT_SHARING,
+  onNavigate,
+}: AppProps) {
   return (
     <RuntimeProvider runtime={runtime}>
       <CommonWordsProvider words={COMMON_WORDS}>
         <PageSettingsProvider settings={settings}>
-          <RouterProvider history={history} prefetch={prefetch} onNavigate={onNavigate}>
-            <AppRoutes />
-          </RouterProvider>
+          <SharingProvider config={sharing}>
+            <RouterProvider history={history} prefetch={prefetch} onNavigate={onNavigate}>
+              <AppRoutes />
+            </RouterProvider>
+          </SharingProvider>
         </PageSettingsProvider>
       </CommonWordsProvider>
     </RuntimeProvider>

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserHistory } from '../views/router';
 import { createBrowserRuntime } from '../views/runtime';
 import { App } from './app';
-import { readPageSettings } from './page-settings';
+import { readPageSettings, readSharingConfig } from './page-settings';
 import { preloadRoute } from './routes';
 import './styles.css';
 
@@ -24,6 +24,7 @@ const app = (
       runtime={runtime}
       history={history}
       settings={readPageSettings(document)}
+      sharing={readSharingConfig(document)}
       onNavigate={() => {
         window.scrollTo(0, 0);
       }}

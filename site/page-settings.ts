@@ -1,16 +1,39 @@
-import { DEFAULT_PAGE_SETTINGS, parsePageSettings, type PageSettings } from '../engine';
+import {
+  DEFAULT_PAGE_SETTINGS,
+  parsePageSettings,
+  parseSharingConfig,
+  type PageSettings,
+  type SharingConfig,
+} from '../engine';
+import { DEFAULT_SHARING } from './content/sharing';
 
 /** The id of the JSON block the server writes page settings into. */
 export const PAGE_SETTINGS_ID = 'page-settings';
+
+function readBlock(doc: Document): unknown {
+  try {
+    return JSON.parse(doc.getElementById(PAGE_SETTINGS_ID)?.textContent ?? '') as unknown;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Reads the page settings from `<script type="application/json" id="page-settings">`; anything missing or
  * malformed falls back to the defaults (tShirtsAvailable true if absent, SPEC.md section 3).
  */
 export function readPageSettings(doc: Document): PageSettings {
-  try {
-    return parsePageSettings(JSON.parse(doc.getElementById(PAGE_SETTINGS_ID)?.textContent ?? ''));
-  } catch {
-    return DEFAULT_PAGE_SETTINGS;
-  }
+  const block = readBlock(doc);
+  return block === null ? DEFAULT_PAGE_SETTINGS : parsePageSettings(block);
+}
+
+/**
+ * Reads the page-provided sharing config (SPEC.md section 3) from the same block's `sharing` entry; the
+ * site's default campaign parameters when the page gives none.
+ */
+export function readSharingConfig(doc: Document): SharingConfig {
+  const block = readBlock(doc);
+  const raw =
+    typeof block === 'object' && block !== null ? (block as { sharing?: unknown }).sharing : undefined;
+  return raw === undefined ? DEFAULT_SHARING : parseSharingConfig(raw);
 }

@@ -1,4 +1,4 @@
-import { Helpline } from '../../views/layout';
+import { ExternalLink, Helpline } from '../../views/layout';
 import {
   NATIONAL_CHAT_URL,
   NATIONAL_HELPLINE,
@@ -26,16 +26,14 @@ export default function HelpPage() {
         </p>
         <p>
           Prefer to type?{' '}
-          <a href={OHIO_LIVE_CHAT_URL} target="_blank" rel="noopener noreferrer">
-            Chat with someone through Ohio’s responsible gambling page (opens in a new tab)
-          </a>
+          <ExternalLink href={OHIO_LIVE_CHAT_URL}>
+            Chat with someone through Ohio’s responsible gambling page
+          </ExternalLink>
           .
         </p>
         <Helpline line={NATIONAL_HELPLINE} />
         <p>
-          <a href={NATIONAL_CHAT_URL} target="_blank" rel="noopener noreferrer">
-            National chat (opens in a new tab)
-          </a>
+          <ExternalLink href={NATIONAL_CHAT_URL}>National chat</ExternalLink>
         </p>
       </section>
 

@@ -4,3 +4,4 @@ export { Helpline } from './Helpline';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { CommonWords } from './words';
 export { CommonWordsProvider, useCommonWords } from './words';
+export { ExternalLink } from './ExternalLink';

@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ShareNetwork } from '../../engine';
+import type { ShareWords } from '../share/share.connect';
 
 /**
  * The words shared by several views (the T-shirt banner, help lines, links that open a new tab). The site
@@ -15,6 +17,10 @@ export interface CommonWords {
   readonly helpline: {
     /** The tap-to-call link's text, e.g. 'Call 1-800-589-9966'. */
     readonly call: (display: string) => string;
+  };
+  readonly share: ShareWords & {
+    /** Each option's accessible name, e.g. 'Share on Facebook'. */
+    readonly actions: Readonly<Record<ShareNetwork, string>>;
   };
   /** Said to screen readers after a link that opens a new tab. */
   readonly opensInNewTab: string;

@@ -9,5 +9,14 @@ export const COMMON_WORDS: CommonWords = {
     cta: 'Get your free T-shirt',
   },
   helpline: { call: (display) => `Call ${display}` },
+  share: {
+    heading: 'Share',
+    networks: { facebook: 'Facebook', twitter: 'X (Twitter)', email: 'Email' },
+    actions: {
+      facebook: 'Share on Facebook (opens a window)',
+      twitter: 'Share on X, formerly Twitter (opens a window)',
+      email: 'Share by email',
+    },
+  },
   opensInNewTab: '(opens in a new tab)',
 };

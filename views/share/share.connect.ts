@@ -1,0 +1,56 @@
+import {
+  SHARE_NETWORKS,
+  selectSharePopupFeatures,
+  shareRequest,
+  type ShareNetwork,
+  type ShareOptions,
+  type ShareScreen,
+  type SharingConfig,
+} from '../../engine';
+
+/** How each share option is labelled, in the page's locale. */
+export interface ShareWords {
+  /** The group's accessible name and visible heading, e.g. 'Share'. */
+  readonly heading: string;
+  readonly networks: Readonly<Record<ShareNetwork, string>>;
+}
+
+/** One share option, ready to render: a popup button for the networks, a mailto: link for email. */
+export type ShareItemView =
+  | {
+      readonly kind: 'popup';
+      readonly network: ShareNetwork;
+      readonly label: string;
+      /** Opens the network's share page in the 626x436 popup (SPEC.md section 9). */
+      readonly open: (screen?: ShareScreen) => { readonly url: string; readonly features: string };
+    }
+  | { readonly kind: 'link'; readonly network: ShareNetwork; readonly label: string; readonly href: string };
+
+/**
+ * The share bar's options for a page, in the spec's order (facebook, twitter, email), with the
+ * addresses the engine builds (campaign parameters per network added to the page address).
+ *
+ * @param pageUrl - the address to share (the current page's, by default)
+ * @param config - the page's sharing config
+ * @param words - labels in the page's locale
+ * @param options - the message and e-mail subject, when the page shares a result
+ */
+export function connectShareBar(
+  pageUrl: string,
+  config: SharingConfig,
+  words: ShareWords,
+  options: ShareOptions = {},
+): readonly ShareItemView[] {
+  return SHARE_NETWORKS.map((network): ShareItemView => {
+    const request = shareRequest(network, pageUrl, config, options);
+    const url = request.kind === 'open' ? request.url : '';
+    const label = words.networks[network];
+    if (network === 'email') return { kind: 'link', network, label, href: url };
+    return {
+      kind: 'popup',
+      network,
+      label,
+      open: (screen) => ({ url, features: selectSharePopupFeatures(screen) }),
+    };
+  });
+}
