@@ -1,6 +1,7 @@
+import { fireDue } from '../core/deadlines';
 import type { Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
-import { earliest, isDue, type Millis } from '../core/time';
+import { earliest, type Millis } from '../core/time';
 import { CARD_PICKER_DEFAULTS, CARD_PICKER_NAME, CARD_PICKER_SLUGS } from './card-picker.constants';
 import { cardPickerCard, cardPickerGameHref, cardPickerRotateTo } from './card-picker.selectors';
 import type {
@@ -101,27 +102,22 @@ function changeLayout(state: CardPickerState, layout: CardPickerLayout): Step<Ca
   return { state: { ...state, layout }, effects: [] };
 }
 
-/** Fires the earliest pending deadline, which the caller has checked is due. */
-function fireEarliest(state: CardPickerState): CardPickerState {
-  const due = nextDeadline(state);
-  if (due === state.backgroundAt) return { ...state, backgroundCard: state.activeCard, backgroundAt: null };
-  if (due === state.reorderAt) {
-    return { ...state, order: cardPickerRotateTo(state.cards, state.activeCard), reorderAt: null };
+/** Fires the earliest pending deadline, `due`; on a tie the background goes first, then the reorder. */
+function fireEarliest(state: CardPickerState, due: Millis): Step<CardPickerState> {
+  if (due === state.backgroundAt) {
+    return { state: { ...state, backgroundCard: state.activeCard, backgroundAt: null }, effects: [] };
   }
-  return { ...state, transitionEndsAt: null };
-}
-
-function tick(state: CardPickerState, at: Millis): Step<CardPickerState> {
-  let current = state;
-  // Fire every deadline up to `at`, earliest first, so a late tick equals punctual ones.
-  while (isDue(nextDeadline(current), at)) current = fireEarliest(current);
-  return current === state ? unchanged(state) : { state: current, effects: [] };
+  if (due === state.reorderAt) {
+    const order = cardPickerRotateTo(state.cards, state.activeCard);
+    return { state: { ...state, order, reorderAt: null }, effects: [] };
+  }
+  return { state: { ...state, transitionEndsAt: null }, effects: [] };
 }
 
 function step(state: CardPickerState, event: ModuleEvent<CardPickerEvent>): Step<CardPickerState> {
   switch (event.type) {
     case 'tick':
-      return tick(state, event.at);
+      return fireDue(state, event.at, nextDeadline, fireEarliest);
     case 'cardSelected':
       return activate(state, event.slug, event.at);
     case 'swiped':

@@ -1,5 +1,6 @@
 export type { Millis, At, Tick } from './time';
 export { TICK, isDue, earliest } from './time';
+export { fireDue } from './deadlines';
 export type { RngState, Draw } from './rng';
 export { seedRng, nextFloat, nextInt, nextBool, pick, shuffle } from './rng';
 export type {

@@ -1,7 +1,8 @@
+import { fireDue } from '../core/deadlines';
 import { gameEnd } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { nextInt, seedRng, type Draw, type RngState } from '../core/rng';
-import { isDue, type Millis } from '../core/time';
+import type { Millis } from '../core/time';
 import {
   HOBBY_GENERATOR_DEFAULTS,
   HOBBY_GENERATOR_FOCUS,
@@ -87,15 +88,10 @@ function afterProcessing(state: S): Step<S> {
   };
 }
 
-function tick(state: S, at: Millis): Step<S> {
-  // At most one deadline is pending and the screen it leads to starts none, so one pass fires them all.
-  return isDue(state.processingEndsAt, at) ? afterProcessing(state) : unchanged(state);
-}
-
 function step(state: S, event: ModuleEvent<HobbyGeneratorEvent>): Step<S> {
   switch (event.type) {
     case 'tick':
-      return tick(state, event.at);
+      return fireDue(state, event.at, nextDeadline, afterProcessing);
     case 'start':
       return state.stage === 'idle' ? firstQuestion(state) : unchanged(state);
     case 'answerSelected':

@@ -1,6 +1,7 @@
+import { fireDue } from '../core/deadlines';
 import type { Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
-import { isDue, type Millis } from '../core/time';
+import type { Millis } from '../core/time';
 import {
   MODAL_DEFAULTS,
   MODAL_FOCUS_TARGETS,
@@ -61,13 +62,10 @@ function frameMissing(state: ModalState, at: Millis): Step<ModalState> {
   return { state: { ...state, frameFocus: { phase: 'failed' } }, effects: [warning] };
 }
 
-/**
- * At most one deadline is ever pending, and the next can only be set by a `frameMissing` report after
- * the focus effect has run, so firing the one due deadline is all "every deadline up to `at`" needs.
- */
-function tick(state: ModalState, at: Millis): Step<ModalState> {
+/** The frame focus is due: ask the view to focus the player frame and wait for its report. */
+function focusFrame(state: ModalState): Step<ModalState> {
   const focus = state.frameFocus;
-  if (focus?.phase !== 'scheduled' || !isDue(focus.at, at)) return unchanged(state);
+  if (focus?.phase !== 'scheduled') return unchanged(state);
   return {
     state: { ...state, frameFocus: { phase: 'attempted', attempt: focus.attempt } },
     effects: [{ type: 'focus', target: MODAL_FOCUS_TARGETS.videoFrame }],
@@ -77,7 +75,7 @@ function tick(state: ModalState, at: Millis): Step<ModalState> {
 function step(state: ModalState, event: ModuleEvent<ModalEvent>): Step<ModalState> {
   switch (event.type) {
     case 'tick':
-      return tick(state, event.at);
+      return fireDue(state, event.at, nextDeadline, focusFrame);
     case 'videoRequested':
       return open(state, event.vimeoId, event.at);
     case 'closeRequested':

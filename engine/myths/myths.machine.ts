@@ -38,8 +38,9 @@ function tick(state: MythsState, at: Millis): Step<MythsState> {
   const due = state.nextSwitchAt;
   if (!isDue(due, at)) return unchanged(state);
   const { intervalMs, items } = state.config;
-  // Every switch that fell due by `at`, each at its own time: computed at once rather than looped, so a
-  // tab that slept for hours costs one step and lands exactly where punctual ticks would have.
+  // Every switch that fell due by `at`, each at its own time: computed at once rather than looped through
+  // core's fireDue, so a tab that slept for days costs one step (not one per 6 s) and lands exactly where
+  // punctual ticks would have.
   const switches = Math.floor((at - due) / intervalMs) + 1;
   return {
     state: {

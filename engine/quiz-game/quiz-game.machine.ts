@@ -1,3 +1,4 @@
+import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle, type Draw, type RngState } from '../core/rng';
@@ -349,16 +350,13 @@ const FIRE: Record<Deadline, (state: State, at: Millis) => Step<State>> = {
   phase: phaseDeadline,
 };
 
-/** Fires every deadline up to `at`, earliest first, each at its own time: one late tick equals many. */
+function fireEarliest(state: State, due: Millis): Step<State> {
+  const kind = nextDue(state)?.kind;
+  return kind === undefined ? unchanged(state) : FIRE[kind](state, due);
+}
+
 function advance(state: State, at: Millis): Step<State> {
-  let current = state;
-  const effects: Effect[] = [];
-  for (let due = nextDue(current); due !== null && due.at <= at; due = nextDue(current)) {
-    const fired = FIRE[due.kind](current, due.at);
-    current = fired.state;
-    effects.push(...fired.effects);
-  }
-  return current === state ? unchanged(state) : { state: current, effects };
+  return fireDue(state, at, nextDeadline, fireEarliest);
 }
 
 // ---------------------------------------------------------------------------------------------------------

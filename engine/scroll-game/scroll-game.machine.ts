@@ -1,7 +1,8 @@
+import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle } from '../core/rng';
-import { earliest, isDue, type Millis } from '../core/time';
+import { earliest, type Millis } from '../core/time';
 import {
   SCROLL_GAME_API,
   SCROLL_GAME_ARROW_STEP,
@@ -177,16 +178,13 @@ function nextDeadline(state: S): Millis | null {
   return earliest(state.inactivityAt, state.countdown?.nextUpdateAt ?? null);
 }
 
-/** Fires every deadline up to `at`, each at its own time, so a late tick equals punctual ones. */
+/** The earliest deadline: the inactivity wait when no countdown shows, else the countdown's next update. */
+function fireEarliest(state: S, due: Millis): Step<S> {
+  return state.countdown === null ? showCountdown(state, due) : updateCountdown(state, due);
+}
+
 function runDue(state: S, at: Millis): Step<S> {
-  let current = state;
-  const effects: Effect[] = [];
-  for (let due = nextDeadline(current); isDue(due, at); due = nextDeadline(current)) {
-    const next = current.countdown === null ? showCountdown(current, due) : updateCountdown(current, due);
-    current = next.state;
-    effects.push(...next.effects);
-  }
-  return current === state ? unchanged(state) : { state: current, effects };
+  return fireDue(state, at, nextDeadline, fireEarliest);
 }
 
 function response(state: S, event: ResponseEvent): Step<S> {
