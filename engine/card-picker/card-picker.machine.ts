@@ -1,3 +1,4 @@
+import { finiteAtLeast, oneOf, resolveConfig, type ConfigRules } from '../core/config';
 import { fireDue } from '../core/deadlines';
 import type { Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
@@ -15,20 +16,22 @@ import type {
 
 const LAYOUTS: readonly CardPickerLayout[] = ['mobile', 'shuffle'];
 
-function validate(config: CardPickerConfig): void {
-  const sorted = [...config.order].sort();
-  if (sorted.length !== CARD_PICKER_SLUGS.length || sorted.join() !== [...CARD_PICKER_SLUGS].sort().join()) {
-    throw new RangeError(`order must list each of the five cards once, got ${config.order.join(', ')}`);
-  }
-  if (!LAYOUTS.includes(config.layout)) throw new RangeError(`unknown layout ${config.layout}`);
-  for (const ms of [config.transitionMs, config.backgroundSwapMs, config.reorderMs]) {
-    if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`timings must be finite and >= 0, got ${ms}`);
-  }
-}
+const SORTED_SLUGS = [...CARD_PICKER_SLUGS].sort().join();
 
-function init(config: Partial<CardPickerConfig> = {}): Step<CardPickerState> {
-  const full = { ...CARD_PICKER_DEFAULTS, ...config };
-  validate(full);
+const CONFIG_RULES: ConfigRules<CardPickerConfig> = {
+  order: {
+    must: 'a list of each of the five cards once',
+    test: (order) => [...order].sort().join() === SORTED_SLUGS,
+  },
+  layout: oneOf(LAYOUTS),
+  transitionMs: finiteAtLeast(0),
+  backgroundSwapMs: finiteAtLeast(0),
+  reorderMs: finiteAtLeast(0),
+};
+
+/** The picker draws no random numbers and its timers start with a selection, so it needs no time or seed. */
+function init(config: Partial<CardPickerConfig>): Step<CardPickerState> {
+  const full = resolveConfig(CARD_PICKER_DEFAULTS, config, CONFIG_RULES);
   const cards = full.mode === 'game-complete' ? full.order.slice(1) : full.order.slice();
   // The default card may be the one game-complete removes; an explicit choice that is not laid out is a bug.
   if (config.active !== undefined && !cards.includes(config.active)) {

@@ -1,3 +1,4 @@
+import { resolveConfig, type ConfigRules } from '../core/config';
 import type { Effect, RequestEffect, ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import type { Millis } from '../core/time';
@@ -49,10 +50,14 @@ function sameValues(a: FormsFieldValues, b: FormsFieldValues): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => hasOwn(b, k) && a[k] === b[k]);
 }
 
+const CONFIG_RULES: ConfigRules<FormFlowConfig> = {
+  url: { must: 'the path the fields are sent to', test: (url) => url !== '' },
+};
+
+/** A form flow starts idle with no timers or randomness, so its `init` needs neither the time nor a seed. */
 function initFor(defaults: FormFlowConfig) {
-  return (config: Partial<FormFlowConfig> = {}): FormStep => {
-    const full: FormFlowConfig = { ...defaults, ...config };
-    if (full.url === '') throw new RangeError(`Form "${full.formType}" needs a url to send its fields to`);
+  return (config: Partial<FormFlowConfig>): FormStep => {
+    const full = resolveConfig(defaults, config, CONFIG_RULES);
     // Parsing here makes an unknown rule name fail when the form is set up, not when a visitor submits.
     const rules = parseFormsRules(full.rules);
     const state: FormFlowState = {

@@ -1,3 +1,4 @@
+import { integerBetween, resolveConfig } from '../core/config';
 import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
@@ -10,11 +11,11 @@ import {
 } from './gambler-quiz.constants';
 import type { GamblerQuizConfig, GamblerQuizEvent, GamblerQuizState } from './gambler-quiz.types';
 
-function init(config: Partial<GamblerQuizConfig> = {}): Step<GamblerQuizState> {
-  const full = { ...GAMBLER_QUIZ_DEFAULTS, ...config };
-  if (!Number.isInteger(full.questionCount) || full.questionCount < 1) {
-    throw new RangeError(`questionCount must be a positive integer, got ${full.questionCount}`);
-  }
+/** The quiz draws no random numbers and starts no timer, so it has no use for the time or the seed. */
+function init(config: Partial<GamblerQuizConfig>): Step<GamblerQuizState> {
+  const full = resolveConfig(GAMBLER_QUIZ_DEFAULTS, config, {
+    questionCount: integerBetween(1, Number.POSITIVE_INFINITY),
+  });
   return { state: { config: full, stage: 'start', index: 0, score: 0, fade: null }, effects: [] };
 }
 

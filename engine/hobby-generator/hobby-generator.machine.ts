@@ -1,3 +1,4 @@
+import { finiteAtLeast, resolveConfig } from '../core/config';
 import { fireDue } from '../core/deadlines';
 import { gameEnd } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
@@ -15,10 +16,7 @@ import type { HobbyGeneratorConfig, HobbyGeneratorEvent, HobbyGeneratorState } f
 type S = HobbyGeneratorState;
 
 function init(config: Partial<HobbyGeneratorConfig>, _at: Millis, seed: number): Step<S> {
-  const full = { ...HOBBY_GENERATOR_DEFAULTS, ...config };
-  if (!Number.isFinite(full.processingMs) || full.processingMs < 0) {
-    throw new RangeError(`processingMs must be a finite number of at least 0, got ${full.processingMs}`);
-  }
+  const full = resolveConfig(HOBBY_GENERATOR_DEFAULTS, config, { processingMs: finiteAtLeast(0) });
   const state: S = {
     config: full,
     stage: 'idle',

@@ -1,3 +1,4 @@
+import { finiteAtLeast, resolveConfig, type ConfigRules } from '../core/config';
 import { fireDue } from '../core/deadlines';
 import type { Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
@@ -12,16 +13,14 @@ import {
 import { modalItemHasVideo } from './modal.selectors';
 import type { ModalConfig, ModalEvent, ModalState } from './modal.types';
 
-function checkConfig(config: ModalConfig): void {
-  for (const [name, ms] of Object.entries(config)) {
-    if (!Number.isFinite(ms) || ms < 0)
-      throw new RangeError(`${name} must be a non-negative number, got ${ms}`);
-  }
-}
+const CONFIG_RULES: ConfigRules<ModalConfig> = {
+  frameFocusDelayMs: finiteAtLeast(0),
+  frameRetryMs: finiteAtLeast(0),
+};
 
-function init(config: Partial<ModalConfig> = {}): Step<ModalState> {
-  const full: ModalConfig = { ...MODAL_DEFAULTS, ...config };
-  checkConfig(full);
+/** The modal opens closed and draws no random numbers, so it needs neither the time nor a seed. */
+function init(config: Partial<ModalConfig>): Step<ModalState> {
+  const full = resolveConfig(MODAL_DEFAULTS, config, CONFIG_RULES);
   return { state: { config: full, item: null, frameFocus: null }, effects: [] };
 }
 

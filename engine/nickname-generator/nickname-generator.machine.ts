@@ -1,3 +1,4 @@
+import { finiteAtLeast, resolveConfig } from '../core/config';
 import { fireDue } from '../core/deadlines';
 import { gameEnd } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
@@ -22,10 +23,7 @@ import type {
 type S = NicknameGeneratorState;
 
 function init(config: Partial<NicknameGeneratorConfig>, _at: Millis, seed: number): Step<S> {
-  const full = { ...NICKNAME_GENERATOR_DEFAULTS, ...config };
-  if (!Number.isFinite(full.transitionMs) || full.transitionMs < 0) {
-    throw new RangeError(`transitionMs must be a finite number of at least 0, got ${full.transitionMs}`);
-  }
+  const full = resolveConfig(NICKNAME_GENERATOR_DEFAULTS, config, { transitionMs: finiteAtLeast(0) });
   const state: S = {
     config: full,
     stage: 'start',

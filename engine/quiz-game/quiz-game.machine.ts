@@ -1,8 +1,10 @@
+import { integerBetween, resolveConfig, type ConfigRules } from '../core/config';
 import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle, type Draw, type RngState } from '../core/rng';
 import type { Millis } from '../core/time';
+import { isTimingScale, TIMING_SCALE_RULE } from '../core/timing-scale';
 import {
   QUIZ_GAME_DEFAULTS,
   QUIZ_GAME_FADE_IN_MS,
@@ -12,7 +14,6 @@ import {
   QUIZ_GAME_LOAD_ERROR_MESSAGE,
   QUIZ_GAME_MAX_LIVES,
   QUIZ_GAME_MIN_ANSWERS,
-  QUIZ_GAME_MIN_TIMING_SCALE,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
   QUIZ_GAME_PINNED_ANSWERS,
   QUIZ_GAME_REVEAL_MS,
@@ -42,37 +43,20 @@ type Timer = QuizGameQuestionTimer;
 // ---------------------------------------------------------------------------------------------------------
 // Configuration
 
-function isTimingScale(scale: number): boolean {
-  return Number.isFinite(scale) && scale >= QUIZ_GAME_MIN_TIMING_SCALE;
-}
-
-function resolveConfig(config: Partial<QuizGameConfig>): QuizGameConfig {
-  // `??` rather than spreading, so an explicit `undefined` from a host still means "the default".
-  const full: QuizGameConfig = {
-    gameTimerLength: config.gameTimerLength ?? QUIZ_GAME_DEFAULTS.gameTimerLength,
-    livesToStart: config.livesToStart ?? QUIZ_GAME_DEFAULTS.livesToStart,
-    questionTimerLength: config.questionTimerLength ?? QUIZ_GAME_DEFAULTS.questionTimerLength,
-    timingScale: config.timingScale ?? QUIZ_GAME_DEFAULTS.timingScale,
-  };
-  if (!isTimingScale(full.timingScale)) {
-    throw new RangeError(`timingScale must be a finite number >= 1, got ${full.timingScale}`);
-  }
+/** The times are checked once scaled, so they come after the timing scale. */
+const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
+  timingScale: TIMING_SCALE_RULE,
   // The display has three skulls, so more lives could not be shown (SPEC.md section 9).
-  if (
-    !Number.isInteger(full.livesToStart) ||
-    full.livesToStart < 1 ||
-    full.livesToStart > QUIZ_GAME_MAX_LIVES
-  ) {
-    throw new RangeError(`livesToStart must be an integer from 1 to 3, got ${full.livesToStart}`);
-  }
-  const limits = quizGameTimeLimits(full);
-  if (!(limits.gameSeconds >= 1) || !(limits.questionMs >= 1)) {
-    throw new RangeError(
-      `gameTimerLength and questionTimerLength must be positive, got ${full.gameTimerLength} and ${full.questionTimerLength}`,
-    );
-  }
-  return full;
-}
+  livesToStart: integerBetween(1, QUIZ_GAME_MAX_LIVES),
+  gameTimerLength: {
+    must: 'a number of seconds that is at least 1 once scaled',
+    test: (_, config) => quizGameTimeLimits(config).gameSeconds >= 1,
+  },
+  questionTimerLength: {
+    must: 'a number of seconds that is at least 1 ms once scaled',
+    test: (_, config) => quizGameTimeLimits(config).questionMs >= 1,
+  },
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Questions and answers
@@ -404,8 +388,8 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
   }
 }
 
-function init(config: Partial<QuizGameConfig> = {}, at: Millis = 0, seed = 0): Step<State> {
-  const full = resolveConfig(config);
+function init(config: Partial<QuizGameConfig>, at: Millis, seed: number): Step<State> {
+  const full = resolveConfig(QUIZ_GAME_DEFAULTS, config, CONFIG_RULES);
   const questionMs = quizGameTimeLimits(full).questionMs;
   return to({
     config: full,

@@ -1,8 +1,10 @@
+import { resolveConfig } from '../core/config';
 import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle } from '../core/rng';
-import { earliest, type Millis } from '../core/time';
+import { earliest, MS_PER_SECOND, type Millis } from '../core/time';
+import { TIMING_SCALE_RULE } from '../core/timing-scale';
 import {
   SCROLL_GAME_API,
   SCROLL_GAME_ARROW_STEP,
@@ -13,7 +15,6 @@ import {
   SCROLL_GAME_INACTIVITY_MS,
   SCROLL_GAME_KEYS,
   SCROLL_GAME_MESSAGES,
-  SCROLL_GAME_MS_PER_SECOND,
   SCROLL_GAME_PAGE_STEP,
   SCROLL_GAME_PAN_STEP,
   SCROLL_GAME_PAN_THRESHOLD_PX,
@@ -33,10 +34,7 @@ import type {
 type S = ScrollGameState;
 
 function init(config: Partial<ScrollGameConfig>, _at: Millis, seed: number): Step<S> {
-  const full = { ...SCROLL_GAME_DEFAULTS, ...config };
-  if (!Number.isFinite(full.timingScale) || full.timingScale < SCROLL_GAME_DEFAULTS.timingScale) {
-    throw new RangeError(`timingScale must be a finite number of at least 1, got ${full.timingScale}`);
-  }
+  const full = resolveConfig(SCROLL_GAME_DEFAULTS, config, { timingScale: TIMING_SCALE_RULE });
   const state: S = {
     config: full,
     stage: 'idle',
@@ -146,7 +144,7 @@ function pan(state: S, distance: number, at: Millis): Step<S> {
 
 /** The whole seconds left on the countdown at `at`, rounded up so it shows 12 at its start and 0 at its end. */
 function secondsLeft(endsAt: Millis, at: Millis): number {
-  return Math.max(0, Math.ceil((endsAt - at) / SCROLL_GAME_MS_PER_SECOND));
+  return Math.max(0, Math.ceil((endsAt - at) / MS_PER_SECOND));
 }
 
 /** The next display deadline after `at`: one display tick later, but never past the countdown's end. */

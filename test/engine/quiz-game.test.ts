@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { shuffle, type Effect } from '../../engine/core';
+import { shuffle, TIMING_SCALE_CHOICES, type Effect } from '../../engine/core';
 import {
   QUIZ_GAME_DEFAULTS,
   QUIZ_GAME_FADE_IN_MS,
@@ -16,7 +16,6 @@ import {
   QUIZ_GAME_TEXT,
   QUIZ_GAME_TICK_MS,
   QUIZ_GAME_TIMER_RESET_MS,
-  QUIZ_GAME_TIMING_SCALE_CHOICES,
   QUIZ_GAME_WRONG_ANSWER_PENALTY_MS,
   parseQuizGameQuestions,
   quizGame,
@@ -770,8 +769,8 @@ describe('quiz-game: timing scale (WCAG 2.2.1)', () => {
       questionMs: 9000,
       penaltyMs: 3000,
     });
-    expect(Math.max(...QUIZ_GAME_TIMING_SCALE_CHOICES)).toBeGreaterThanOrEqual(10);
-    expect(QUIZ_GAME_TIMING_SCALE_CHOICES[0]).toBe(1);
+    expect(Math.max(...TIMING_SCALE_CHOICES)).toBeGreaterThanOrEqual(10);
+    expect(TIMING_SCALE_CHOICES[0]).toBe(1);
   });
 
   it('can be chosen on the intro and after a game, never during one', () => {
