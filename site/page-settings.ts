@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SETTINGS, parsePageSettings, type PageSettings } from '../engine';
+import { TSHIRT_DEFAULT_PAGE_SETTINGS, parseTShirtPageSettings, type TShirtPageSettings } from '../engine';
 
 /** The id of the JSON block the server writes page settings into. */
 export const PAGE_SETTINGS_ID = 'page-settings';
@@ -7,10 +7,10 @@ export const PAGE_SETTINGS_ID = 'page-settings';
  * Reads the page settings from `<script type="application/json" id="page-settings">`; anything missing or
  * malformed falls back to the defaults (tShirtsAvailable true if absent, SPEC.md section 3).
  */
-export function readPageSettings(doc: Document): PageSettings {
+export function readPageSettings(doc: Document): TShirtPageSettings {
   try {
-    return parsePageSettings(JSON.parse(doc.getElementById(PAGE_SETTINGS_ID)?.textContent ?? ''));
+    return parseTShirtPageSettings(JSON.parse(doc.getElementById(PAGE_SETTINGS_ID)?.textContent ?? ''));
   } catch {
-    return DEFAULT_PAGE_SETTINGS;
+    return TSHIRT_DEFAULT_PAGE_SETTINGS;
   }
 }

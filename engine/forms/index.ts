@@ -46,8 +46,8 @@ export {
   REGISTRATION_DOB_SENT_FORMAT,
   REGISTRATION_SHIRT_SIZES,
   REGISTRATION_MESSAGES,
-  MINIMUM_AGE,
-  OHIO_ZIP_PREFIXES,
+  FORMS_MINIMUM_AGE,
+  FORMS_OHIO_ZIP_PREFIXES,
 } from './forms.constants';
 export {
   assertFormsDateFormat,
@@ -72,8 +72,8 @@ export {
   formsFieldFocusTarget,
   firstFormErrorField,
 } from './forms.rules';
-export { dobToIso, isoToDob, convertDobField } from './forms.dob';
-export { ageOn, isAdult, isOhioZip, normaliseEmail } from './forms.eligibility';
+export { formsDobToIso, formsIsoToDob, formsConvertDobField } from './forms.dob';
+export { formsAgeOn, formsIsAdult, formsIsOhioZip, formsNormaliseEmail } from './forms.eligibility';
 export {
   REGISTRATION_RULES,
   REGISTRATION_PAYLOAD_RULES,

@@ -5,7 +5,7 @@ export type {
   GamblerQuizState,
   GamblerQuizEvent,
   GamblerQuizAnswer,
-  RiskLevel,
+  GamblerQuizRiskLevel,
 } from './gambler-quiz.types';
 export {
   GAMBLER_QUIZ_ANSWERS,
@@ -14,14 +14,14 @@ export {
   GAMBLER_QUIZ_DEFAULTS,
   GAMBLER_QUIZ_FOCUS,
   GAMBLER_QUIZ_SLUG,
-  RISK_THRESHOLDS,
+  GAMBLER_QUIZ_RISK_THRESHOLDS,
 } from './gambler-quiz.constants';
 export { gamblerQuiz } from './gambler-quiz.machine';
 export {
-  riskLevelOf,
-  selectRiskLevel,
-  selectQuestionNumber,
-  selectAcceptsAnswers,
-  selectIsFadingOut,
-  selectAnswers,
+  gamblerQuizRiskLevelOf,
+  selectGamblerQuizRiskLevel,
+  selectGamblerQuizQuestionNumber,
+  selectGamblerQuizAcceptsAnswers,
+  selectGamblerQuizIsFadingOut,
+  selectGamblerQuizAnswers,
 } from './gambler-quiz.selectors';

@@ -91,7 +91,7 @@ function nextDeadline(state: ModalState): Millis | null {
 /**
  * The video modal: open while it has an item, closed when the item is empty. It opens on the root event
  * `modal:open:video` and closes on `modal:close`. One second after opening on a video, the player frame
- * is made keyboard accessible and focused (a `focus` effect on 'video-frame'); if the view reports the
+ * is made keyboard accessible and focused (a `focus` effect on 'modal:video-frame'); if the view reports the
  * frame missing, one retry follows 0.5 s later, and a second miss logs 'Unable to focus video iframe:'.
  * Closing clears the timer; a host that destroys the modal simply drops the state, and its timer with it.
  *
@@ -102,7 +102,7 @@ function nextDeadline(state: ModalState): Millis | null {
  * ({ state } = modal.step(state, { type: 'videoRequested', vimeoId: '378622991', at: 0 }));
  * selectModalEmbed(state); // { kind: 'video', url: 'https://player.vimeo.com/video/378622991?autoplay=1' }
  * const { effects } = modal.step(state, { type: 'tick', at: 1000 });
- * effects; // [{ type: 'focus', target: 'video-frame' }]
+ * effects; // [{ type: 'focus', target: 'modal:video-frame' }]
  * ```
  */
 export const modal: EngineModule<ModalState, ModalEvent, Partial<ModalConfig>> = {

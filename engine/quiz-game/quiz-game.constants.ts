@@ -72,11 +72,11 @@ export const QUIZ_GAME_PINNED_ANSWERS: readonly string[] = ['all of the above', 
 /** Focus targets the quiz asks the view to move focus to (SPEC.md section 4 "On end or win"). */
 export const QUIZ_GAME_FOCUS = {
   /** The question on screen, when a new one appears. */
-  question: 'quiz-game-question',
+  question: 'quiz-game:question',
   /** The Try Again button of the Game Over screen. */
-  tryAgain: 'quiz-game-try-again',
+  tryAgain: 'quiz-game:try-again',
   /** The Play Again button of the You Won! screen. */
-  playAgain: 'quiz-game-play-again',
+  playAgain: 'quiz-game:play-again',
 } as const;
 
 /** Screen texts the engine owns (SPEC.md section 2 "Quiz of Unforeseen Risks"). */

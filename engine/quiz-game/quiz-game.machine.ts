@@ -381,7 +381,7 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
       return selectQuizGameCanStart(state) ? beginGame(state, event.at) : unchanged(state);
     case 'answerSelected':
       return answer(state, event.answer, event.at);
-    case 'restart':
+    case 'tryAgain':
       return state.stage === 'end' || state.stage === 'win' ? beginGame(state, event.at) : unchanged(state);
     case 'timingScaleChosen':
       return chooseTimingScale(state, event.scale, event.at);

@@ -130,8 +130,8 @@ export type QuizGameEvent =
   | { readonly type: 'takeQuiz' }
   /** An answer was clicked; `answer` indexes the displayed `answers`. */
   | { readonly type: 'answerSelected'; readonly answer: number }
-  /** Try Again (after Game Over) or Play Again (after You Won!). */
-  | { readonly type: 'restart' }
+  /** Try Again (after Game Over) or Play Again (after You Won!): every game starts over with `tryAgain`. */
+  | { readonly type: 'tryAgain' }
   /** The visitor asked for more (or less) time; applies outside gameplay, from the next game. */
   | { readonly type: 'timingScaleChosen'; readonly scale: number };
 

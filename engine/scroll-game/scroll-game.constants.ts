@@ -124,7 +124,10 @@ export const SCROLL_GAME_API = {
 export const SCROLL_GAME_REQUEST_KEYS = { save: 'scroll-game:save:', stats: 'scroll-game:stats:' } as const;
 
 /** Focus targets the game asks the view to move focus to: the play area and the game-over dialog. */
-export const SCROLL_GAME_FOCUS = { playfield: 'playfield', dialog: 'dialog' } as const;
+export const SCROLL_GAME_FOCUS = {
+  playfield: 'scroll-game:playfield',
+  dialog: 'scroll-game:dialog',
+} as const;
 
 /** The screen texts (SPEC.md section 2 "Scroll game"). `{n}` in `traveled` is the formatted score. */
 export const SCROLL_GAME_TEXT = {

@@ -1,10 +1,10 @@
-export type { TShirtOfferInputs, PageSettings } from './tshirt.types';
+export type { TShirtOfferInputs, TShirtPageSettings } from './tshirt.types';
 export {
-  REGISTERED_STORAGE_KEY,
-  REGISTER_PATH,
-  DEFAULT_PAGE_SETTINGS,
+  TSHIRT_REGISTERED_STORAGE_KEY,
+  TSHIRT_REGISTER_PATH,
+  TSHIRT_DEFAULT_PAGE_SETTINGS,
   isTShirtOffered,
   tShirtOfferHref,
-  parseRegisteredFlag,
-  parsePageSettings,
+  parseTShirtRegisteredFlag,
+  parseTShirtPageSettings,
 } from './tshirt.selectors';

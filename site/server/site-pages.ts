@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../route-paths';
 import { PAGE_SETTINGS_ID } from '../page-settings';
-import type { PageSettings } from '../../engine';
+import type { TShirtPageSettings } from '../../engine';
 
 const SETTINGS_BLOCK = new RegExp(
   `(<script type="application/json" id="${PAGE_SETTINGS_ID}">)[\\s\\S]*?(</script>)`,
@@ -20,7 +20,7 @@ function scriptJson(value: unknown): string {
  * @param html - the built page
  * @param settings - the settings for this response
  */
-export function withPageSettings(html: string, settings: PageSettings): string {
+export function withPageSettings(html: string, settings: TShirtPageSettings): string {
   if (!SETTINGS_BLOCK.test(html))
     throw new Error(`index.html has no <script id="${PAGE_SETTINGS_ID}"> block`);
   return html.replace(
@@ -33,7 +33,7 @@ export function withPageSettings(html: string, settings: PageSettings): string {
 export interface SitePagesOptions {
   readonly distDir: string;
   /** The settings to write into every page (T-shirt stock can change while the server runs). */
-  readonly pageSettings: () => Promise<PageSettings> | PageSettings;
+  readonly pageSettings: () => Promise<TShirtPageSettings> | TShirtPageSettings;
 }
 
 /**

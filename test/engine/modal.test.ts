@@ -25,7 +25,7 @@ import {
 } from '../../engine/modal';
 import { replay, settle } from '../support/engine';
 
-const FOCUS_FRAME: Effect = { type: 'focus', target: 'video-frame' };
+const FOCUS_FRAME: Effect = { type: 'focus', target: 'modal:video-frame' };
 
 function closed(): ModalState {
   return modal.init({}, 0, 1).state;
@@ -59,7 +59,7 @@ describe('modal: constants', () => {
     expect(MODAL_INITIAL_FOCUS_DELAY_MS).toBe(300);
     expect(MODAL_VIDEO_FRAME_LABEL).toBe('Video player - Press space to play/pause, arrow keys to seek');
     expect(MODAL_VIDEO_FRAME_ROLE).toBe('application');
-    expect(MODAL_FOCUS_TARGETS.videoFrame).toBe('video-frame');
+    expect(MODAL_FOCUS_TARGETS.videoFrame).toBe('modal:video-frame');
     expect(MODAL_FRAME_FOCUS_WARNING).toBe('Unable to focus video iframe:');
     expect(MODAL_ROOT_EVENTS).toEqual({ open: 'modal:open:video', close: 'modal:close' });
     expect(MODAL_VIDEO_ASPECT).toEqual({ width: 16, height: 9 });

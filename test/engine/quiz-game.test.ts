@@ -402,8 +402,8 @@ describe('quiz-game: starting', () => {
   it('ignores Take the Quiz during a game and Restart before its end', () => {
     const s = playing();
     expect(quizGame.step(s, { type: 'takeQuiz', at: START }).state).toBe(s);
-    expect(quizGame.step(s, { type: 'restart', at: START }).state).toBe(s);
-    expect(quizGame.step(loaded(), { type: 'restart', at: 0 }).state.stage).toBe('start');
+    expect(quizGame.step(s, { type: 'tryAgain', at: START }).state).toBe(s);
+    expect(quizGame.step(loaded(), { type: 'tryAgain', at: 0 }).state.stage).toBe('start');
   });
 
   it('ignores an answer index that is not on screen', () => {
@@ -689,7 +689,7 @@ describe('quiz-game: the end of a game and restarting', () => {
       s = settle(quizGame, s).state;
       expect(s.stage).toBe(how);
       expect(s.score).toBe(how === 'win' ? 5 : 1);
-      const { state, effects } = quizGame.step(s, { type: 'restart', at: 90_000 });
+      const { state, effects } = quizGame.step(s, { type: 'tryAgain', at: 90_000 });
       expect(state.stage).toBe('gameplay');
       expect(state.selectedQuestions).toEqual(shuffle(s.rng, QUESTIONS).value);
       expect(state).toMatchObject({
@@ -785,7 +785,7 @@ describe('quiz-game: timing scale (WCAG 2.2.1)', () => {
     expect(quizGame.step(p, { type: 'timingScaleChosen', scale: 2, at: START }).state).toBe(p);
     const ended = tick(playing({ livesToStart: 1 }), START + 6000).state;
     const later = quizGame.step(ended, { type: 'timingScaleChosen', scale: 2, at: 20_000 }).state;
-    const again = quizGame.step(later, { type: 'restart', at: 20_000 }).state;
+    const again = quizGame.step(later, { type: 'tryAgain', at: 20_000 }).state;
     expect(again.gameTime).toBe(120);
   });
 });
@@ -896,7 +896,7 @@ function eventsOf(list: readonly (readonly [number, number])[]): Timed<QuizGameE
   ];
   for (const [move, gap] of list) {
     at += gap;
-    if (move === 5) events.push({ type: 'restart', at });
+    if (move === 5) events.push({ type: 'tryAgain', at });
     else if (move === 6) events.push({ type: 'takeQuiz', at });
     else events.push({ type: 'answerSelected', answer: move, at });
   }
@@ -920,7 +920,7 @@ describe('quiz-game: properties', () => {
       expect(late.effects).toEqual(punctual.effects);
       state = late.state;
       if (answer !== null) state = click(state, answer, at).state;
-      if (state.stage !== 'gameplay') state = quizGame.step(state, { type: 'restart', at }).state;
+      if (state.stage !== 'gameplay') state = quizGame.step(state, { type: 'tryAgain', at }).state;
     }
   });
 

@@ -4,14 +4,14 @@ import {
   GAMBLER_QUIZ_FOCUS,
   GAMBLER_QUIZ_SLUG,
   gamblerQuiz,
-  selectAcceptsAnswers,
-  selectAnswers,
-  selectIsFadingOut,
-  selectQuestionNumber,
-  selectRiskLevel,
+  selectGamblerQuizAcceptsAnswers,
+  selectGamblerQuizAnswers,
+  selectGamblerQuizIsFadingOut,
+  selectGamblerQuizQuestionNumber,
+  selectGamblerQuizRiskLevel,
   type GamblerQuizEvent,
   type GamblerQuizState,
-  type RiskLevel,
+  type GamblerQuizRiskLevel,
 } from '../../engine';
 import { Helpline, VisuallyHidden, type HelplineInfo } from '../layout';
 import { useEngine } from '../runtime';
@@ -25,7 +25,7 @@ export interface GamblerQuizContent {
   /** The nine questions, in PGSI order. */
   readonly questions: readonly string[];
   /** One sentence per risk level, shown under the result. */
-  readonly levelMessages: Readonly<Record<RiskLevel, string>>;
+  readonly levelMessages: Readonly<Record<GamblerQuizRiskLevel, string>>;
   /** Says plainly that the quiz is a screening, not a diagnosis. */
   readonly screeningNote: string;
   readonly helpline: HelplineInfo;
@@ -56,8 +56,8 @@ function Question({
   content: GamblerQuizContent;
   onAnswer: (option: number) => void;
 }) {
-  const number = selectQuestionNumber(state);
-  const accepts = selectAcceptsAnswers(state);
+  const number = selectGamblerQuizQuestionNumber(state);
+  const accepts = selectGamblerQuizAcceptsAnswers(state);
   const headingId = `gq-question-${number}`;
   return (
     <div className="gq-stage gq-question">
@@ -74,7 +74,7 @@ function Question({
         <span className="gq-question__text">{content.questions[state.index]}</span>
       </h2>
       <div className="gq-answers" role="group" aria-labelledby={headingId}>
-        {selectAnswers().map((answer, option) => (
+        {selectGamblerQuizAnswers().map((answer, option) => (
           <button
             key={answer.label}
             type="button"
@@ -104,7 +104,7 @@ function Result({
   content: GamblerQuizContent;
   onTryAgain: () => void;
 }) {
-  const level = selectRiskLevel(state);
+  const level = selectGamblerQuizRiskLevel(state);
   return (
     <div className="gq-stage gq-result">
       <h2 className="gq-result__score" tabIndex={-1} data-focus={GAMBLER_QUIZ_FOCUS.result}>
@@ -133,7 +133,7 @@ function Result({
 export function GamblerQuiz({ content }: { content: GamblerQuizContent }) {
   const { state, send } = useEngine(gamblerQuiz, { questionCount: content.questions.length });
   const fadeStyle = { '--gq-fade-ms': `${state.config.fadeMs}ms` } as CSSProperties;
-  const faded = selectIsFadingOut(state) ? ' is-fading-out' : '';
+  const faded = selectGamblerQuizIsFadingOut(state) ? ' is-fading-out' : '';
   return (
     <section className="gambler-quiz" aria-labelledby="gq-title" style={fadeStyle}>
       <h1 id="gq-title">{content.title}</h1>

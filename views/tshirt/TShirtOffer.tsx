@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { REGISTERED_STORAGE_KEY, isTShirtOffered, parseRegisteredFlag, tShirtOfferHref } from '../../engine';
+import {
+  TSHIRT_REGISTERED_STORAGE_KEY,
+  isTShirtOffered,
+  parseTShirtRegisteredFlag,
+  tShirtOfferHref,
+} from '../../engine';
 import { usePageSettings } from '../layout';
 import { useRuntime } from '../runtime';
 import './tshirt.css';
@@ -8,7 +13,7 @@ import './tshirt.css';
 export function TShirtOffer({ source }: { source: string }) {
   const { storage } = useRuntime();
   const { tShirtsAvailable } = usePageSettings();
-  const registered = parseRegisteredFlag(storage.get(REGISTERED_STORAGE_KEY));
+  const registered = parseTShirtRegisteredFlag(storage.get(TSHIRT_REGISTERED_STORAGE_KEY));
   if (!isTShirtOffered({ registered, tShirtsAvailable })) return null;
   return (
     <aside className="tshirt-offer" aria-label="Free T-shirt">
