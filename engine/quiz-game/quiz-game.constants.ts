@@ -7,6 +7,9 @@ export const QUIZ_GAME_SLUG = 'quiz-game';
 /** Where the site serves the question file (SPEC.md section 7). */
 export const QUIZ_GAME_QUESTIONS_URL = '/js/config/quiz-questions.json';
 
+/** The key of the question file's `request` effect; its answer comes back as a `response` with this key. */
+export const QUIZ_GAME_QUESTIONS_REQUEST_KEY = 'quiz-game:questions';
+
 /** The developer log message when the question file fails to load (SPEC.md section 8). */
 export const QUIZ_GAME_LOAD_ERROR_MESSAGE = 'Failed to load quiz questions:';
 

@@ -1,6 +1,6 @@
 import { integerBetween, resolveConfig, type ConfigRules } from '../core/config';
 import { fireDue } from '../core/deadlines';
-import { gameEnd, type Effect } from '../core/effects';
+import { gameEnd, type Effect, type RequestEffect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle, type Draw, type RngState } from '../core/rng';
 import type { Millis } from '../core/time';
@@ -16,6 +16,8 @@ import {
   QUIZ_GAME_MIN_ANSWERS,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
   QUIZ_GAME_PINNED_ANSWERS,
+  QUIZ_GAME_QUESTIONS_REQUEST_KEY,
+  QUIZ_GAME_QUESTIONS_URL,
   QUIZ_GAME_REVEAL_MS,
   QUIZ_GAME_SLUG,
   QUIZ_GAME_TICK_MS,
@@ -91,8 +93,8 @@ function parseQuestion(raw: unknown): QuizGameQuestion | null {
 
 /**
  * Reads the question file (`{ "allQuestions": [{ "question", "answers": [{ "answerText", "isCorrect" }] }] }`,
- * SPEC.md sections 3 and 7). Pure: the view fetches the file and sends `questionsLoaded` with the result,
- * or `questionsFailed` when this returns null. Every question must have a non-empty text and at least two
+ * SPEC.md sections 3 and 7). The quiz reads the body of its questions `response` with it; a host may use it
+ * to check a file before serving it. Every question must have a non-empty text and at least two
  * answers with exactly one correct; one bad question rejects the file, so a broken file is noticed rather
  * than quietly shortening the quiz. Fields other than these are dropped.
  *
@@ -346,18 +348,29 @@ function advance(state: State, at: Millis): Step<State> {
 // ---------------------------------------------------------------------------------------------------------
 // Events
 
-function loaded(state: State, questions: readonly QuizGameQuestion[]): Step<State> {
-  if (state.stage !== 'start') return unchanged(state);
-  if (questions.length === 0) return failed(state, 'the file has no questions');
-  return to({ ...state, load: 'loaded', allQuestions: questions.slice() });
+/** The developer log's words for a response that brought no questions (SPEC.md section 8). */
+function loadFailure(event: ResponseEvent): string {
+  if (event.status === null) return 'no response';
+  // The HTTP client's own wording for an unaccepted status (SPEC.md section 8).
+  if (!event.ok) return `Request failed with status code ${event.status}`;
+  const body = event.body;
+  const empty = isRecord(body) && Array.isArray(body.allQuestions) && body.allQuestions.length === 0;
+  return empty ? 'the file has no questions' : 'the file is not a question file';
 }
 
-function failed(state: State, reason: string | undefined): Step<State> {
-  if (state.stage !== 'start') return unchanged(state);
-  const message = reason ? `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${reason}` : QUIZ_GAME_LOAD_ERROR_MESSAGE;
+/**
+ * The question file answered. Only the intro waits for it: a game in progress keeps its questions. On
+ * failure it is logged and 'Take the Quiz' never shows; the visitor sees no message (SPEC.md section 8).
+ */
+function questionsAnswered(state: State, event: ResponseEvent): Step<State> {
+  if (event.key !== QUIZ_GAME_QUESTIONS_REQUEST_KEY || state.stage !== 'start') return unchanged(state);
+  const questions = event.ok ? parseQuizGameQuestions(event.body) : null;
+  if (questions !== null) return to({ ...state, load: 'loaded', allQuestions: questions });
   return {
     state: { ...state, load: 'failed', allQuestions: [] },
-    effects: [{ type: 'log', level: 'error', message }],
+    effects: [
+      { type: 'log', level: 'error', message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${loadFailure(event)}` },
+    ],
   };
 }
 
@@ -373,10 +386,8 @@ function chooseTimingScale(state: State, scale: number, at: Millis): Step<State>
 
 function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): Step<State> {
   switch (event.type) {
-    case 'questionsLoaded':
-      return loaded(state, event.questions);
-    case 'questionsFailed':
-      return failed(state, event.reason);
+    case 'response':
+      return questionsAnswered(state, event);
     case 'takeQuiz':
       return selectQuizGameCanStart(state) ? beginGame(state, event.at) : unchanged(state);
     case 'answerSelected':
@@ -388,10 +399,18 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
   }
 }
 
+/** The question file is asked for at once: 'Take the Quiz' shows only once it has loaded (SPEC.md section 2). */
+const LOAD_QUESTIONS: RequestEffect = {
+  type: 'request',
+  key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
+  method: 'GET',
+  url: QUIZ_GAME_QUESTIONS_URL,
+};
+
 function init(config: Partial<QuizGameConfig>, at: Millis, seed: number): Step<State> {
   const full = resolveConfig(QUIZ_GAME_DEFAULTS, config, CONFIG_RULES);
   const questionMs = quizGameTimeLimits(full).questionMs;
-  return to({
+  const state: State = {
     config: full,
     stage: 'start',
     load: 'loading',
@@ -408,7 +427,8 @@ function init(config: Partial<QuizGameConfig>, at: Millis, seed: number): Step<S
     timer: { mode: 'ready', leftMs: questionMs, fromMs: questionMs, since: at, until: null },
     phase: null,
     rng: seedRng(seed),
-  });
+  };
+  return { state, effects: [LOAD_QUESTIONS] };
 }
 
 function step(state: State, event: ModuleEvent<QuizGameEvent>): Step<State> {
@@ -434,12 +454,11 @@ function nextDeadline(state: State): Millis | null {
  *
  * @example
  * ```ts
- * import { quizGame, parseQuizGameQuestions, selectQuizGameTimerFraction } from './engine';
- * let { state } = quizGame.init({}, 0, 42);
- * const questions = parseQuizGameQuestions(await response.json());
- * ({ state } = quizGame.step(state, questions
- *   ? { type: 'questionsLoaded', questions, at: 10 }
- *   : { type: 'questionsFailed', at: 10 }));
+ * import { quizGame, selectQuizGameTimerFraction } from './engine';
+ * let { state, effects } = quizGame.init({}, 0, 42);
+ * // effects: [{ type: 'request', key: 'quiz-game:questions', method: 'GET', url: '/js/config/quiz-questions.json' }]
+ * const body = await (await fetch('/js/config/quiz-questions.json')).json(); // the host performs it
+ * ({ state } = quizGame.step(state, { type: 'response', key: 'quiz-game:questions', ok: true, status: 200, body, at: 10 }));
  * ({ state } = quizGame.step(state, { type: 'takeQuiz', at: 20 }));
  * ({ state } = quizGame.step(state, { type: 'tick', at: 370 }));   // faded in: timers running
  * selectQuizGameTimerFraction(state, 3370);                       // 0.5: 3 of 6 seconds left

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   fireDue,
+  QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   quizGame,
   type Effect,
   type Millis,
@@ -100,7 +101,15 @@ describe('the test helpers loop through fireDue', () => {
 
   function started(seed: number): QuizGameState {
     const { state } = quizGame.init({}, 0, seed);
-    const ready = quizGame.step(state, { type: 'questionsLoaded', questions: QUESTIONS, at: 0 }).state;
+    const file = { allQuestions: QUESTIONS };
+    const ready = quizGame.step(state, {
+      type: 'response',
+      key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
+      ok: true,
+      status: 200,
+      body: file,
+      at: 0,
+    }).state;
     return quizGame.step(ready, { type: 'takeQuiz', at: 0 }).state;
   }
 

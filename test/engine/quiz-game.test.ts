@@ -11,6 +11,7 @@ import {
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_LOAD_ERROR_MESSAGE,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
+  QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   QUIZ_GAME_QUESTIONS_URL,
   QUIZ_GAME_REVEAL_MS,
   QUIZ_GAME_TEXT,
@@ -70,9 +71,24 @@ const T0 = 1000;
 /** When the first question has faded in and the timers start. */
 const START = T0 + QUIZ_GAME_FADE_IN_MS;
 
+/** The driver's answer to the quiz's request for the question file. */
+function fileResponse(
+  at: number,
+  body: unknown,
+  ok = true,
+  status: number | null = 200,
+): Timed<QuizGameEvent> {
+  return { type: 'response', key: QUIZ_GAME_QUESTIONS_REQUEST_KEY, ok, status, body, at };
+}
+
+/** The question file with these questions arrived. */
+function fileArrived(questions: readonly QuizGameQuestion[], at: number): Timed<QuizGameEvent> {
+  return fileResponse(at, { allQuestions: questions });
+}
+
 function loaded(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
   const { state } = quizGame.init(config, 0, seed);
-  return quizGame.step(state, { type: 'questionsLoaded', questions, at: 0 }).state;
+  return quizGame.step(state, fileArrived(questions, 0)).state;
 }
 
 function taken(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
@@ -165,7 +181,9 @@ describe('quiz-game: constants and configuration', () => {
 
   it('starts on the intro, loading, with full lives, clock and timer and no deadline', () => {
     const { state, effects } = quizGame.init({}, 0, 1);
-    expect(effects).toEqual([]);
+    expect(effects).toEqual([
+      { type: 'request', key: 'quiz-game:questions', method: 'GET', url: QUIZ_GAME_QUESTIONS_URL },
+    ]);
     expect(state).toMatchObject({
       stage: 'start',
       load: 'loading',
@@ -211,7 +229,7 @@ describe('quiz-game: loading the questions', () => {
     const { state } = quizGame.init({}, 0, 1);
     expect(selectQuizGameCanStart(state)).toBe(false);
     expect(quizGame.step(state, { type: 'takeQuiz', at: 1 }).state).toBe(state);
-    const ready = quizGame.step(state, { type: 'questionsLoaded', questions: QUESTIONS, at: 2 });
+    const ready = quizGame.step(state, fileArrived(QUESTIONS, 2));
     expect(ready.effects).toEqual([]);
     expect(ready.state.load).toBe('loaded');
     expect(ready.state.allQuestions).toEqual(QUESTIONS);
@@ -221,33 +239,57 @@ describe('quiz-game: loading the questions', () => {
 
   it('a failed load logs "Failed to load quiz questions:" and the quiz cannot start', () => {
     const { state } = quizGame.init({}, 0, 1);
-    const failed = quizGame.step(state, { type: 'questionsFailed', reason: 'HTTP 404', at: 3 });
+    const failed = quizGame.step(state, fileResponse(3, { message: 'Not Found' }, false, 404));
     expect(failed.effects).toEqual([
-      { type: 'log', level: 'error', message: 'Failed to load quiz questions: HTTP 404' },
+      {
+        type: 'log',
+        level: 'error',
+        message: 'Failed to load quiz questions: Request failed with status code 404',
+      },
     ]);
     expect(failed.state.load).toBe('failed');
     expect(selectQuizGameCanStart(failed.state)).toBe(false);
     expect(quizGame.step(failed.state, { type: 'takeQuiz', at: 4 }).state).toBe(failed.state);
-    const bare = quizGame.step(state, { type: 'questionsFailed', at: 3 });
-    expect(bare.effects).toEqual([{ type: 'log', level: 'error', message: QUIZ_GAME_LOAD_ERROR_MESSAGE }]);
+    const offline = quizGame.step(state, fileResponse(3, null, false, null));
+    expect(offline.effects).toEqual([
+      { type: 'log', level: 'error', message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} no response` },
+    ]);
+    expect(offline.state.load).toBe('failed');
     expect(QUIZ_GAME_LOAD_ERROR_MESSAGE).toBe('Failed to load quiz questions:');
+  });
+
+  it('a file that is not a question file counts as a failed load', () => {
+    const { state } = quizGame.init({}, 0, 1);
+    for (const body of ['<html>', null, { allQuestions: [{ question: 'Q?', answers: [] }] }]) {
+      const broken = quizGame.step(state, fileResponse(3, body));
+      expect(broken.state.load).toBe('failed');
+      expect(selectQuizGameCanStart(broken.state)).toBe(false);
+      expect(broken.effects).toEqual([
+        {
+          type: 'log',
+          level: 'error',
+          message: 'Failed to load quiz questions: the file is not a question file',
+        },
+      ]);
+    }
   });
 
   it('an empty question list counts as a failed load', () => {
     const { state } = quizGame.init({}, 0, 1);
-    const empty = quizGame.step(state, { type: 'questionsLoaded', questions: [], at: 3 });
+    const empty = quizGame.step(state, fileArrived([], 3));
     expect(empty.state.load).toBe('failed');
     expect(empty.effects).toEqual([
       { type: 'log', level: 'error', message: 'Failed to load quiz questions: the file has no questions' },
     ]);
   });
 
-  it('ignores load events once a game has started', () => {
+  it('ignores load events once a game has started, and answers to other requests', () => {
     const s = playing();
-    expect(quizGame.step(s, { type: 'questionsLoaded', questions: [makeQuestion(9)], at: START }).state).toBe(
-      s,
-    );
-    expect(quizGame.step(s, { type: 'questionsFailed', at: START }).state).toBe(s);
+    expect(quizGame.step(s, fileArrived([makeQuestion(9)], START)).state).toBe(s);
+    expect(quizGame.step(s, fileResponse(START, null, false, 500)).state).toBe(s);
+    const { state } = quizGame.init({}, 0, 1);
+    const other = { ...fileArrived(QUESTIONS, 2), key: 'scroll-game:stats:1' };
+    expect(quizGame.step(state, other).state).toBe(state);
   });
 });
 
@@ -890,10 +932,7 @@ const moves = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min
 
 function eventsOf(list: readonly (readonly [number, number])[]): Timed<QuizGameEvent>[] {
   let at = 10;
-  const events: Timed<QuizGameEvent>[] = [
-    { type: 'questionsLoaded', questions: QUESTIONS, at: 0 },
-    { type: 'takeQuiz', at: 10 },
-  ];
+  const events: Timed<QuizGameEvent>[] = [fileArrived(QUESTIONS, 0), { type: 'takeQuiz', at: 10 }];
   for (const [move, gap] of list) {
     at += gap;
     if (move === 5) events.push({ type: 'tryAgain', at });

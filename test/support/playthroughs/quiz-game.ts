@@ -7,6 +7,7 @@
  */
 import type { ModuleEvent } from '../../../engine/core';
 import {
+  QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   quizGame,
   type QuizGameConfig,
   type QuizGameEvent,
@@ -56,7 +57,15 @@ function drive(seed: number): { state: QuizGameState; events: ModuleEvent<QuizGa
     events.push(event);
     state = quizGame.step(state, event).state;
   };
-  send({ type: 'questionsLoaded', questions: QUESTIONS, at: 5 });
+  // The host answers the question request init made with a file of these questions.
+  send({
+    type: 'response',
+    key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
+    ok: true,
+    status: 200,
+    body: { allQuestions: QUESTIONS },
+    at: 5,
+  });
   send({ type: 'takeQuiz', at: 10 });
   while (state.stage === 'gameplay') {
     const due = quizGame.nextDeadline(state);
