@@ -1,3 +1,19 @@
+/**
+ * The forms (SPEC.md sections 3, 4, 5 and 7): the contact-form rule language, the registration and
+ * email-a-friend rules the server shares, and the form flows (generic, contact, registration,
+ * email-a-friend) with the confirmation overlay.
+ *
+ * @example
+ * ```ts
+ * import { registrationForm, validateRegistration } from './engine';
+ * let { state } = registrationForm.init({}, 0, 1);
+ * registrationForm.step(state, { type: 'submit', at: 1 }).effects;
+ * // [{ type: 'focus', target: 'forms:field:first_name' }]
+ * validateRegistration({ dob: '02/30/2000' }).dob; // 'Date of birth must have a valid date.'
+ * ```
+ *
+ * @module forms
+ */
 export type {
   FormsRuleName,
   FormsRule,

@@ -1,3 +1,20 @@
+/**
+ * Gambler or Problem Gambler (SPEC.md sections 2, 4 and 9): nine questions answered Never (0) to Almost
+ * Always (3), a 0.35 s fade out and in between questions during which answers are ignored, and a risk
+ * level from the total.
+ *
+ * @example
+ * ```ts
+ * import { gamblerQuiz, selectGamblerQuizRiskLevel } from './engine';
+ * let { state } = gamblerQuiz.init({}, 0, 1);
+ * ({ state } = gamblerQuiz.step(state, { type: 'takeQuiz', at: 0 }));
+ * ({ state } = gamblerQuiz.step(state, { type: 'tick', at: 350 }));           // question 1 settled
+ * ({ state } = gamblerQuiz.step(state, { type: 'answerSelected', option: 2, at: 400 }));
+ * selectGamblerQuizRiskLevel(state); // 'Low Risk' so far: a score of 2
+ * ```
+ *
+ * @module gambler-quiz
+ */
 export type {
   GamblerQuizStage,
   GamblerQuizFade,

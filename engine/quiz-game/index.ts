@@ -1,3 +1,20 @@
+/**
+ * The Quiz of Unforeseen Risks (SPEC.md sections 2, 3, 4 and 9): a shuffled run through every question
+ * of the file against a 60 s game clock, a 6 s question timer and 3 lives. `init` asks for the question
+ * file with a `request` effect; the host answers with a `response` event.
+ *
+ * @example
+ * ```ts
+ * import { quizGame, selectQuizGameTimerFraction } from './engine';
+ * let { state, effects } = quizGame.init({}, 0, 42); // effects: the GET of the question file
+ * ({ state } = quizGame.step(state, { type: 'response', key: 'quiz-game:questions', ok: true, status: 200, body, at: 10 }));
+ * ({ state } = quizGame.step(state, { type: 'takeQuiz', at: 20 }));
+ * ({ state } = quizGame.step(state, { type: 'tick', at: 370 }));   // faded in: timers running
+ * selectQuizGameTimerFraction(state, 3370);                       // 0.5: 3 of 6 seconds left
+ * ```
+ *
+ * @module quiz-game
+ */
 export type {
   QuizGameStage,
   QuizGameLoadStatus,

@@ -1,3 +1,17 @@
+/**
+ * Social sharing (SPEC.md section 7): share URLs for facebook, twitter and email with the page's campaign
+ * parameters, and the 626x436 popup.
+ *
+ * @example
+ * ```ts
+ * import { sharingRequest } from './engine';
+ * sharingRequest('facebook', 'https://x.org/', { facebook: { utm_source: 'fb' } });
+ * // { kind: 'open', network: 'facebook', popup: true, effects: [],
+ * //   url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.org%2F%3Futm_source%3Dfb' }
+ * ```
+ *
+ * @module sharing
+ */
 export type {
   SharingNetwork,
   SharingCampaignParams,

@@ -1,3 +1,17 @@
+/**
+ * The free T-shirt offer (SPEC.md sections 3 and 4): offered only when the visitor has not registered and
+ * the page says shirts are available.
+ *
+ * @example
+ * ```ts
+ * import { isTShirtOffered, tShirtOfferHref } from './engine';
+ * isTShirtOffered({ registered: false });                          // true
+ * isTShirtOffered({ registered: false, tShirtsAvailable: false }); // false
+ * tShirtOfferHref('gambler-quiz');                                 // '/games/register?source=gambler-quiz'
+ * ```
+ *
+ * @module tshirt
+ */
 export type { TShirtOfferInputs, TShirtPageSettings } from './tshirt.types';
 export {
   TSHIRT_REGISTERED_STORAGE_KEY,
