@@ -1,16 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  fireDue,
-  QUIZ_GAME_QUESTIONS_REQUEST_KEY,
-  quizGame,
-  type Effect,
-  type Millis,
-  type QuizGameQuestion,
-  type QuizGameState,
-  type Step,
-} from '../../engine';
+import { fireDue, quizGame, type Effect, type Millis, type QuizGameState, type Step } from '../../engine';
 import { replay, settle, tickDeadlines } from '../support/engine';
+import { PRACTICE_QUESTIONS, questionFileArrived } from '../support/playthroughs/quiz-game';
 
 /** A toy module state: pending deadlines (sorted or not) and a log of when each fired. */
 interface Timers {
@@ -89,27 +81,9 @@ describe('fireDue', () => {
 });
 
 describe('the test helpers loop through fireDue', () => {
-  const QUESTIONS: readonly QuizGameQuestion[] = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
-    question: `Question ${n}?`,
-    answers: [
-      { answerText: `Right ${n}`, isCorrect: true },
-      { answerText: `Wrong ${n}a`, isCorrect: false },
-      { answerText: `Wrong ${n}b`, isCorrect: false },
-      { answerText: 'None of the above', isCorrect: false },
-    ],
-  }));
-
   function started(seed: number): QuizGameState {
     const { state } = quizGame.init({}, 0, seed);
-    const file = { allQuestions: QUESTIONS };
-    const ready = quizGame.step(state, {
-      type: 'response',
-      key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
-      ok: true,
-      status: 200,
-      body: file,
-      at: 0,
-    }).state;
+    const ready = quizGame.step(state, questionFileArrived(PRACTICE_QUESTIONS, 0)).state;
     return quizGame.step(ready, { type: 'takeQuiz', at: 0 }).state;
   }
 

@@ -46,7 +46,7 @@ import {
   type QuizGameState,
 } from '../../engine/quiz-game';
 import { replay, settle, type Timed } from '../support/engine';
-import { benchEvents, benchSeed, playthrough } from '../support/playthroughs/quiz-game';
+import { benchEvents, benchSeed, playthrough, questionFileArrived } from '../support/playthroughs/quiz-game';
 
 // ---------------------------------------------------------------------------------------------------------
 // Fixtures and helpers
@@ -81,14 +81,9 @@ function fileResponse(
   return { type: 'response', key: QUIZ_GAME_QUESTIONS_REQUEST_KEY, ok, status, body, at };
 }
 
-/** The question file with these questions arrived. */
-function fileArrived(questions: readonly QuizGameQuestion[], at: number): Timed<QuizGameEvent> {
-  return fileResponse(at, { allQuestions: questions });
-}
-
 function loaded(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
   const { state } = quizGame.init(config, 0, seed);
-  return quizGame.step(state, fileArrived(questions, 0)).state;
+  return quizGame.step(state, questionFileArrived(questions, 0)).state;
 }
 
 function taken(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
@@ -229,7 +224,7 @@ describe('quiz-game: loading the questions', () => {
     const { state } = quizGame.init({}, 0, 1);
     expect(selectQuizGameCanStart(state)).toBe(false);
     expect(quizGame.step(state, { type: 'takeQuiz', at: 1 }).state).toBe(state);
-    const ready = quizGame.step(state, fileArrived(QUESTIONS, 2));
+    const ready = quizGame.step(state, questionFileArrived(QUESTIONS, 2));
     expect(ready.effects).toEqual([]);
     expect(ready.state.load).toBe('loaded');
     expect(ready.state.allQuestions).toEqual(QUESTIONS);
@@ -276,7 +271,7 @@ describe('quiz-game: loading the questions', () => {
 
   it('an empty question list counts as a failed load', () => {
     const { state } = quizGame.init({}, 0, 1);
-    const empty = quizGame.step(state, fileArrived([], 3));
+    const empty = quizGame.step(state, questionFileArrived([], 3));
     expect(empty.state.load).toBe('failed');
     expect(empty.effects).toEqual([
       { type: 'log', level: 'error', message: 'Failed to load quiz questions: the file has no questions' },
@@ -285,10 +280,10 @@ describe('quiz-game: loading the questions', () => {
 
   it('ignores load events once a game has started, and answers to other requests', () => {
     const s = playing();
-    expect(quizGame.step(s, fileArrived([makeQuestion(9)], START)).state).toBe(s);
+    expect(quizGame.step(s, questionFileArrived([makeQuestion(9)], START)).state).toBe(s);
     expect(quizGame.step(s, fileResponse(START, null, false, 500)).state).toBe(s);
     const { state } = quizGame.init({}, 0, 1);
-    const other = { ...fileArrived(QUESTIONS, 2), key: 'scroll-game:stats:1' };
+    const other = { ...questionFileArrived(QUESTIONS, 2), key: 'scroll-game:stats:1' };
     expect(quizGame.step(state, other).state).toBe(state);
   });
 });
@@ -932,7 +927,7 @@ const moves = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min
 
 function eventsOf(list: readonly (readonly [number, number])[]): Timed<QuizGameEvent>[] {
   let at = 10;
-  const events: Timed<QuizGameEvent>[] = [fileArrived(QUESTIONS, 0), { type: 'takeQuiz', at: 10 }];
+  const events: Timed<QuizGameEvent>[] = [questionFileArrived(QUESTIONS, 0), { type: 'takeQuiz', at: 10 }];
   for (const [move, gap] of list) {
     at += gap;
     if (move === 5) events.push({ type: 'tryAgain', at });
