@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { Effect, ModuleEvent } from '../../engine/core';
+import { fireDue, type Effect, type Millis, type ModuleEvent, type Step } from '../../engine/core';
 import {
   MODAL_FOCUS_TARGETS,
   MODAL_FRAME_FOCUS_DELAY_MS,
@@ -234,10 +234,13 @@ function playMissing(events: readonly ModuleEvent<ModalEvent>[]): {
     effects.push(...step.effects);
     if (step.effects.some((e) => e.type === 'focus')) apply({ type: 'frameMissing', at: event.at });
   };
+  // Each tick goes through `apply`, so a focus it asks for is reported missing before the next deadline.
+  const tick = (_before: ModalState, due: Millis): Step<ModalState> => {
+    apply({ type: 'tick', at: due });
+    return { state, effects: [] };
+  };
   for (const event of events) {
-    for (let d = modal.nextDeadline(state); d !== null && d <= event.at; d = modal.nextDeadline(state)) {
-      apply({ type: 'tick', at: d });
-    }
+    fireDue(state, event.at, (s) => modal.nextDeadline(s), tick);
     apply(event);
   }
   return { states, effects };
