@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SETTINGS, type PageSettings, type SharingConfig } from '../engine';
+import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings, type SharingConfig } from '../engine';
 import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
 import { RouterProvider, type RouterHistory, type RouterLocation } from '../views/router';
 import { RuntimeProvider, type Runtime } from '../views/runtime';
@@ -11,7 +11,7 @@ import { AppRoutes, preloadRoute } from './routes';
 export interface AppProps {
   readonly runtime: Runtime;
   readonly history: RouterHistory;
-  readonly settings?: PageSettings;
+  readonly settings?: TShirtPageSettings;
   readonly sharing?: SharingConfig;
   readonly onNavigate?: (location: RouterLocation) => void;
 }
@@ -24,7 +24,7 @@ const prefetch = (pathname: string): void => {
 export function App({
   runtime,
   history,
-  settings = DEFAULT_PAGE_SETTINGS,
+  settings = TSHIRT_DEFAULT_PAGE_SETTINGS,
   sharing = DEFAULT_SHARING,
   onNavigate,
 }: AppProps) {

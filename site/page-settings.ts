@@ -1,8 +1,8 @@
 import {
-  DEFAULT_PAGE_SETTINGS,
-  parsePageSettings,
+  TSHIRT_DEFAULT_PAGE_SETTINGS,
+  parseTShirtPageSettings,
   parseSharingConfig,
-  type PageSettings,
+  type TShirtPageSettings,
   type SharingConfig,
 } from '../engine';
 import { DEFAULT_SHARING } from './content/sharing';
@@ -22,9 +22,9 @@ function readBlock(doc: Document): unknown {
  * Reads the page settings from `<script type="application/json" id="page-settings">`; anything missing or
  * malformed falls back to the defaults (tShirtsAvailable true if absent, SPEC.md section 3).
  */
-export function readPageSettings(doc: Document): PageSettings {
+export function readPageSettings(doc: Document): TShirtPageSettings {
   const block = readBlock(doc);
-  return block === null ? DEFAULT_PAGE_SETTINGS : parsePageSettings(block);
+  return block === null ? TSHIRT_DEFAULT_PAGE_SETTINGS : parseTShirtPageSettings(block);
 }
 
 /**

@@ -41,7 +41,7 @@ export const CALCULATOR_START_SCORE = 1;
 export const CALCULATOR_END_EVENT = 'costulator_end';
 
 /** Focus targets the calculator asks the view to move focus to. */
-export const CALCULATOR_FOCUS = { question: 'question', result: 'result' } as const;
+export const CALCULATOR_FOCUS = { question: 'calculator:question', result: 'calculator:result' } as const;
 
 /** The configuration used when a host gives none. */
 export const CALCULATOR_DEFAULTS: CalculatorConfig = { defaultPeriod: CALCULATOR_DEFAULT_PERIOD };

@@ -1,3 +1,4 @@
+import { oneOf, resolveConfig } from '../core/config';
 import type { Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import type { Millis } from '../core/time';
@@ -23,11 +24,11 @@ const NO_ANSWERS: CalculatorAnswers = { game: null, amount: null, frequency: nul
 const FOCUS_QUESTION: Effect = { type: 'focus', target: CALCULATOR_FOCUS.question };
 const LAST_INDEX = CALCULATOR_QUESTIONS.length - 1;
 
-function init(config: Partial<CalculatorConfig> = {}): Step<CalculatorState> {
-  const full = { ...CALCULATOR_DEFAULTS, ...config };
-  if (!Object.hasOwn(CALCULATOR_PERIOD_MULTIPLIERS, full.defaultPeriod)) {
-    throw new RangeError(`defaultPeriod must be weekly, monthly or yearly, got ${full.defaultPeriod}`);
-  }
+const PERIODS = Object.keys(CALCULATOR_PERIOD_MULTIPLIERS) as CalculatorPeriod[];
+
+/** The calculator has no timers and no randomness, so it needs neither the time nor a seed. */
+function init(config: Partial<CalculatorConfig>): Step<CalculatorState> {
+  const full = resolveConfig(CALCULATOR_DEFAULTS, config, { defaultPeriod: oneOf(PERIODS) });
   return { state: fresh(full, 'start'), effects: [] };
 }
 

@@ -108,7 +108,11 @@ export type CalculatorEvent =
   | { readonly type: 'answerSelected'; readonly value: string | number }
   /** The back button on a question screen. */
   | { readonly type: 'back' }
-  /** 'Start again': a fresh run from the first question. */
+  /**
+   * 'Start again': a fresh run from the first question, from any question screen as well as the end
+   * (SPEC.md section 4). Not the games' `tryAgain`, which only follows a finished game: this one also
+   * abandons a run half-way, like a form's reset.
+   */
   | { readonly type: 'startAgain' }
   /** The weekly, monthly or yearly choice on the end screen. */
   | { readonly type: 'periodSelected'; readonly period: CalculatorPeriod };

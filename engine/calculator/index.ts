@@ -1,3 +1,20 @@
+/**
+ * The cost calculator (SPEC.md sections 2, 4, 5 and 9): game, amount and frequency, then what that spend
+ * adds up to per week, month or year and what the money could buy instead.
+ *
+ * @example
+ * ```ts
+ * import { calculator, selectCalculatorSpend } from './engine';
+ * let { state } = calculator.init({}, 0, 1);
+ * ({ state } = calculator.step(state, { type: 'start', at: 0 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', value: 'powerball', at: 1 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', value: 10, at: 2 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', value: 2, at: 3 }));
+ * selectCalculatorSpend(state); // 1040: $10 x 2 a week x 52 weeks
+ * ```
+ *
+ * @module calculator
+ */
 export type {
   CalculatorStage,
   CalculatorQuestionSlug,

@@ -1,6 +1,8 @@
+import { finiteAtLeast, oneOf, resolveConfig, type ConfigRules } from '../core/config';
+import { fireDue } from '../core/deadlines';
 import type { Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
-import { earliest, isDue, type Millis } from '../core/time';
+import { earliest, type Millis } from '../core/time';
 import { CARD_PICKER_DEFAULTS, CARD_PICKER_NAME, CARD_PICKER_SLUGS } from './card-picker.constants';
 import { cardPickerCard, cardPickerGameHref, cardPickerRotateTo } from './card-picker.selectors';
 import type {
@@ -14,20 +16,22 @@ import type {
 
 const LAYOUTS: readonly CardPickerLayout[] = ['mobile', 'shuffle'];
 
-function validate(config: CardPickerConfig): void {
-  const sorted = [...config.order].sort();
-  if (sorted.length !== CARD_PICKER_SLUGS.length || sorted.join() !== [...CARD_PICKER_SLUGS].sort().join()) {
-    throw new RangeError(`order must list each of the five cards once, got ${config.order.join(', ')}`);
-  }
-  if (!LAYOUTS.includes(config.layout)) throw new RangeError(`unknown layout ${config.layout}`);
-  for (const ms of [config.transitionMs, config.backgroundSwapMs, config.reorderMs]) {
-    if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`timings must be finite and >= 0, got ${ms}`);
-  }
-}
+const SORTED_SLUGS = [...CARD_PICKER_SLUGS].sort().join();
 
-function init(config: Partial<CardPickerConfig> = {}): Step<CardPickerState> {
-  const full = { ...CARD_PICKER_DEFAULTS, ...config };
-  validate(full);
+const CONFIG_RULES: ConfigRules<CardPickerConfig> = {
+  order: {
+    must: 'a list of each of the five cards once',
+    test: (order) => [...order].sort().join() === SORTED_SLUGS,
+  },
+  layout: oneOf(LAYOUTS),
+  transitionMs: finiteAtLeast(0),
+  backgroundSwapMs: finiteAtLeast(0),
+  reorderMs: finiteAtLeast(0),
+};
+
+/** The picker draws no random numbers and its timers start with a selection, so it needs no time or seed. */
+function init(config: Partial<CardPickerConfig>): Step<CardPickerState> {
+  const full = resolveConfig(CARD_PICKER_DEFAULTS, config, CONFIG_RULES);
   const cards = full.mode === 'game-complete' ? full.order.slice(1) : full.order.slice();
   // The default card may be the one game-complete removes; an explicit choice that is not laid out is a bug.
   if (config.active !== undefined && !cards.includes(config.active)) {
@@ -101,27 +105,22 @@ function changeLayout(state: CardPickerState, layout: CardPickerLayout): Step<Ca
   return { state: { ...state, layout }, effects: [] };
 }
 
-/** Fires the earliest pending deadline, which the caller has checked is due. */
-function fireEarliest(state: CardPickerState): CardPickerState {
-  const due = nextDeadline(state);
-  if (due === state.backgroundAt) return { ...state, backgroundCard: state.activeCard, backgroundAt: null };
-  if (due === state.reorderAt) {
-    return { ...state, order: cardPickerRotateTo(state.cards, state.activeCard), reorderAt: null };
+/** Fires the earliest pending deadline, `due`; on a tie the background goes first, then the reorder. */
+function fireEarliest(state: CardPickerState, due: Millis): Step<CardPickerState> {
+  if (due === state.backgroundAt) {
+    return { state: { ...state, backgroundCard: state.activeCard, backgroundAt: null }, effects: [] };
   }
-  return { ...state, transitionEndsAt: null };
-}
-
-function tick(state: CardPickerState, at: Millis): Step<CardPickerState> {
-  let current = state;
-  // Fire every deadline up to `at`, earliest first, so a late tick equals punctual ones.
-  while (isDue(nextDeadline(current), at)) current = fireEarliest(current);
-  return current === state ? unchanged(state) : { state: current, effects: [] };
+  if (due === state.reorderAt) {
+    const order = cardPickerRotateTo(state.cards, state.activeCard);
+    return { state: { ...state, order, reorderAt: null }, effects: [] };
+  }
+  return { state: { ...state, transitionEndsAt: null }, effects: [] };
 }
 
 function step(state: CardPickerState, event: ModuleEvent<CardPickerEvent>): Step<CardPickerState> {
   switch (event.type) {
     case 'tick':
-      return tick(state, event.at);
+      return fireDue(state, event.at, nextDeadline, fireEarliest);
     case 'cardSelected':
       return activate(state, event.slug, event.at);
     case 'swiped':

@@ -1,3 +1,18 @@
+/**
+ * The game-card picker on the home page (SPEC.md sections 2, 4 and 9): five cards, one active; a swipeable
+ * carousel below 540 px, a shuffled stack above, and a 700 ms transition per selection.
+ *
+ * @example
+ * ```ts
+ * import { cardPicker, selectCardPickerBodyClass } from './engine';
+ * let { state } = cardPicker.init({}, 0, 1);
+ * ({ state } = cardPicker.step(state, { type: 'cardSelected', slug: 'hobby-generator', at: 0 }));
+ * ({ state } = cardPicker.step(state, { type: 'tick', at: 700 }));
+ * selectCardPickerBodyClass(state); // 'hobby-generator'
+ * ```
+ *
+ * @module card-picker
+ */
 export type {
   CardPickerSlug,
   CardPickerLayout,

@@ -24,7 +24,9 @@ export type EmitEffect = {
 
 /**
  * Move keyboard focus to a named target once the new state is on screen. Targets are stable names the
- * view attaches to elements (`data-focus="question"`), so the engine decides when and the view where.
+ * view attaches to elements (`data-focus="gambler-quiz:question"`), so the engine decides when and the
+ * view where. Each name starts with its module's slug and a colon, so two modules on one page (a game
+ * and the share form, say) can never ask for each other's elements.
  */
 export interface FocusEffect {
   readonly type: 'focus';

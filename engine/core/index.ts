@@ -1,5 +1,27 @@
+/**
+ * The shared contract every engine module follows: time (`Millis`, `At`, the `tick`), the seeded
+ * generator, effects as data, the root bus events, `EngineModule` itself, and the helpers every module
+ * shares: `fireDue` (the one deadline loop), `resolveConfig` (defaults plus a host's partial
+ * configuration, checked) and the timing scale (WCAG 2.2.1).
+ *
+ * @example
+ * ```ts
+ * import { fireDue, resolveConfig, finiteAtLeast, type Millis, type Step } from './engine';
+ * interface Fade { readonly config: { readonly fadeMs: Millis }; readonly fadeEndsAt: Millis | null }
+ * const config = resolveConfig({ fadeMs: 350 }, hostConfig, { fadeMs: finiteAtLeast(0) });
+ * // A tick fires every deadline due by its time, earliest first, each at its own time:
+ * const tick = (state: Fade, at: Millis): Step<Fade> =>
+ *   fireDue(state, at, (s) => s.fadeEndsAt, (s) => ({ state: { ...s, fadeEndsAt: null }, effects: [] }));
+ * ```
+ *
+ * @module core
+ */
 export type { Millis, At, Tick } from './time';
-export { TICK, isDue, earliest } from './time';
+export { TICK, MS_PER_SECOND, isDue, earliest } from './time';
+export { fireDue } from './deadlines';
+export type { ConfigRule, ConfigRules } from './config';
+export { resolveConfig, finiteAtLeast, finiteAbove, integerBetween, oneOf } from './config';
+export { MIN_TIMING_SCALE, TIMING_SCALE_CHOICES, TIMING_SCALE_RULE, isTimingScale } from './timing-scale';
 export type { RngState, Draw } from './rng';
 export { seedRng, nextFloat, nextInt, nextBool, pick, shuffle } from './rng';
 export type {

@@ -4,6 +4,9 @@
  */
 export type Millis = number;
 
+/** Milliseconds in a second: converts the spec's times given in seconds (the quiz-game's props, SPEC.md section 3). */
+export const MS_PER_SECOND = 1000;
+
 /**
  * An event stamped with the time the driver received it.
  *

@@ -1,3 +1,4 @@
+import { resolveConfig } from '../core/config';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import type { Millis } from '../core/time';
 import { FORM_CONFIRMATION_DEFAULTS } from './forms.configs';
@@ -5,8 +6,12 @@ import type { FormConfirmationConfig, FormConfirmationEvent, FormConfirmationSta
 
 type ConfirmationStep = Step<FormConfirmationState>;
 
-function init(config: Partial<FormConfirmationConfig> = {}): ConfirmationStep {
-  return { state: { config: { ...FORM_CONFIRMATION_DEFAULTS, ...config }, openFor: null }, effects: [] };
+/** The overlay starts hidden and has no timers or randomness, so it needs neither the time nor a seed. */
+function init(config: Partial<FormConfirmationConfig>): ConfirmationStep {
+  return {
+    state: { config: resolveConfig(FORM_CONFIRMATION_DEFAULTS, config, {}), openFor: null },
+    effects: [],
+  };
 }
 
 function submitted(state: FormConfirmationState, formType: string): ConfirmationStep {

@@ -60,16 +60,16 @@ export const FORMS_REQUEST_KEYS = {
   submit: 'submit',
 } as const;
 
-/** Focus targets a form flow asks for besides `field:<name>` (see {@link formsFieldFocusTarget}). */
+/** Focus targets a form flow asks for besides `forms:field:<name>` (see {@link formsFieldFocusTarget}). */
 export const FORMS_FOCUS = {
   /** The error alert (email-a-friend errors; any failure without field errors). */
-  alert: 'alert',
+  alert: 'forms:alert',
   /** The success message, once a form with one has been sent. */
-  success: 'success',
+  success: 'forms:success',
 } as const;
 
-/** The prefix of a field's focus target: the view marks the input of field `email` as `field:email`. */
-export const FORMS_FIELD_FOCUS_PREFIX = 'field:';
+/** The prefix of a field's focus target: the view marks the input of field `email` as `forms:field:email`. */
+export const FORMS_FIELD_FOCUS_PREFIX = 'forms:field:';
 
 /** The form types, used to address server errors and in `form:submitted`. */
 export const FORMS_TYPES = {
@@ -132,10 +132,10 @@ export const REGISTRATION_SHIRT_SIZES: readonly RegistrationShirtSize[] = [
 ];
 
 /** The minimum age to request a shirt (SPEC.md sections 5 and 9; the copy states it, the server checks it). */
-export const MINIMUM_AGE = 18;
+export const FORMS_MINIMUM_AGE = 18;
 
 /** The lowest and highest three-digit ZIP prefixes of Ohio: 430xx to 459xx. */
-export const OHIO_ZIP_PREFIXES = {
+export const FORMS_OHIO_ZIP_PREFIXES = {
   /** The lowest prefix, 430. */
   first: 430,
   /** The highest prefix, 459. */

@@ -12,11 +12,11 @@ const DOB_FIELD = 'dob';
  * @returns the ISO date, or null when the value is not a real MM/DD/YYYY date
  * @example
  * ```ts
- * dobToIso('02/29/2000'); // '2000-02-29'
- * dobToIso('02/30/2000'); // null
+ * formsDobToIso('02/29/2000'); // '2000-02-29'
+ * formsDobToIso('02/30/2000'); // null
  * ```
  */
-export function dobToIso(mmddyyyy: unknown): string | null {
+export function formsDobToIso(mmddyyyy: unknown): string | null {
   const date = parseFormsDate(mmddyyyy, REGISTRATION_DOB_INPUT_FORMAT);
   return date && formatFormsDate(date, REGISTRATION_DOB_SENT_FORMAT);
 }
@@ -27,7 +27,7 @@ export function dobToIso(mmddyyyy: unknown): string | null {
  * @param iso - the ISO date; any value is accepted
  * @returns the MM/DD/YYYY date, or null when the value is not a real YYYY-MM-DD date
  */
-export function isoToDob(iso: unknown): string | null {
+export function formsIsoToDob(iso: unknown): string | null {
   const date = parseFormsDate(iso, REGISTRATION_DOB_SENT_FORMAT);
   return date && formatFormsDate(date, REGISTRATION_DOB_INPUT_FORMAT);
 }
@@ -41,12 +41,12 @@ export function isoToDob(iso: unknown): string | null {
  * @returns a copy with dob converted, or the same value when nothing changes
  * @example
  * ```ts
- * convertDobField({ dob: '07/04/1990', city: 'Akron' }); // { dob: '1990-07-04', city: 'Akron' }
+ * formsConvertDobField({ dob: '07/04/1990', city: 'Akron' }); // { dob: '1990-07-04', city: 'Akron' }
  * ```
  */
-export function convertDobField<T>(fields: T): T {
+export function formsConvertDobField<T>(fields: T): T {
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return fields;
   if (!Object.prototype.hasOwnProperty.call(fields, DOB_FIELD)) return fields;
-  const iso = dobToIso((fields as Record<string, unknown>)[DOB_FIELD]);
+  const iso = formsDobToIso((fields as Record<string, unknown>)[DOB_FIELD]);
   return iso === null ? fields : { ...fields, [DOB_FIELD]: iso };
 }

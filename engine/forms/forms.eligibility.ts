@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, OHIO_ZIP_PREFIXES, REGISTRATION_DOB_SENT_FORMAT } from './forms.constants';
+import { FORMS_MINIMUM_AGE, FORMS_OHIO_ZIP_PREFIXES, REGISTRATION_DOB_SENT_FORMAT } from './forms.constants';
 import { compareFormsDates, isFormsCalendarDate, parseFormsDate } from './forms.dates';
 import type { FormsCalendarDate } from './forms.types';
 
@@ -16,11 +16,11 @@ const ZIP_PREFIX_DIGITS = 3;
  *   birth or today is not a real day
  * @example
  * ```ts
- * ageOn('2007-06-15', { year: 2025, month: 6, day: 14 }); // 17
- * ageOn('2007-06-15', { year: 2025, month: 6, day: 15 }); // 18
+ * formsAgeOn('2007-06-15', { year: 2025, month: 6, day: 14 }); // 17
+ * formsAgeOn('2007-06-15', { year: 2025, month: 6, day: 15 }); // 18
  * ```
  */
-export function ageOn(dobIso: unknown, today: FormsCalendarDate): number | null {
+export function formsAgeOn(dobIso: unknown, today: FormsCalendarDate): number | null {
   const dob = parseFormsDate(dobIso, REGISTRATION_DOB_SENT_FORMAT);
   if (dob === null || !isFormsCalendarDate(today)) return null;
   const birthdayThisYear = { year: today.year, month: dob.month, day: dob.day };
@@ -34,11 +34,15 @@ export function ageOn(dobIso: unknown, today: FormsCalendarDate): number | null 
  *
  * @param dobIso - the date of birth as YYYY-MM-DD; any value is accepted
  * @param today - the day to measure on
- * @param minAge - the minimum age, default {@link MINIMUM_AGE}
+ * @param minAge - the minimum age, default {@link FORMS_MINIMUM_AGE}
  * @returns true only for a real date of birth at least `minAge` years before today
  */
-export function isAdult(dobIso: unknown, today: FormsCalendarDate, minAge: number = MINIMUM_AGE): boolean {
-  const age = ageOn(dobIso, today);
+export function formsIsAdult(
+  dobIso: unknown,
+  today: FormsCalendarDate,
+  minAge: number = FORMS_MINIMUM_AGE,
+): boolean {
+  const age = formsAgeOn(dobIso, today);
   return age !== null && age >= minAge;
 }
 
@@ -49,10 +53,10 @@ export function isAdult(dobIso: unknown, today: FormsCalendarDate, minAge: numbe
  * @param zip - the ZIP code; any value is accepted, only exact 5-digit strings can pass
  * @returns true for 430xx to 459xx
  */
-export function isOhioZip(zip: unknown): boolean {
+export function formsIsOhioZip(zip: unknown): boolean {
   if (typeof zip !== 'string' || !ZIP_PATTERN.test(zip)) return false;
   const prefix = Number(zip.slice(0, ZIP_PREFIX_DIGITS));
-  return prefix >= OHIO_ZIP_PREFIXES.first && prefix <= OHIO_ZIP_PREFIXES.last;
+  return prefix >= FORMS_OHIO_ZIP_PREFIXES.first && prefix <= FORMS_OHIO_ZIP_PREFIXES.last;
 }
 
 /**
@@ -63,6 +67,6 @@ export function isOhioZip(zip: unknown): boolean {
  * @param email - the address; any value is accepted (a non-string gives '')
  * @returns the normalised address
  */
-export function normaliseEmail(email: unknown): string {
+export function formsNormaliseEmail(email: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }

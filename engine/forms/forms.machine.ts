@@ -1,3 +1,4 @@
+import { resolveConfig, type ConfigRules } from '../core/config';
 import type { Effect, RequestEffect, ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import type { Millis } from '../core/time';
@@ -49,10 +50,14 @@ function sameValues(a: FormsFieldValues, b: FormsFieldValues): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => hasOwn(b, k) && a[k] === b[k]);
 }
 
+const CONFIG_RULES: ConfigRules<FormFlowConfig> = {
+  url: { must: 'the path the fields are sent to', test: (url) => url !== '' },
+};
+
+/** A form flow starts idle with no timers or randomness, so its `init` needs neither the time nor a seed. */
 function initFor(defaults: FormFlowConfig) {
-  return (config: Partial<FormFlowConfig> = {}): FormStep => {
-    const full: FormFlowConfig = { ...defaults, ...config };
-    if (full.url === '') throw new RangeError(`Form "${full.formType}" needs a url to send its fields to`);
+  return (config: Partial<FormFlowConfig>): FormStep => {
+    const full = resolveConfig(defaults, config, CONFIG_RULES);
     // Parsing here makes an unknown rule name fail when the form is set up, not when a visitor submits.
     const rules = parseFormsRules(full.rules);
     const state: FormFlowState = {
@@ -254,7 +259,7 @@ export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
 
 /**
  * The contact form (SPEC.md section 4 "Contact form flow"): submit validates; errors focus the first
- * error field (`field:<name>`); otherwise a `request` effect with key `botcheck` and url
+ * error field (`forms:field:<name>`); otherwise a `request` effect with key `botcheck` and url
  * `botcheck:contactform` asks the host for a reCAPTCHA token (action contactform), answered by a
  * `response` event whose body is the token string. The token is stored as `g-recaptcha-response` and the
  * fields are POSTed to the configured url. `messageClosed` (the root event `form:message:close`) clears
@@ -275,13 +280,13 @@ export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS)
  * The free-shirt registration form (SPEC.md sections 3, 4 and 5): validated with
  * {@link REGISTRATION_RULES}, errors focus the first error field and show the banner, success resets to
  * the defaults (state Ohio) and shows the thank-you message. POSTs to /api/register; the HTTP client
- * converts dob with {@link convertDobField} before sending.
+ * converts dob with {@link formsConvertDobField} before sending.
  *
  * @example
  * ```ts
  * let { state } = registrationForm.init({}, 0, 1);
  * const { effects } = registrationForm.step(state, { type: 'submit', at: 1 });
- * effects; // [{ type: 'focus', target: 'field:first_name' }]
+ * effects; // [{ type: 'focus', target: 'forms:field:first_name' }]
  * ```
  */
 export const registrationForm = formFlowModule('registration-form', REGISTRATION_FORM_CONFIG);
@@ -294,7 +299,7 @@ export const registrationForm = formFlowModule('registration-form', REGISTRATION
  * ```ts
  * let { state } = emailFriendForm.init({}, 0, 1);
  * const { effects } = emailFriendForm.step(state, { type: 'submit', at: 1 });
- * effects; // [{ type: 'focus', target: 'alert' }]
+ * effects; // [{ type: 'focus', target: 'forms:alert' }]
  * ```
  */
 export const emailFriendForm = formFlowModule('email-friend-form', EMAIL_FRIEND_FORM_CONFIG);

@@ -84,7 +84,7 @@ export function validateRegistration(fields: unknown): Record<string, string> {
 
 /**
  * Validates a registration as received by the server (dob already converted to YYYY-MM-DD). The server
- * adds what only it can check: {@link isAdult}, {@link isOhioZip}, duplicates and stock. Never throws.
+ * adds what only it can check: {@link formsIsAdult}, {@link formsIsOhioZip}, duplicates and stock. Never throws.
  *
  * @param fields - the request body; anything is accepted
  * @returns one message per failing field; empty means valid

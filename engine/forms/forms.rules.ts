@@ -280,7 +280,7 @@ export function formErrorsFromBody(body: unknown): Record<string, string> {
 }
 
 /**
- * The focus target of a field's input: `field:<name>`.
+ * The focus target of a field's input: `forms:field:<name>`.
  *
  * @param field - the field's name
  * @returns the focus target the view attaches to the input

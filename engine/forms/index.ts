@@ -1,3 +1,19 @@
+/**
+ * The forms (SPEC.md sections 3, 4, 5 and 7): the contact-form rule language, the registration and
+ * email-a-friend rules the server shares, and the form flows (generic, contact, registration,
+ * email-a-friend) with the confirmation overlay.
+ *
+ * @example
+ * ```ts
+ * import { registrationForm, validateRegistration } from './engine';
+ * let { state } = registrationForm.init({}, 0, 1);
+ * registrationForm.step(state, { type: 'submit', at: 1 }).effects;
+ * // [{ type: 'focus', target: 'forms:field:first_name' }]
+ * validateRegistration({ dob: '02/30/2000' }).dob; // 'Date of birth must have a valid date.'
+ * ```
+ *
+ * @module forms
+ */
 export type {
   FormsRuleName,
   FormsRule,
@@ -46,8 +62,8 @@ export {
   REGISTRATION_DOB_SENT_FORMAT,
   REGISTRATION_SHIRT_SIZES,
   REGISTRATION_MESSAGES,
-  MINIMUM_AGE,
-  OHIO_ZIP_PREFIXES,
+  FORMS_MINIMUM_AGE,
+  FORMS_OHIO_ZIP_PREFIXES,
 } from './forms.constants';
 export {
   assertFormsDateFormat,
@@ -72,8 +88,8 @@ export {
   formsFieldFocusTarget,
   firstFormErrorField,
 } from './forms.rules';
-export { dobToIso, isoToDob, convertDobField } from './forms.dob';
-export { ageOn, isAdult, isOhioZip, normaliseEmail } from './forms.eligibility';
+export { formsDobToIso, formsIsoToDob, formsConvertDobField } from './forms.dob';
+export { formsAgeOn, formsIsAdult, formsIsOhioZip, formsNormaliseEmail } from './forms.eligibility';
 export {
   REGISTRATION_RULES,
   REGISTRATION_PAYLOAD_RULES,

@@ -18,7 +18,7 @@ export const GAMBLER_QUIZ_FADE_MS = 350;
  * The lowest score of each risk level (SPEC.md section 4): 0 No Risk, 1-2 Low Risk, 3-7 Moderate Risk,
  * 8 or more High Risk.
  */
-export const RISK_THRESHOLDS = { low: 1, moderate: 3, high: 8 } as const;
+export const GAMBLER_QUIZ_RISK_THRESHOLDS = { low: 1, moderate: 3, high: 8 } as const;
 
 /** The configuration used when a host gives none. */
 export const GAMBLER_QUIZ_DEFAULTS: GamblerQuizConfig = {
@@ -27,7 +27,10 @@ export const GAMBLER_QUIZ_DEFAULTS: GamblerQuizConfig = {
 };
 
 /** Focus targets the quiz asks the view to move focus to. */
-export const GAMBLER_QUIZ_FOCUS = { question: 'question', result: 'result' } as const;
+export const GAMBLER_QUIZ_FOCUS = {
+  question: 'gambler-quiz:question',
+  result: 'gambler-quiz:result',
+} as const;
 
 /** The quiz's slug, used in analytics and the T-shirt offer's source. */
 export const GAMBLER_QUIZ_SLUG = 'gambler-quiz';

@@ -1,6 +1,8 @@
+import { integerBetween, resolveConfig } from '../core/config';
+import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
-import { isDue, type Millis } from '../core/time';
+import type { Millis } from '../core/time';
 import {
   GAMBLER_QUIZ_ANSWERS,
   GAMBLER_QUIZ_DEFAULTS,
@@ -9,11 +11,11 @@ import {
 } from './gambler-quiz.constants';
 import type { GamblerQuizConfig, GamblerQuizEvent, GamblerQuizState } from './gambler-quiz.types';
 
-function init(config: Partial<GamblerQuizConfig> = {}): Step<GamblerQuizState> {
-  const full = { ...GAMBLER_QUIZ_DEFAULTS, ...config };
-  if (!Number.isInteger(full.questionCount) || full.questionCount < 1) {
-    throw new RangeError(`questionCount must be a positive integer, got ${full.questionCount}`);
-  }
+/** The quiz draws no random numbers and starts no timer, so it has no use for the time or the seed. */
+function init(config: Partial<GamblerQuizConfig>): Step<GamblerQuizState> {
+  const full = resolveConfig(GAMBLER_QUIZ_DEFAULTS, config, {
+    questionCount: integerBetween(1, Number.POSITIVE_INFINITY),
+  });
   return { state: { config: full, stage: 'start', index: 0, score: 0, fade: null }, effects: [] };
 }
 
@@ -62,24 +64,16 @@ function afterFadeOut(state: GamblerQuizState, endedAt: Millis): Step<GamblerQui
   return { state: { ...state, stage: 'end', fade }, effects };
 }
 
-function tick(state: GamblerQuizState, at: Millis): Step<GamblerQuizState> {
-  let current = state;
-  const effects: Effect[] = [];
-  // Fire every deadline up to `at`, each at its own time, so a late tick equals punctual ones.
-  while (current.fade !== null && isDue(current.fade.endsAt, at)) {
-    const { endsAt, phase } = current.fade;
-    const next: Step<GamblerQuizState> =
-      phase === 'out' ? afterFadeOut(current, endsAt) : { state: { ...current, fade: null }, effects: [] };
-    current = next.state;
-    effects.push(...next.effects);
-  }
-  return current === state ? unchanged(state) : { state: current, effects };
+/** The running fade ended at `endedAt`: after a fade-out the next screen fades in; after a fade-in it settles. */
+function afterFade(state: GamblerQuizState, endedAt: Millis): Step<GamblerQuizState> {
+  if (state.fade?.phase === 'out') return afterFadeOut(state, endedAt);
+  return { state: { ...state, fade: null }, effects: [] };
 }
 
 function step(state: GamblerQuizState, event: ModuleEvent<GamblerQuizEvent>): Step<GamblerQuizState> {
   switch (event.type) {
     case 'tick':
-      return tick(state, event.at);
+      return fireDue(state, event.at, nextDeadline, afterFade);
     case 'takeQuiz':
       return state.stage === 'start' ? firstQuestion(state, event.at) : unchanged(state);
     case 'answerSelected':
@@ -100,7 +94,7 @@ function nextDeadline(state: GamblerQuizState): Millis | null {
  *
  * @example
  * ```ts
- * import { gamblerQuiz, selectRiskLevel } from './engine';
+ * import { gamblerQuiz, selectGamblerQuizRiskLevel } from './engine';
  * let { state } = gamblerQuiz.init({}, 0, 1);
  * ({ state } = gamblerQuiz.step(state, { type: 'takeQuiz', at: 0 }));
  * ({ state } = gamblerQuiz.step(state, { type: 'tick', at: 350 }));           // question 1 settled

@@ -1,5 +1,5 @@
-import { GAMBLER_QUIZ_ANSWERS, RISK_THRESHOLDS } from './gambler-quiz.constants';
-import type { GamblerQuizAnswer, GamblerQuizState, RiskLevel } from './gambler-quiz.types';
+import { GAMBLER_QUIZ_ANSWERS, GAMBLER_QUIZ_RISK_THRESHOLDS } from './gambler-quiz.constants';
+import type { GamblerQuizAnswer, GamblerQuizState, GamblerQuizRiskLevel } from './gambler-quiz.types';
 
 /**
  * The risk level for a total score (SPEC.md section 4): 0 No Risk; 1-2 Low Risk; 3-7 Moderate Risk;
@@ -8,10 +8,10 @@ import type { GamblerQuizAnswer, GamblerQuizState, RiskLevel } from './gambler-q
  * @param score - the quiz total, 0..27
  * @returns the risk level's label
  */
-export function riskLevelOf(score: number): RiskLevel {
-  if (score >= RISK_THRESHOLDS.high) return 'High Risk';
-  if (score >= RISK_THRESHOLDS.moderate) return 'Moderate Risk';
-  if (score >= RISK_THRESHOLDS.low) return 'Low Risk';
+export function gamblerQuizRiskLevelOf(score: number): GamblerQuizRiskLevel {
+  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.high) return 'High Risk';
+  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.moderate) return 'Moderate Risk';
+  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.low) return 'Low Risk';
   return 'No Risk';
 }
 
@@ -21,8 +21,8 @@ export function riskLevelOf(score: number): RiskLevel {
  * @param state - the quiz state
  * @returns the risk level's label
  */
-export function selectRiskLevel(state: GamblerQuizState): RiskLevel {
-  return riskLevelOf(state.score);
+export function selectGamblerQuizRiskLevel(state: GamblerQuizState): GamblerQuizRiskLevel {
+  return gamblerQuizRiskLevelOf(state.score);
 }
 
 /**
@@ -31,7 +31,7 @@ export function selectRiskLevel(state: GamblerQuizState): RiskLevel {
  * @param state - the quiz state
  * @returns the question number
  */
-export function selectQuestionNumber(state: GamblerQuizState): number {
+export function selectGamblerQuizQuestionNumber(state: GamblerQuizState): number {
   return state.index + 1;
 }
 
@@ -41,7 +41,7 @@ export function selectQuestionNumber(state: GamblerQuizState): number {
  * @param state - the quiz state
  * @returns true when answers are accepted
  */
-export function selectAcceptsAnswers(state: GamblerQuizState): boolean {
+export function selectGamblerQuizAcceptsAnswers(state: GamblerQuizState): boolean {
   return state.stage === 'gameplay' && state.fade === null;
 }
 
@@ -51,7 +51,7 @@ export function selectAcceptsAnswers(state: GamblerQuizState): boolean {
  * @param state - the quiz state
  * @returns true during the fade-out half of a transition
  */
-export function selectIsFadingOut(state: GamblerQuizState): boolean {
+export function selectGamblerQuizIsFadingOut(state: GamblerQuizState): boolean {
   return state.fade?.phase === 'out';
 }
 
@@ -60,6 +60,6 @@ export function selectIsFadingOut(state: GamblerQuizState): boolean {
  *
  * @returns the answers with their labels and scores
  */
-export function selectAnswers(): readonly GamblerQuizAnswer[] {
+export function selectGamblerQuizAnswers(): readonly GamblerQuizAnswer[] {
   return GAMBLER_QUIZ_ANSWERS;
 }

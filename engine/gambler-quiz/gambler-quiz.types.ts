@@ -44,4 +44,4 @@ export interface GamblerQuizAnswer {
 }
 
 /** The risk levels an end score maps to (SPEC.md section 4). */
-export type RiskLevel = 'No Risk' | 'Low Risk' | 'Moderate Risk' | 'High Risk';
+export type GamblerQuizRiskLevel = 'No Risk' | 'Low Risk' | 'Moderate Risk' | 'High Risk';

@@ -1,3 +1,20 @@
+/**
+ * Gambler or Problem Gambler (SPEC.md sections 2, 4 and 9): nine questions answered Never (0) to Almost
+ * Always (3), a 0.35 s fade out and in between questions during which answers are ignored, and a risk
+ * level from the total.
+ *
+ * @example
+ * ```ts
+ * import { gamblerQuiz, selectGamblerQuizRiskLevel } from './engine';
+ * let { state } = gamblerQuiz.init({}, 0, 1);
+ * ({ state } = gamblerQuiz.step(state, { type: 'takeQuiz', at: 0 }));
+ * ({ state } = gamblerQuiz.step(state, { type: 'tick', at: 350 }));           // question 1 settled
+ * ({ state } = gamblerQuiz.step(state, { type: 'answerSelected', option: 2, at: 400 }));
+ * selectGamblerQuizRiskLevel(state); // 'Low Risk' so far: a score of 2
+ * ```
+ *
+ * @module gambler-quiz
+ */
 export type {
   GamblerQuizStage,
   GamblerQuizFade,
@@ -5,7 +22,7 @@ export type {
   GamblerQuizState,
   GamblerQuizEvent,
   GamblerQuizAnswer,
-  RiskLevel,
+  GamblerQuizRiskLevel,
 } from './gambler-quiz.types';
 export {
   GAMBLER_QUIZ_ANSWERS,
@@ -15,14 +32,14 @@ export {
   GAMBLER_QUIZ_FOCUS,
   GAMBLER_QUIZ_SLUG,
   GAMBLER_QUIZ_TEXT,
-  RISK_THRESHOLDS,
+  GAMBLER_QUIZ_RISK_THRESHOLDS,
 } from './gambler-quiz.constants';
 export { gamblerQuiz } from './gambler-quiz.machine';
 export {
-  riskLevelOf,
-  selectRiskLevel,
-  selectQuestionNumber,
-  selectAcceptsAnswers,
-  selectIsFadingOut,
-  selectAnswers,
+  gamblerQuizRiskLevelOf,
+  selectGamblerQuizRiskLevel,
+  selectGamblerQuizQuestionNumber,
+  selectGamblerQuizAcceptsAnswers,
+  selectGamblerQuizIsFadingOut,
+  selectGamblerQuizAnswers,
 } from './gambler-quiz.selectors';

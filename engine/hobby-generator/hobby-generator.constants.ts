@@ -93,4 +93,7 @@ export const HOBBY_GENERATOR_TEXT = {
 } as const;
 
 /** Focus targets the generator asks the view to move focus to. */
-export const HOBBY_GENERATOR_FOCUS = { question: 'question', result: 'result' } as const;
+export const HOBBY_GENERATOR_FOCUS = {
+  question: 'hobby-generator:question',
+  result: 'hobby-generator:result',
+} as const;

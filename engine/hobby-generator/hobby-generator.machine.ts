@@ -1,7 +1,9 @@
+import { finiteAtLeast, resolveConfig } from '../core/config';
+import { fireDue } from '../core/deadlines';
 import { gameEnd } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { nextInt, seedRng, type Draw, type RngState } from '../core/rng';
-import { isDue, type Millis } from '../core/time';
+import type { Millis } from '../core/time';
 import {
   HOBBY_GENERATOR_DEFAULTS,
   HOBBY_GENERATOR_FOCUS,
@@ -14,10 +16,7 @@ import type { HobbyGeneratorConfig, HobbyGeneratorEvent, HobbyGeneratorState } f
 type S = HobbyGeneratorState;
 
 function init(config: Partial<HobbyGeneratorConfig>, _at: Millis, seed: number): Step<S> {
-  const full = { ...HOBBY_GENERATOR_DEFAULTS, ...config };
-  if (!Number.isFinite(full.processingMs) || full.processingMs < 0) {
-    throw new RangeError(`processingMs must be a finite number of at least 0, got ${full.processingMs}`);
-  }
+  const full = resolveConfig(HOBBY_GENERATOR_DEFAULTS, config, { processingMs: finiteAtLeast(0) });
   const state: S = {
     config: full,
     stage: 'idle',
@@ -87,15 +86,10 @@ function afterProcessing(state: S): Step<S> {
   };
 }
 
-function tick(state: S, at: Millis): Step<S> {
-  // At most one deadline is pending and the screen it leads to starts none, so one pass fires them all.
-  return isDue(state.processingEndsAt, at) ? afterProcessing(state) : unchanged(state);
-}
-
 function step(state: S, event: ModuleEvent<HobbyGeneratorEvent>): Step<S> {
   switch (event.type) {
     case 'tick':
-      return tick(state, event.at);
+      return fireDue(state, event.at, nextDeadline, afterProcessing);
     case 'start':
       return state.stage === 'idle' ? firstQuestion(state) : unchanged(state);
     case 'answerSelected':

@@ -1,3 +1,18 @@
+/**
+ * The video modal (SPEC.md sections 2, 4 and 9): open while it has an item; one second after opening on a
+ * video the player frame is focused, with one retry if the view reports it missing.
+ *
+ * @example
+ * ```ts
+ * import { modal, selectModalEmbed } from './engine';
+ * let { state } = modal.init({}, 0, 1);
+ * ({ state } = modal.step(state, { type: 'videoRequested', vimeoId: '378622991', at: 0 }));
+ * selectModalEmbed(state); // { kind: 'video', url: 'https://player.vimeo.com/video/378622991?autoplay=1' }
+ * modal.step(state, { type: 'tick', at: 1000 }).effects; // [{ type: 'focus', target: 'modal:video-frame' }]
+ * ```
+ *
+ * @module modal
+ */
 export type {
   ModalVideoItem,
   ModalEmbedKind,

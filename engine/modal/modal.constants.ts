@@ -22,7 +22,7 @@ export const MODAL_DEFAULTS: ModalConfig = {
 };
 
 /** Focus targets: the video player frame, and the general modal's close button. */
-export const MODAL_FOCUS_TARGETS = { videoFrame: 'video-frame', closeButton: 'modal-close' } as const;
+export const MODAL_FOCUS_TARGETS = { videoFrame: 'modal:video-frame', closeButton: 'modal:close' } as const;
 
 /** The player frame's accessible name (SPEC.md section 8). */
 export const MODAL_VIDEO_FRAME_LABEL = 'Video player - Press space to play/pause, arrow keys to seek';

@@ -1,6 +1,8 @@
+import { finiteAtLeast, resolveConfig, type ConfigRules } from '../core/config';
+import { fireDue } from '../core/deadlines';
 import type { Effect } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
-import { isDue, type Millis } from '../core/time';
+import type { Millis } from '../core/time';
 import {
   MODAL_DEFAULTS,
   MODAL_FOCUS_TARGETS,
@@ -11,16 +13,14 @@ import {
 import { modalItemHasVideo } from './modal.selectors';
 import type { ModalConfig, ModalEvent, ModalState } from './modal.types';
 
-function checkConfig(config: ModalConfig): void {
-  for (const [name, ms] of Object.entries(config)) {
-    if (!Number.isFinite(ms) || ms < 0)
-      throw new RangeError(`${name} must be a non-negative number, got ${ms}`);
-  }
-}
+const CONFIG_RULES: ConfigRules<ModalConfig> = {
+  frameFocusDelayMs: finiteAtLeast(0),
+  frameRetryMs: finiteAtLeast(0),
+};
 
-function init(config: Partial<ModalConfig> = {}): Step<ModalState> {
-  const full: ModalConfig = { ...MODAL_DEFAULTS, ...config };
-  checkConfig(full);
+/** The modal opens closed and draws no random numbers, so it needs neither the time nor a seed. */
+function init(config: Partial<ModalConfig>): Step<ModalState> {
+  const full = resolveConfig(MODAL_DEFAULTS, config, CONFIG_RULES);
   return { state: { config: full, item: null, frameFocus: null }, effects: [] };
 }
 
@@ -61,13 +61,10 @@ function frameMissing(state: ModalState, at: Millis): Step<ModalState> {
   return { state: { ...state, frameFocus: { phase: 'failed' } }, effects: [warning] };
 }
 
-/**
- * At most one deadline is ever pending, and the next can only be set by a `frameMissing` report after
- * the focus effect has run, so firing the one due deadline is all "every deadline up to `at`" needs.
- */
-function tick(state: ModalState, at: Millis): Step<ModalState> {
+/** The frame focus is due: ask the view to focus the player frame and wait for its report. */
+function focusFrame(state: ModalState): Step<ModalState> {
   const focus = state.frameFocus;
-  if (focus?.phase !== 'scheduled' || !isDue(focus.at, at)) return unchanged(state);
+  if (focus?.phase !== 'scheduled') return unchanged(state);
   return {
     state: { ...state, frameFocus: { phase: 'attempted', attempt: focus.attempt } },
     effects: [{ type: 'focus', target: MODAL_FOCUS_TARGETS.videoFrame }],
@@ -77,7 +74,7 @@ function tick(state: ModalState, at: Millis): Step<ModalState> {
 function step(state: ModalState, event: ModuleEvent<ModalEvent>): Step<ModalState> {
   switch (event.type) {
     case 'tick':
-      return tick(state, event.at);
+      return fireDue(state, event.at, nextDeadline, focusFrame);
     case 'videoRequested':
       return open(state, event.vimeoId, event.at);
     case 'closeRequested':
@@ -94,7 +91,7 @@ function nextDeadline(state: ModalState): Millis | null {
 /**
  * The video modal: open while it has an item, closed when the item is empty. It opens on the root event
  * `modal:open:video` and closes on `modal:close`. One second after opening on a video, the player frame
- * is made keyboard accessible and focused (a `focus` effect on 'video-frame'); if the view reports the
+ * is made keyboard accessible and focused (a `focus` effect on 'modal:video-frame'); if the view reports the
  * frame missing, one retry follows 0.5 s later, and a second miss logs 'Unable to focus video iframe:'.
  * Closing clears the timer; a host that destroys the modal simply drops the state, and its timer with it.
  *
@@ -105,7 +102,7 @@ function nextDeadline(state: ModalState): Millis | null {
  * ({ state } = modal.step(state, { type: 'videoRequested', vimeoId: '378622991', at: 0 }));
  * selectModalEmbed(state); // { kind: 'video', url: 'https://player.vimeo.com/video/378622991?autoplay=1' }
  * const { effects } = modal.step(state, { type: 'tick', at: 1000 });
- * effects; // [{ type: 'focus', target: 'video-frame' }]
+ * effects; // [{ type: 'focus', target: 'modal:video-frame' }]
  * ```
  */
 export const modal: EngineModule<ModalState, ModalEvent, Partial<ModalConfig>> = {

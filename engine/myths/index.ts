@@ -1,3 +1,18 @@
+/**
+ * The myths (SPEC.md sections 2, 4 and 9): five flip cards and a ticker that shows one myth at a time and
+ * switches every 6 s; the visitor can pause it (WCAG 2.2.2).
+ *
+ * @example
+ * ```ts
+ * import { myths, selectMythsCardButtonLabel } from './engine';
+ * let { state } = myths.init({}, 0, 1);
+ * ({ state } = myths.step(state, { type: 'tick', at: 6000 }));            // second myth
+ * ({ state } = myths.step(state, { type: 'cardFlipped', card: 0, at: 6100 }));
+ * selectMythsCardButtonLabel(state, 0);                                   // 'Get The Myth'
+ * ```
+ *
+ * @module myths
+ */
 export type { MythsItem, MythsCardFace, MythsConfig, MythsState, MythsEvent } from './myths.types';
 export {
   MYTHS_ITEMS,

@@ -1,18 +1,17 @@
+import { finiteAbove, resolveConfig, type ConfigRules } from '../core/config';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { isDue, type Millis } from '../core/time';
 import { MYTHS_DEFAULTS, MYTHS_SLUG } from './myths.constants';
 import type { MythsConfig, MythsEvent, MythsState } from './myths.types';
 
-function checkConfig(config: MythsConfig): void {
-  if (config.items.length < 1) throw new RangeError('myths needs at least one item');
-  if (!Number.isFinite(config.intervalMs) || config.intervalMs <= 0) {
-    throw new RangeError(`intervalMs must be a positive number, got ${config.intervalMs}`);
-  }
-}
+const CONFIG_RULES: ConfigRules<MythsConfig> = {
+  items: { must: 'a list of at least one myth', test: (items) => items.length >= 1 },
+  intervalMs: finiteAbove(0),
+};
 
-function init(config: Partial<MythsConfig> = {}, at: Millis): Step<MythsState> {
-  const full: MythsConfig = { ...MYTHS_DEFAULTS, ...config };
-  checkConfig(full);
+/** The ticker's first switch is timed from `at`; nothing is random, so the seed goes unused. */
+function init(config: Partial<MythsConfig>, at: Millis): Step<MythsState> {
+  const full = resolveConfig(MYTHS_DEFAULTS, config, CONFIG_RULES);
   const state: MythsState = {
     config: full,
     flipped: full.items.map(() => false),
@@ -38,8 +37,9 @@ function tick(state: MythsState, at: Millis): Step<MythsState> {
   const due = state.nextSwitchAt;
   if (!isDue(due, at)) return unchanged(state);
   const { intervalMs, items } = state.config;
-  // Every switch that fell due by `at`, each at its own time: computed at once rather than looped, so a
-  // tab that slept for hours costs one step and lands exactly where punctual ticks would have.
+  // Every switch that fell due by `at`, each at its own time: computed at once rather than looped through
+  // core's fireDue, so a tab that slept for days costs one step (not one per 6 s) and lands exactly where
+  // punctual ticks would have.
   const switches = Math.floor((at - due) / intervalMs) + 1;
   return {
     state: {

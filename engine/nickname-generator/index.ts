@@ -1,3 +1,22 @@
+/**
+ * The nickname generator (SPEC.md sections 2, 3, 4 and 9): three questions, then a two-word nickname;
+ * Random Name re-rolls it keeping the name style.
+ *
+ * @example
+ * ```ts
+ * import { nicknameGenerator, selectNicknameGeneratorName } from './engine';
+ * let { state } = nicknameGenerator.init({}, 0, 7);
+ * ({ state } = nicknameGenerator.step(state, { type: 'start', at: 0 }));
+ * ({ state } = nicknameGenerator.step(state, { type: 'tick', at: 350 }));   // question 1 on screen
+ * for (const [option, at] of [[1, 400], [2, 800], [0, 1200]]) {
+ *   ({ state } = nicknameGenerator.step(state, { type: 'answerSelected', option, at }));
+ *   ({ state } = nicknameGenerator.step(state, { type: 'tick', at: at + 350 }));
+ * }
+ * selectNicknameGeneratorName(state); // e.g. 'Starry Explorer'
+ * ```
+ *
+ * @module nickname-generator
+ */
 export type {
   NicknameGeneratorStage,
   NicknameGeneratorGender,

@@ -104,4 +104,7 @@ export const NICKNAME_GENERATOR_TEXT = {
 } as const;
 
 /** Focus targets the generator asks the view to move focus to. */
-export const NICKNAME_GENERATOR_FOCUS = { question: 'question', result: 'result' } as const;
+export const NICKNAME_GENERATOR_FOCUS = {
+  question: 'nickname-generator:question',
+  result: 'nickname-generator:result',
+} as const;

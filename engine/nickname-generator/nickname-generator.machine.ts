@@ -1,7 +1,9 @@
+import { finiteAtLeast, resolveConfig } from '../core/config';
+import { fireDue } from '../core/deadlines';
 import { gameEnd } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { nextBool, nextInt, pick, seedRng, type Draw, type RngState } from '../core/rng';
-import { isDue, type Millis } from '../core/time';
+import type { Millis } from '../core/time';
 import {
   NICKNAME_GENERATOR_DEFAULTS,
   NICKNAME_GENERATOR_FOCUS,
@@ -21,10 +23,7 @@ import type {
 type S = NicknameGeneratorState;
 
 function init(config: Partial<NicknameGeneratorConfig>, _at: Millis, seed: number): Step<S> {
-  const full = { ...NICKNAME_GENERATOR_DEFAULTS, ...config };
-  if (!Number.isFinite(full.transitionMs) || full.transitionMs < 0) {
-    throw new RangeError(`transitionMs must be a finite number of at least 0, got ${full.transitionMs}`);
-  }
+  const full = resolveConfig(NICKNAME_GENERATOR_DEFAULTS, config, { transitionMs: finiteAtLeast(0) });
   const state: S = {
     config: full,
     stage: 'start',
@@ -118,16 +117,11 @@ function afterTransition(state: S): Step<S> {
   };
 }
 
-function tick(state: S, at: Millis): Step<S> {
-  // One deadline at most is pending, and the screen it leads to starts none, so one pass is all of them.
-  return isDue(state.transitionEndsAt, at) ? afterTransition(state) : unchanged(state);
-}
-
 function step(state: S, event: ModuleEvent<NicknameGeneratorEvent>): Step<S> {
   const settled = state.transitionEndsAt === null;
   switch (event.type) {
     case 'tick':
-      return tick(state, event.at);
+      return fireDue(state, event.at, nextDeadline, afterTransition);
     case 'start':
       return state.stage === 'start' && settled ? transition(state, event.at) : unchanged(state);
     case 'answerSelected':

@@ -1,3 +1,4 @@
+import { MIN_TIMING_SCALE } from '../core/timing-scale';
 import type { QuizGameConfig } from './quiz-game.types';
 
 /** The quiz's slug, used in analytics (`game_end`) and the T-shirt offer's source (SPEC.md section 2). */
@@ -5,6 +6,9 @@ export const QUIZ_GAME_SLUG = 'quiz-game';
 
 /** Where the site serves the question file (SPEC.md section 7). */
 export const QUIZ_GAME_QUESTIONS_URL = '/js/config/quiz-questions.json';
+
+/** The key of the question file's `request` effect; its answer comes back as a `response` with this key. */
+export const QUIZ_GAME_QUESTIONS_REQUEST_KEY = 'quiz-game:questions';
 
 /** The developer log message when the question file fails to load (SPEC.md section 8). */
 export const QUIZ_GAME_LOAD_ERROR_MESSAGE = 'Failed to load quiz questions:';
@@ -22,20 +26,14 @@ export const QUIZ_GAME_MAX_LIVES = 3;
 export const QUIZ_GAME_QUESTION_TIMER_LENGTH_S = 6;
 
 /**
- * The smallest timing scale: the spec's own times. Scales above 1 give the visitor more time (WCAG 2.2.1
- * "Timing Adjustable" asks that at least ten times the default be available; there is no upper bound).
+ * The configuration used when a host gives none (SPEC.md section 3); the timing scale starts at the
+ * spec's own times (core's {@link MIN_TIMING_SCALE}).
  */
-export const QUIZ_GAME_MIN_TIMING_SCALE = 1;
-
-/** Timing scales a view can offer; the largest meets WCAG 2.2.1's "at least ten times the default". */
-export const QUIZ_GAME_TIMING_SCALE_CHOICES: readonly number[] = [1, 2, 5, 10];
-
-/** The configuration used when a host gives none (SPEC.md section 3). */
 export const QUIZ_GAME_DEFAULTS: QuizGameConfig = {
   gameTimerLength: QUIZ_GAME_TIMER_LENGTH_S,
   livesToStart: QUIZ_GAME_LIVES_TO_START,
   questionTimerLength: QUIZ_GAME_QUESTION_TIMER_LENGTH_S,
-  timingScale: QUIZ_GAME_MIN_TIMING_SCALE,
+  timingScale: MIN_TIMING_SCALE,
 };
 
 /**
@@ -65,9 +63,6 @@ export const QUIZ_GAME_TIMER_RESET_MS = 150;
 /** The timer bar's animation down to the reduced level after a penalty; the timer holds meanwhile (SPEC.md section 9). */
 export const QUIZ_GAME_PENALTY_ANIMATION_MS = 350;
 
-/** Milliseconds in a second: converts the spec's second-based props. */
-export const QUIZ_GAME_MS_PER_SECOND = 1000;
-
 /** The fewest answers a question of the file may have: with one there would be nothing to choose. */
 export const QUIZ_GAME_MIN_ANSWERS = 2;
 
@@ -80,11 +75,11 @@ export const QUIZ_GAME_PINNED_ANSWERS: readonly string[] = ['all of the above', 
 /** Focus targets the quiz asks the view to move focus to (SPEC.md section 4 "On end or win"). */
 export const QUIZ_GAME_FOCUS = {
   /** The question on screen, when a new one appears. */
-  question: 'quiz-game-question',
+  question: 'quiz-game:question',
   /** The Try Again button of the Game Over screen. */
-  tryAgain: 'quiz-game-try-again',
+  tryAgain: 'quiz-game:try-again',
   /** The Play Again button of the You Won! screen. */
-  playAgain: 'quiz-game-play-again',
+  playAgain: 'quiz-game:play-again',
 } as const;
 
 /** Screen texts the engine owns (SPEC.md section 2 "Quiz of Unforeseen Risks"). */

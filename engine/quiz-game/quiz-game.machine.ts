@@ -1,7 +1,10 @@
-import { gameEnd, type Effect } from '../core/effects';
+import { integerBetween, resolveConfig, type ConfigRules } from '../core/config';
+import { fireDue } from '../core/deadlines';
+import { gameEnd, type Effect, type RequestEffect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle, type Draw, type RngState } from '../core/rng';
 import type { Millis } from '../core/time';
+import { isTimingScale, TIMING_SCALE_RULE } from '../core/timing-scale';
 import {
   QUIZ_GAME_DEFAULTS,
   QUIZ_GAME_FADE_IN_MS,
@@ -11,9 +14,10 @@ import {
   QUIZ_GAME_LOAD_ERROR_MESSAGE,
   QUIZ_GAME_MAX_LIVES,
   QUIZ_GAME_MIN_ANSWERS,
-  QUIZ_GAME_MIN_TIMING_SCALE,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
   QUIZ_GAME_PINNED_ANSWERS,
+  QUIZ_GAME_QUESTIONS_REQUEST_KEY,
+  QUIZ_GAME_QUESTIONS_URL,
   QUIZ_GAME_REVEAL_MS,
   QUIZ_GAME_SLUG,
   QUIZ_GAME_TICK_MS,
@@ -41,37 +45,20 @@ type Timer = QuizGameQuestionTimer;
 // ---------------------------------------------------------------------------------------------------------
 // Configuration
 
-function isTimingScale(scale: number): boolean {
-  return Number.isFinite(scale) && scale >= QUIZ_GAME_MIN_TIMING_SCALE;
-}
-
-function resolveConfig(config: Partial<QuizGameConfig>): QuizGameConfig {
-  // `??` rather than spreading, so an explicit `undefined` from a host still means "the default".
-  const full: QuizGameConfig = {
-    gameTimerLength: config.gameTimerLength ?? QUIZ_GAME_DEFAULTS.gameTimerLength,
-    livesToStart: config.livesToStart ?? QUIZ_GAME_DEFAULTS.livesToStart,
-    questionTimerLength: config.questionTimerLength ?? QUIZ_GAME_DEFAULTS.questionTimerLength,
-    timingScale: config.timingScale ?? QUIZ_GAME_DEFAULTS.timingScale,
-  };
-  if (!isTimingScale(full.timingScale)) {
-    throw new RangeError(`timingScale must be a finite number >= 1, got ${full.timingScale}`);
-  }
+/** The times are checked once scaled, so they come after the timing scale. */
+const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
+  timingScale: TIMING_SCALE_RULE,
   // The display has three skulls, so more lives could not be shown (SPEC.md section 9).
-  if (
-    !Number.isInteger(full.livesToStart) ||
-    full.livesToStart < 1 ||
-    full.livesToStart > QUIZ_GAME_MAX_LIVES
-  ) {
-    throw new RangeError(`livesToStart must be an integer from 1 to 3, got ${full.livesToStart}`);
-  }
-  const limits = quizGameTimeLimits(full);
-  if (!(limits.gameSeconds >= 1) || !(limits.questionMs >= 1)) {
-    throw new RangeError(
-      `gameTimerLength and questionTimerLength must be positive, got ${full.gameTimerLength} and ${full.questionTimerLength}`,
-    );
-  }
-  return full;
-}
+  livesToStart: integerBetween(1, QUIZ_GAME_MAX_LIVES),
+  gameTimerLength: {
+    must: 'a number of seconds that is at least 1 once scaled',
+    test: (_, config) => quizGameTimeLimits(config).gameSeconds >= 1,
+  },
+  questionTimerLength: {
+    must: 'a number of seconds that is at least 1 ms once scaled',
+    test: (_, config) => quizGameTimeLimits(config).questionMs >= 1,
+  },
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Questions and answers
@@ -106,8 +93,8 @@ function parseQuestion(raw: unknown): QuizGameQuestion | null {
 
 /**
  * Reads the question file (`{ "allQuestions": [{ "question", "answers": [{ "answerText", "isCorrect" }] }] }`,
- * SPEC.md sections 3 and 7). Pure: the view fetches the file and sends `questionsLoaded` with the result,
- * or `questionsFailed` when this returns null. Every question must have a non-empty text and at least two
+ * SPEC.md sections 3 and 7). The quiz reads the body of its questions `response` with it; a host may use it
+ * to check a file before serving it. Every question must have a non-empty text and at least two
  * answers with exactly one correct; one bad question rejects the file, so a broken file is noticed rather
  * than quietly shortening the quiz. Fields other than these are dropped.
  *
@@ -349,33 +336,41 @@ const FIRE: Record<Deadline, (state: State, at: Millis) => Step<State>> = {
   phase: phaseDeadline,
 };
 
-/** Fires every deadline up to `at`, earliest first, each at its own time: one late tick equals many. */
+function fireEarliest(state: State, due: Millis): Step<State> {
+  const kind = nextDue(state)?.kind;
+  return kind === undefined ? unchanged(state) : FIRE[kind](state, due);
+}
+
 function advance(state: State, at: Millis): Step<State> {
-  let current = state;
-  const effects: Effect[] = [];
-  for (let due = nextDue(current); due !== null && due.at <= at; due = nextDue(current)) {
-    const fired = FIRE[due.kind](current, due.at);
-    current = fired.state;
-    effects.push(...fired.effects);
-  }
-  return current === state ? unchanged(state) : { state: current, effects };
+  return fireDue(state, at, nextDeadline, fireEarliest);
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Events
 
-function loaded(state: State, questions: readonly QuizGameQuestion[]): Step<State> {
-  if (state.stage !== 'start') return unchanged(state);
-  if (questions.length === 0) return failed(state, 'the file has no questions');
-  return to({ ...state, load: 'loaded', allQuestions: questions.slice() });
+/** The developer log's words for a response that brought no questions (SPEC.md section 8). */
+function loadFailure(event: ResponseEvent): string {
+  if (event.status === null) return 'no response';
+  // The HTTP client's own wording for an unaccepted status (SPEC.md section 8).
+  if (!event.ok) return `Request failed with status code ${event.status}`;
+  const body = event.body;
+  const empty = isRecord(body) && Array.isArray(body.allQuestions) && body.allQuestions.length === 0;
+  return empty ? 'the file has no questions' : 'the file is not a question file';
 }
 
-function failed(state: State, reason: string | undefined): Step<State> {
-  if (state.stage !== 'start') return unchanged(state);
-  const message = reason ? `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${reason}` : QUIZ_GAME_LOAD_ERROR_MESSAGE;
+/**
+ * The question file answered. Only the intro waits for it: a game in progress keeps its questions. On
+ * failure it is logged and 'Take the Quiz' never shows; the visitor sees no message (SPEC.md section 8).
+ */
+function questionsAnswered(state: State, event: ResponseEvent): Step<State> {
+  if (event.key !== QUIZ_GAME_QUESTIONS_REQUEST_KEY || state.stage !== 'start') return unchanged(state);
+  const questions = event.ok ? parseQuizGameQuestions(event.body) : null;
+  if (questions !== null) return to({ ...state, load: 'loaded', allQuestions: questions });
   return {
     state: { ...state, load: 'failed', allQuestions: [] },
-    effects: [{ type: 'log', level: 'error', message }],
+    effects: [
+      { type: 'log', level: 'error', message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${loadFailure(event)}` },
+    ],
   };
 }
 
@@ -391,25 +386,31 @@ function chooseTimingScale(state: State, scale: number, at: Millis): Step<State>
 
 function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): Step<State> {
   switch (event.type) {
-    case 'questionsLoaded':
-      return loaded(state, event.questions);
-    case 'questionsFailed':
-      return failed(state, event.reason);
+    case 'response':
+      return questionsAnswered(state, event);
     case 'takeQuiz':
       return selectQuizGameCanStart(state) ? beginGame(state, event.at) : unchanged(state);
     case 'answerSelected':
       return answer(state, event.answer, event.at);
-    case 'restart':
+    case 'tryAgain':
       return state.stage === 'end' || state.stage === 'win' ? beginGame(state, event.at) : unchanged(state);
     case 'timingScaleChosen':
       return chooseTimingScale(state, event.scale, event.at);
   }
 }
 
-function init(config: Partial<QuizGameConfig> = {}, at: Millis = 0, seed = 0): Step<State> {
-  const full = resolveConfig(config);
+/** The question file is asked for at once: 'Take the Quiz' shows only once it has loaded (SPEC.md section 2). */
+const LOAD_QUESTIONS: RequestEffect = {
+  type: 'request',
+  key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
+  method: 'GET',
+  url: QUIZ_GAME_QUESTIONS_URL,
+};
+
+function init(config: Partial<QuizGameConfig>, at: Millis, seed: number): Step<State> {
+  const full = resolveConfig(QUIZ_GAME_DEFAULTS, config, CONFIG_RULES);
   const questionMs = quizGameTimeLimits(full).questionMs;
-  return to({
+  const state: State = {
     config: full,
     stage: 'start',
     load: 'loading',
@@ -426,7 +427,8 @@ function init(config: Partial<QuizGameConfig> = {}, at: Millis = 0, seed = 0): S
     timer: { mode: 'ready', leftMs: questionMs, fromMs: questionMs, since: at, until: null },
     phase: null,
     rng: seedRng(seed),
-  });
+  };
+  return { state, effects: [LOAD_QUESTIONS] };
 }
 
 function step(state: State, event: ModuleEvent<QuizGameEvent>): Step<State> {
@@ -452,12 +454,11 @@ function nextDeadline(state: State): Millis | null {
  *
  * @example
  * ```ts
- * import { quizGame, parseQuizGameQuestions, selectQuizGameTimerFraction } from './engine';
- * let { state } = quizGame.init({}, 0, 42);
- * const questions = parseQuizGameQuestions(await response.json());
- * ({ state } = quizGame.step(state, questions
- *   ? { type: 'questionsLoaded', questions, at: 10 }
- *   : { type: 'questionsFailed', at: 10 }));
+ * import { quizGame, selectQuizGameTimerFraction } from './engine';
+ * let { state, effects } = quizGame.init({}, 0, 42);
+ * // effects: [{ type: 'request', key: 'quiz-game:questions', method: 'GET', url: '/js/config/quiz-questions.json' }]
+ * const body = await (await fetch('/js/config/quiz-questions.json')).json(); // the host performs it
+ * ({ state } = quizGame.step(state, { type: 'response', key: 'quiz-game:questions', ok: true, status: 200, body, at: 10 }));
  * ({ state } = quizGame.step(state, { type: 'takeQuiz', at: 20 }));
  * ({ state } = quizGame.step(state, { type: 'tick', at: 370 }));   // faded in: timers running
  * selectQuizGameTimerFraction(state, 3370);                       // 0.5: 3 of 6 seconds left

@@ -1,7 +1,6 @@
-import type { Millis } from '../core/time';
+import { MS_PER_SECOND, type Millis } from '../core/time';
 import {
   QUIZ_GAME_MAX_LIVES,
-  QUIZ_GAME_MS_PER_SECOND,
   QUIZ_GAME_TEXT,
   QUIZ_GAME_WRONG_ANSWER_PENALTY_MS,
 } from './quiz-game.constants';
@@ -28,7 +27,7 @@ export function quizGameTimeLimits(config: QuizGameConfig): QuizGameTimeLimits {
   const scale = config.timingScale;
   return {
     gameSeconds: Math.round(config.gameTimerLength * scale),
-    questionMs: Math.round(config.questionTimerLength * QUIZ_GAME_MS_PER_SECOND * scale),
+    questionMs: Math.round(config.questionTimerLength * MS_PER_SECOND * scale),
     penaltyMs: Math.round(QUIZ_GAME_WRONG_ANSWER_PENALTY_MS * scale),
   };
 }
@@ -319,7 +318,7 @@ export function selectQuizGameRestartLabel(state: QuizGameState): string | null 
 
 /** "6 seconds", "7.5 seconds", "1 second": a duration for people, to a tenth of a second. */
 function seconds(ms: Millis): string {
-  const value = Number((ms / QUIZ_GAME_MS_PER_SECOND).toFixed(1));
+  const value = Number((ms / MS_PER_SECOND).toFixed(1));
   return `${value} ${value === 1 ? 'second' : 'seconds'}`;
 }
 
@@ -336,7 +335,7 @@ export function quizGameHowToPlay(config: QuizGameConfig): string {
   const penalty = seconds(penaltyMs);
   return [
     `Answer as many questions as you can before the game clock runs out.`,
-    `You have ${seconds(gameSeconds * QUIZ_GAME_MS_PER_SECOND)} in all, ${lives}, and ${seconds(questionMs)} to answer each question.`,
+    `You have ${seconds(gameSeconds * MS_PER_SECOND)} in all, ${lives}, and ${seconds(questionMs)} to answer each question.`,
     `A correct answer scores a point and brings the next question.`,
     `A wrong answer takes ${penalty} off the question timer, and you can try another answer.`,
     `If the question timer runs out, or you answer wrongly with ${penalty} or less left, you lose a life and the correct answer is shown.`,

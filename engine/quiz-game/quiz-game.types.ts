@@ -1,3 +1,4 @@
+import type { ResponseEvent } from '../core/effects';
 import type { Millis } from '../core/time';
 
 /** The quiz's screens (SPEC.md section 3 "Quiz-game"): intro, questions, Game Over, You Won!. */
@@ -121,17 +122,18 @@ export interface QuizGameState {
   readonly rng: number;
 }
 
-/** What can happen in the quiz. */
+/**
+ * What can happen in the quiz. The question file arrives as the `response` to the request `init` makes
+ * (key {@link QUIZ_GAME_QUESTIONS_REQUEST_KEY}); a host with questions of its own sends that response
+ * itself, with a body shaped like the file.
+ */
 export type QuizGameEvent =
-  /** The question file arrived and parsed (see `parseQuizGameQuestions`). */
-  | { readonly type: 'questionsLoaded'; readonly questions: readonly QuizGameQuestion[] }
-  /** The question file could not be loaded or read; `reason` goes to the developer log only. */
-  | { readonly type: 'questionsFailed'; readonly reason?: string }
+  | ResponseEvent
   | { readonly type: 'takeQuiz' }
   /** An answer was clicked; `answer` indexes the displayed `answers`. */
   | { readonly type: 'answerSelected'; readonly answer: number }
-  /** Try Again (after Game Over) or Play Again (after You Won!). */
-  | { readonly type: 'restart' }
+  /** Try Again (after Game Over) or Play Again (after You Won!): every game starts over with `tryAgain`. */
+  | { readonly type: 'tryAgain' }
   /** The visitor asked for more (or less) time; applies outside gameplay, from the next game. */
   | { readonly type: 'timingScaleChosen'; readonly scale: number };
 

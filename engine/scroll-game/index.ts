@@ -1,3 +1,20 @@
+/**
+ * The Scroll of Infinity (SPEC.md sections 2, 3, 4 and 9): scroll down a bottomless page for points
+ * until 'I GIVE UP', Escape, or 5 s without scrolling and a 12 s countdown; a score above 0 is saved and
+ * fresh statistics give the rank title.
+ *
+ * @example
+ * ```ts
+ * import { scrollGame, selectScrollGameScore } from './engine';
+ * let { state } = scrollGame.init({}, 0, 42);
+ * ({ state } = scrollGame.step(state, { type: 'start', at: 0 }));
+ * ({ state } = scrollGame.step(state, { type: 'keyDown', key: 'PageDown', at: 200 }));
+ * selectScrollGameScore(state);   // 50
+ * scrollGame.nextDeadline(state); // 5200: the countdown shows 5 s after the last scroll
+ * ```
+ *
+ * @module scroll-game
+ */
 export type {
   ScrollGameStage,
   ScrollGameEndReason,
@@ -16,8 +33,6 @@ export {
   SCROLL_GAME_INACTIVITY_MS,
   SCROLL_GAME_COUNTDOWN_MS,
   SCROLL_GAME_COUNTDOWN_TICK_MS,
-  SCROLL_GAME_MS_PER_SECOND,
-  SCROLL_GAME_DEFAULT_TIMING_SCALE,
   SCROLL_GAME_DEFAULTS,
   SCROLL_GAME_UNITS_PER_DEPTH,
   SCROLL_GAME_SCORE_PER_DEPTH,

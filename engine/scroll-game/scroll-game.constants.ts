@@ -1,3 +1,4 @@
+import { MIN_TIMING_SCALE } from '../core/timing-scale';
 import type {
   ScrollGameConfig,
   ScrollGamePicture,
@@ -21,17 +22,12 @@ export const SCROLL_GAME_COUNTDOWN_MS = 12_000;
  */
 export const SCROLL_GAME_COUNTDOWN_TICK_MS = 500;
 
-/** Milliseconds in a second: the countdown displays whole seconds. */
-export const SCROLL_GAME_MS_PER_SECOND = 1000;
-
 /**
- * The default timing scale: 1, the spec's own timing. A host may pass a larger scale to lengthen the
- * inactivity wait and the countdown together (WCAG 2.2.1 Timing Adjustable).
+ * The configuration used when a host gives none: the spec's own timing (core's {@link MIN_TIMING_SCALE}).
+ * A host may pass a larger scale to lengthen the inactivity wait and the countdown together (WCAG 2.2.1
+ * Timing Adjustable).
  */
-export const SCROLL_GAME_DEFAULT_TIMING_SCALE = 1;
-
-/** The configuration used when a host gives none. */
-export const SCROLL_GAME_DEFAULTS: ScrollGameConfig = { timingScale: SCROLL_GAME_DEFAULT_TIMING_SCALE };
+export const SCROLL_GAME_DEFAULTS: ScrollGameConfig = { timingScale: MIN_TIMING_SCALE };
 
 /**
  * THE conversion from input units to depth: 1000 input units make one unit of depth.
@@ -128,7 +124,10 @@ export const SCROLL_GAME_API = {
 export const SCROLL_GAME_REQUEST_KEYS = { save: 'scroll-game:save:', stats: 'scroll-game:stats:' } as const;
 
 /** Focus targets the game asks the view to move focus to: the play area and the game-over dialog. */
-export const SCROLL_GAME_FOCUS = { playfield: 'playfield', dialog: 'dialog' } as const;
+export const SCROLL_GAME_FOCUS = {
+  playfield: 'scroll-game:playfield',
+  dialog: 'scroll-game:dialog',
+} as const;
 
 /** The screen texts (SPEC.md section 2 "Scroll game"). `{n}` in `traveled` is the formatted score. */
 export const SCROLL_GAME_TEXT = {

@@ -1,7 +1,10 @@
+import { resolveConfig } from '../core/config';
+import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle } from '../core/rng';
-import { earliest, isDue, type Millis } from '../core/time';
+import { earliest, MS_PER_SECOND, type Millis } from '../core/time';
+import { TIMING_SCALE_RULE } from '../core/timing-scale';
 import {
   SCROLL_GAME_API,
   SCROLL_GAME_ARROW_STEP,
@@ -12,7 +15,6 @@ import {
   SCROLL_GAME_INACTIVITY_MS,
   SCROLL_GAME_KEYS,
   SCROLL_GAME_MESSAGES,
-  SCROLL_GAME_MS_PER_SECOND,
   SCROLL_GAME_PAGE_STEP,
   SCROLL_GAME_PAN_STEP,
   SCROLL_GAME_PAN_THRESHOLD_PX,
@@ -32,10 +34,7 @@ import type {
 type S = ScrollGameState;
 
 function init(config: Partial<ScrollGameConfig>, _at: Millis, seed: number): Step<S> {
-  const full = { ...SCROLL_GAME_DEFAULTS, ...config };
-  if (!Number.isFinite(full.timingScale) || full.timingScale < SCROLL_GAME_DEFAULTS.timingScale) {
-    throw new RangeError(`timingScale must be a finite number of at least 1, got ${full.timingScale}`);
-  }
+  const full = resolveConfig(SCROLL_GAME_DEFAULTS, config, { timingScale: TIMING_SCALE_RULE });
   const state: S = {
     config: full,
     stage: 'idle',
@@ -145,7 +144,7 @@ function pan(state: S, distance: number, at: Millis): Step<S> {
 
 /** The whole seconds left on the countdown at `at`, rounded up so it shows 12 at its start and 0 at its end. */
 function secondsLeft(endsAt: Millis, at: Millis): number {
-  return Math.max(0, Math.ceil((endsAt - at) / SCROLL_GAME_MS_PER_SECOND));
+  return Math.max(0, Math.ceil((endsAt - at) / MS_PER_SECOND));
 }
 
 /** The next display deadline after `at`: one display tick later, but never past the countdown's end. */
@@ -177,16 +176,13 @@ function nextDeadline(state: S): Millis | null {
   return earliest(state.inactivityAt, state.countdown?.nextUpdateAt ?? null);
 }
 
-/** Fires every deadline up to `at`, each at its own time, so a late tick equals punctual ones. */
+/** The earliest deadline: the inactivity wait when no countdown shows, else the countdown's next update. */
+function fireEarliest(state: S, due: Millis): Step<S> {
+  return state.countdown === null ? showCountdown(state, due) : updateCountdown(state, due);
+}
+
 function runDue(state: S, at: Millis): Step<S> {
-  let current = state;
-  const effects: Effect[] = [];
-  for (let due = nextDeadline(current); isDue(due, at); due = nextDeadline(current)) {
-    const next = current.countdown === null ? showCountdown(current, due) : updateCountdown(current, due);
-    current = next.state;
-    effects.push(...next.effects);
-  }
-  return current === state ? unchanged(state) : { state: current, effects };
+  return fireDue(state, at, nextDeadline, fireEarliest);
 }
 
 function response(state: S, event: ResponseEvent): Step<S> {

@@ -1,29 +1,43 @@
+/**
+ * Social sharing (SPEC.md section 7): share URLs for facebook, twitter and email with the page's campaign
+ * parameters, and the 626x436 popup.
+ *
+ * @example
+ * ```ts
+ * import { sharingRequest } from './engine';
+ * sharingRequest('facebook', 'https://x.org/', { facebook: { utm_source: 'fb' } });
+ * // { kind: 'open', network: 'facebook', popup: true, effects: [],
+ * //   url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.org%2F%3Futm_source%3Dfb' }
+ * ```
+ *
+ * @module sharing
+ */
 export type {
-  ShareNetwork,
-  ShareCampaignParams,
+  SharingNetwork,
+  SharingCampaignParams,
   SharingConfig,
-  ShareOptions,
-  ShareOpen,
-  ShareRejected,
-  ShareRequest,
-  ShareScreen,
+  SharingOptions,
+  SharingOpen,
+  SharingRejected,
+  SharingRequest,
+  SharingScreen,
 } from './sharing.types';
 export {
-  SHARE_NETWORKS,
-  SHARE_POPUP_WIDTH,
-  SHARE_POPUP_HEIGHT,
-  SHARE_POPUP_CLOSE_CHECK_MS,
-  SHARE_ENDPOINTS,
-  SHARE_EMAIL_BODY_SEPARATOR,
-  SHARE_UNKNOWN_NETWORK_WARNING,
-  SHARE_POPUP_EXTRA_FEATURES,
+  SHARING_NETWORKS,
+  SHARING_POPUP_WIDTH,
+  SHARING_POPUP_HEIGHT,
+  SHARING_POPUP_CLOSE_CHECK_MS,
+  SHARING_ENDPOINTS,
+  SHARING_EMAIL_BODY_SEPARATOR,
+  SHARING_UNKNOWN_NETWORK_WARNING,
+  SHARING_POPUP_EXTRA_FEATURES,
 } from './sharing.constants';
 export {
-  isShareNetwork,
-  resolveSharePageUrl,
-  withShareCampaignParams,
-  buildShareUrl,
-  shareRequest,
-  selectSharePopupFeatures,
+  isSharingNetwork,
+  resolveSharingPageUrl,
+  withSharingCampaignParams,
+  buildSharingUrl,
+  sharingRequest,
+  selectSharingPopupFeatures,
   parseSharingConfig,
 } from './sharing.selectors';

@@ -1,22 +1,22 @@
-import type { ShareNetwork } from './sharing.types';
+import type { SharingNetwork } from './sharing.types';
 
 /** The networks the share bar offers, in display order (SPEC.md section 9). */
-export const SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'twitter', 'email'];
+export const SHARING_NETWORKS: readonly SharingNetwork[] = ['facebook', 'twitter', 'email'];
 
 /** The share popup's width in pixels (SPEC.md section 9: 626x436). */
-export const SHARE_POPUP_WIDTH = 626;
+export const SHARING_POPUP_WIDTH = 626;
 
 /** The share popup's height in pixels (SPEC.md section 9: 626x436). */
-export const SHARE_POPUP_HEIGHT = 436;
+export const SHARING_POPUP_HEIGHT = 436;
 
 /** How often the host checks whether the share popup was closed, in ms (SPEC.md section 9). */
-export const SHARE_POPUP_CLOSE_CHECK_MS = 500;
+export const SHARING_POPUP_CLOSE_CHECK_MS = 500;
 
 /**
  * The networks' public share endpoints. These are the conventional share addresses each provider
  * documents for sharing a link without its SDK; SPEC.md only says the URLs are built on the client.
  */
-export const SHARE_ENDPOINTS = {
+export const SHARING_ENDPOINTS = {
   /** Facebook's sharer; takes the address as `u`. */
   facebook: 'https://www.facebook.com/sharer/sharer.php',
   /** Twitter's (X's) tweet intent; takes `url` and an optional `text`. */
@@ -29,13 +29,13 @@ export const SHARE_ENDPOINTS = {
  * What separates the message from the address in an e-mail body: a blank line, written as CRLF because
  * RFC 6068 asks for line breaks in a mailto: body to be %0D%0A.
  */
-export const SHARE_EMAIL_BODY_SEPARATOR = '\r\n\r\n';
+export const SHARING_EMAIL_BODY_SEPARATOR = '\r\n\r\n';
 
 /** The start of the warning logged for an unknown network (SPEC.md section 7). */
-export const SHARE_UNKNOWN_NETWORK_WARNING = 'Unknown share network:';
+export const SHARING_UNKNOWN_NETWORK_WARNING = 'Unknown share network:';
 
 /**
  * Popup features besides size and position: the window may be resized and scrolled, so a visitor who
  * zooms the page can still reach the network's buttons.
  */
-export const SHARE_POPUP_EXTRA_FEATURES = 'resizable=yes,scrollbars=yes';
+export const SHARING_POPUP_EXTRA_FEATURES = 'resizable=yes,scrollbars=yes';

@@ -1,19 +1,19 @@
 import type { LogEffect } from '../core/effects';
 import {
-  SHARE_EMAIL_BODY_SEPARATOR,
-  SHARE_ENDPOINTS,
-  SHARE_NETWORKS,
-  SHARE_POPUP_EXTRA_FEATURES,
-  SHARE_POPUP_HEIGHT,
-  SHARE_POPUP_WIDTH,
-  SHARE_UNKNOWN_NETWORK_WARNING,
+  SHARING_EMAIL_BODY_SEPARATOR,
+  SHARING_ENDPOINTS,
+  SHARING_NETWORKS,
+  SHARING_POPUP_EXTRA_FEATURES,
+  SHARING_POPUP_HEIGHT,
+  SHARING_POPUP_WIDTH,
+  SHARING_UNKNOWN_NETWORK_WARNING,
 } from './sharing.constants';
 import type {
-  ShareCampaignParams,
-  ShareNetwork,
-  ShareOptions,
-  ShareRequest,
-  ShareScreen,
+  SharingCampaignParams,
+  SharingNetwork,
+  SharingOptions,
+  SharingRequest,
+  SharingScreen,
   SharingConfig,
 } from './sharing.types';
 
@@ -23,8 +23,8 @@ import type {
  * @param value - a network name, e.g. from a button's data attribute
  * @returns true for 'facebook', 'twitter' and 'email'
  */
-export function isShareNetwork(value: string): value is ShareNetwork {
-  return (SHARE_NETWORKS as readonly string[]).includes(value);
+export function isSharingNetwork(value: string): value is SharingNetwork {
+  return (SHARING_NETWORKS as readonly string[]).includes(value);
 }
 
 /**
@@ -35,7 +35,7 @@ export function isShareNetwork(value: string): value is ShareNetwork {
  * @param configured - an address the page asks to share instead, if any
  * @returns the address to share
  */
-export function resolveSharePageUrl(currentPage: string, configured?: string | null): string {
+export function resolveSharingPageUrl(currentPage: string, configured?: string | null): string {
   return configured !== undefined && configured !== null && configured.trim() !== ''
     ? configured
     : currentPage;
@@ -68,11 +68,11 @@ function queryPartName(part: string): string {
  * @returns the address with the parameters in its query; unchanged when there are none
  * @example
  * ```ts
- * withShareCampaignParams('https://x.org/a?b=1#top', { utm_source: 'facebook' });
+ * withSharingCampaignParams('https://x.org/a?b=1#top', { utm_source: 'facebook' });
  * // 'https://x.org/a?b=1&utm_source=facebook#top'
  * ```
  */
-export function withShareCampaignParams(pageUrl: string, params: ShareCampaignParams = {}): string {
+export function withSharingCampaignParams(pageUrl: string, params: SharingCampaignParams = {}): string {
   const entries = Object.entries(params);
   if (entries.length === 0) return pageUrl;
   const [beforeHash, hash] = splitOnce(pageUrl, '#');
@@ -104,28 +104,28 @@ function queryOf(pairs: readonly (readonly [string, string | undefined])[]): str
  * @param options - optional message text and e-mail subject
  * @returns the share address
  */
-export function buildShareUrl(
-  network: ShareNetwork,
+export function buildSharingUrl(
+  network: SharingNetwork,
   pageUrl: string,
   config: SharingConfig = {},
-  options: ShareOptions = {},
+  options: SharingOptions = {},
 ): string {
-  const shared = withShareCampaignParams(pageUrl, config[network]);
+  const shared = withSharingCampaignParams(pageUrl, config[network]);
   switch (network) {
     case 'facebook':
-      return SHARE_ENDPOINTS.facebook + queryOf([['u', shared]]);
+      return SHARING_ENDPOINTS.facebook + queryOf([['u', shared]]);
     case 'twitter':
       return (
-        SHARE_ENDPOINTS.twitter +
+        SHARING_ENDPOINTS.twitter +
         queryOf([
           ['url', shared],
           ['text', options.text],
         ])
       );
     case 'email': {
-      const body = options.text ? options.text + SHARE_EMAIL_BODY_SEPARATOR + shared : shared;
+      const body = options.text ? options.text + SHARING_EMAIL_BODY_SEPARATOR + shared : shared;
       return (
-        SHARE_ENDPOINTS.email +
+        SHARING_ENDPOINTS.email +
         queryOf([
           ['subject', options.subject],
           ['body', body],
@@ -148,28 +148,28 @@ export function buildShareUrl(
  * @returns the share to open, or the rejection with its warning
  * @example
  * ```ts
- * shareRequest('facebook', 'https://x.org/', { facebook: { utm_source: 'fb' } });
+ * sharingRequest('facebook', 'https://x.org/', { facebook: { utm_source: 'fb' } });
  * // { kind: 'open', network: 'facebook', popup: true, effects: [],
  * //   url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.org%2F%3Futm_source%3Dfb' }
- * shareRequest('myspace', 'https://x.org/', {});
+ * sharingRequest('myspace', 'https://x.org/', {});
  * // { kind: 'rejected', effects: [{ type: 'log', level: 'warn', message: 'Unknown share network: myspace' }] }
  * ```
  */
-export function shareRequest(
+export function sharingRequest(
   network: string,
   pageUrl: string,
   config: SharingConfig = {},
-  options: ShareOptions = {},
-): ShareRequest {
-  if (!isShareNetwork(network)) {
+  options: SharingOptions = {},
+): SharingRequest {
+  if (!isSharingNetwork(network)) {
     const warning: LogEffect = {
       type: 'log',
       level: 'warn',
-      message: `${SHARE_UNKNOWN_NETWORK_WARNING} ${network}`,
+      message: `${SHARING_UNKNOWN_NETWORK_WARNING} ${network}`,
     };
     return { kind: 'rejected', effects: [warning] };
   }
-  const url = buildShareUrl(network, pageUrl, config, options);
+  const url = buildSharingUrl(network, pageUrl, config, options);
   return { kind: 'open', network, url, popup: network !== 'email', effects: [] };
 }
 
@@ -180,16 +180,16 @@ export function shareRequest(
  * @param screen - the visitor's available screen area, if known
  * @returns the features string, e.g. 'width=626,height=436,resizable=yes,scrollbars=yes'
  */
-export function selectSharePopupFeatures(screen?: ShareScreen): string {
-  const size = `width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT}`;
-  if (screen === undefined) return `${size},${SHARE_POPUP_EXTRA_FEATURES}`;
-  const left = (screen.left ?? 0) + Math.max(0, Math.round((screen.width - SHARE_POPUP_WIDTH) / 2));
-  const top = (screen.top ?? 0) + Math.max(0, Math.round((screen.height - SHARE_POPUP_HEIGHT) / 2));
-  return `${size},left=${left},top=${top},${SHARE_POPUP_EXTRA_FEATURES}`;
+export function selectSharingPopupFeatures(screen?: SharingScreen): string {
+  const size = `width=${SHARING_POPUP_WIDTH},height=${SHARING_POPUP_HEIGHT}`;
+  if (screen === undefined) return `${size},${SHARING_POPUP_EXTRA_FEATURES}`;
+  const left = (screen.left ?? 0) + Math.max(0, Math.round((screen.width - SHARING_POPUP_WIDTH) / 2));
+  const top = (screen.top ?? 0) + Math.max(0, Math.round((screen.height - SHARING_POPUP_HEIGHT) / 2));
+  return `${size},left=${left},top=${top},${SHARING_POPUP_EXTRA_FEATURES}`;
 }
 
 /** The string-valued entries of a plain object; anything else is dropped. */
-function stringParams(value: unknown): ShareCampaignParams | null {
+function stringParams(value: unknown): SharingCampaignParams | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entries = Object.entries(value).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -207,8 +207,8 @@ function stringParams(value: unknown): ShareCampaignParams | null {
 export function parseSharingConfig(raw: unknown): SharingConfig {
   if (typeof raw !== 'object' || raw === null) return {};
   const source = raw as Readonly<Record<string, unknown>>;
-  const config: Partial<Record<ShareNetwork, ShareCampaignParams>> = {};
-  for (const network of SHARE_NETWORKS) {
+  const config: Partial<Record<SharingNetwork, SharingCampaignParams>> = {};
+  for (const network of SHARING_NETWORKS) {
     const params = stringParams(source[network]);
     if (params !== null) config[network] = params;
   }

@@ -1,10 +1,10 @@
 import type { LogEffect } from '../core/effects';
 
 /** A network the share bar offers (SPEC.md section 9). */
-export type ShareNetwork = 'facebook' | 'twitter' | 'email';
+export type SharingNetwork = 'facebook' | 'twitter' | 'email';
 
 /** Campaign tracking parameters (utm-style) appended to the shared page address, name to value. */
-export type ShareCampaignParams = Readonly<Record<string, string>>;
+export type SharingCampaignParams = Readonly<Record<string, string>>;
 
 /**
  * The page-provided sharing config: campaign tracking parameters per network (SPEC.md section 3). A
@@ -12,15 +12,15 @@ export type ShareCampaignParams = Readonly<Record<string, string>>;
  */
 export interface SharingConfig {
   /** Parameters added when the page is shared on facebook. */
-  readonly facebook?: ShareCampaignParams;
+  readonly facebook?: SharingCampaignParams;
   /** Parameters added when the page is shared on twitter. */
-  readonly twitter?: ShareCampaignParams;
+  readonly twitter?: SharingCampaignParams;
   /** Parameters added when the page is shared by email. */
-  readonly email?: ShareCampaignParams;
+  readonly email?: SharingCampaignParams;
 }
 
 /** Optional words that go with a share. */
-export interface ShareOptions {
+export interface SharingOptions {
   /** The message: the tweet text, or the e-mail body placed before the address. */
   readonly text?: string;
   /** The e-mail subject. */
@@ -28,15 +28,15 @@ export interface ShareOptions {
 }
 
 /** A share the host should open. */
-export interface ShareOpen {
+export interface SharingOpen {
   /** Discriminates a share to open from a rejected one. */
   readonly kind: 'open';
   /** The network shared on. */
-  readonly network: ShareNetwork;
+  readonly network: SharingNetwork;
   /** The address to open: the network's share page, or a mailto: address. */
   readonly url: string;
   /**
-   * True to open `url` in a 626x436 popup window (see `selectSharePopupFeatures`); false to follow it
+   * True to open `url` in a 626x436 popup window (see `selectSharingPopupFeatures`); false to follow it
    * in place (a mailto: address hands over to the mail program and leaves the page where it is).
    */
   readonly popup: boolean;
@@ -45,7 +45,7 @@ export interface ShareOpen {
 }
 
 /** A share the host must not open: the network is unknown, so there is only a warning to log. */
-export interface ShareRejected {
+export interface SharingRejected {
   /** Discriminates a rejected share from one to open. */
   readonly kind: 'rejected';
   /** The developer-facing warning (SPEC.md section 7: a console warning only). */
@@ -53,10 +53,10 @@ export interface ShareRejected {
 }
 
 /** What a click on a share button asks the host to do. */
-export type ShareRequest = ShareOpen | ShareRejected;
+export type SharingRequest = SharingOpen | SharingRejected;
 
 /** The visitor's screen, for centring the popup. */
-export interface ShareScreen {
+export interface SharingScreen {
   /** The available width in CSS pixels. */
   readonly width: number;
   /** The available height in CSS pixels. */

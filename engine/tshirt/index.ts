@@ -1,10 +1,24 @@
-export type { TShirtOfferInputs, PageSettings } from './tshirt.types';
+/**
+ * The free T-shirt offer (SPEC.md sections 3 and 4): offered only when the visitor has not registered and
+ * the page says shirts are available.
+ *
+ * @example
+ * ```ts
+ * import { isTShirtOffered, tShirtOfferHref } from './engine';
+ * isTShirtOffered({ registered: false });                          // true
+ * isTShirtOffered({ registered: false, tShirtsAvailable: false }); // false
+ * tShirtOfferHref('gambler-quiz');                                 // '/games/register?source=gambler-quiz'
+ * ```
+ *
+ * @module tshirt
+ */
+export type { TShirtOfferInputs, TShirtPageSettings } from './tshirt.types';
 export {
-  REGISTERED_STORAGE_KEY,
-  REGISTER_PATH,
-  DEFAULT_PAGE_SETTINGS,
+  TSHIRT_REGISTERED_STORAGE_KEY,
+  TSHIRT_REGISTER_PATH,
+  TSHIRT_DEFAULT_PAGE_SETTINGS,
   isTShirtOffered,
   tShirtOfferHref,
-  parseRegisteredFlag,
-  parsePageSettings,
+  parseTShirtRegisteredFlag,
+  parseTShirtPageSettings,
 } from './tshirt.selectors';

@@ -1,10 +1,10 @@
-import type { PageSettings, TShirtOfferInputs } from './tshirt.types';
+import type { TShirtPageSettings, TShirtOfferInputs } from './tshirt.types';
 
 /** The browser-storage key of the 'registered' flag (SPEC.md section 3). */
-export const REGISTERED_STORAGE_KEY = 'registered';
+export const TSHIRT_REGISTERED_STORAGE_KEY = 'registered';
 
 /** The T-shirt sign-up page the offer links to (SPEC.md section 2). */
-export const REGISTER_PATH = '/games/register';
+export const TSHIRT_REGISTER_PATH = '/games/register';
 
 /**
  * Whether to offer the free T-shirt: only when the visitor has not registered and the page says shirts
@@ -29,7 +29,7 @@ export function isTShirtOffered(inputs: TShirtOfferInputs): boolean {
  * @returns the path with its query
  */
 export function tShirtOfferHref(source: string): string {
-  return `${REGISTER_PATH}?source=${encodeURIComponent(source)}`;
+  return `${TSHIRT_REGISTER_PATH}?source=${encodeURIComponent(source)}`;
 }
 
 /**
@@ -38,12 +38,12 @@ export function tShirtOfferHref(source: string): string {
  * @param stored - the stored value, or null when absent
  * @returns whether the visitor has registered
  */
-export function parseRegisteredFlag(stored: string | null): boolean {
+export function parseTShirtRegisteredFlag(stored: string | null): boolean {
   return stored === 'true';
 }
 
 /** The settings of a page that says nothing: shirts are available (SPEC.md section 3). */
-export const DEFAULT_PAGE_SETTINGS: PageSettings = { tShirtsAvailable: true };
+export const TSHIRT_DEFAULT_PAGE_SETTINGS: TShirtPageSettings = { tShirtsAvailable: true };
 
 /**
  * Reads page settings from whatever the page carried (parsed JSON, possibly malformed). Anything missing
@@ -52,8 +52,10 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = { tShirtsAvailable: true };
  * @param raw - the parsed settings, or anything else
  * @returns complete settings
  */
-export function parsePageSettings(raw: unknown): PageSettings {
+export function parseTShirtPageSettings(raw: unknown): TShirtPageSettings {
   const value =
     typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).tShirtsAvailable : undefined;
-  return { tShirtsAvailable: typeof value === 'boolean' ? value : DEFAULT_PAGE_SETTINGS.tShirtsAvailable };
+  return {
+    tShirtsAvailable: typeof value === 'boolean' ? value : TSHIRT_DEFAULT_PAGE_SETTINGS.tShirtsAvailable,
+  };
 }

@@ -7,7 +7,7 @@ export interface TShirtOfferInputs {
 }
 
 /** Settings the server writes into each page (SPEC.md section 3 "Browser storage and page settings"). */
-export interface PageSettings {
+export interface TShirtPageSettings {
   /** Whether free T-shirts can still be offered. */
   readonly tShirtsAvailable: boolean;
 }

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../../engine';
+import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '../../engine';
 import { loggerOptions } from './logger';
 import { installErrorHandler } from './routes/errors';
 import { registerApi, type ApiOptions } from './routes';
@@ -19,7 +19,7 @@ export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
   readonly logStream?: NodeJS.WritableStream;
   /** The page settings; with `api` and no override they follow the shirt stock. */
-  readonly pageSettings?: () => Promise<PageSettings> | PageSettings;
+  readonly pageSettings?: () => Promise<TShirtPageSettings> | TShirtPageSettings;
   /** The API (/api/*, the quiz questions, CSRF cookies); without it the app serves the site only. */
   readonly api?: ApiOptions;
 }
@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSitePages(app, {
     distDir: options.distDir,
     pageSettings:
-      options.pageSettings ?? (api ? () => api.stock.pageSettings() : () => DEFAULT_PAGE_SETTINGS),
+      options.pageSettings ?? (api ? () => api.stock.pageSettings() : () => TSHIRT_DEFAULT_PAGE_SETTINGS),
   });
   return app;
 }

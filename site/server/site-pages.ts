@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageSettings } from '../../engine';
+import type { TShirtPageSettings } from '../../engine';
 import { PAGE_SETTINGS_ID } from '../page-settings';
 import { isAppPath, normalisePath } from '../route-paths';
 import { NOT_FOUND_PATH, readPrerenderedPages } from './prerendered';
@@ -20,7 +20,7 @@ function scriptJson(value: unknown): string {
  * @param html - the built page
  * @param settings - the settings for this response
  */
-export function withPageSettings(html: string, settings: PageSettings): string {
+export function withPageSettings(html: string, settings: TShirtPageSettings): string {
   if (!SETTINGS_BLOCK.test(html))
     throw new Error(`index.html has no <script id="${PAGE_SETTINGS_ID}"> block`);
   return html.replace(
@@ -57,7 +57,7 @@ function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
 export interface SitePagesOptions {
   readonly distDir: string;
   /** The settings to write into every page (T-shirt stock can change while the server runs). */
-  readonly pageSettings: () => Promise<PageSettings> | PageSettings;
+  readonly pageSettings: () => Promise<TShirtPageSettings> | TShirtPageSettings;
 }
 
 /**
@@ -70,7 +70,7 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
   for (const html of pages.values()) withPageSettings(html, { tShirtsAvailable: true });
   const encoded = new Map<string, EncodedPage>();
 
-  function encodedPage(path: string, settings: PageSettings): EncodedPage {
+  function encodedPage(path: string, settings: TShirtPageSettings): EncodedPage {
     const key = `${path}\n${scriptJson(settings)}`;
     let page = encoded.get(key);
     if (page === undefined) {

@@ -73,7 +73,7 @@ describe('calculator: stages and questions', () => {
     expect(next.state.index).toBe(0);
     expect(selectCalculatorQuestion(next.state).qSlug).toBe('game');
     expect(selectCalculatorQuestionNumber(next.state)).toBe(1);
-    expect(next.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(next.effects).toEqual([{ type: 'focus', target: 'calculator:question' }]);
   });
 
   it('asks game, then amount, then frequency, focusing each new question', () => {
@@ -82,18 +82,18 @@ describe('calculator: stages and questions', () => {
     const s1 = send(s0, { type: 'answerSelected', value: 'keno' });
     expect(s1.state.index).toBe(1);
     expect(selectCalculatorQuestion(s1.state).qSlug).toBe('amount');
-    expect(s1.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(s1.effects).toEqual([{ type: 'focus', target: 'calculator:question' }]);
     const s2 = send(s1.state, { type: 'answerSelected', value: 20 });
     expect(s2.state.index).toBe(2);
     expect(selectCalculatorQuestion(s2.state).qSlug).toBe('frequency');
-    expect(s2.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(s2.effects).toEqual([{ type: 'focus', target: 'calculator:question' }]);
   });
 
   it('ends after the frequency with one costulator_end event that carries no amounts, and focuses the result', () => {
     const { state, effects } = answer(['powerball', 30, 7]);
     expect(state.stage).toBe('end');
     expect(effects.filter((e) => e.type === 'track')).toEqual([{ type: 'track', event: 'costulator_end' }]);
-    expect(effects.at(-1)).toEqual({ type: 'focus', target: 'result' });
+    expect(effects.at(-1)).toEqual({ type: 'focus', target: 'calculator:result' });
     expect(JSON.stringify(effects)).not.toMatch(/30|7|210|powerball/);
   });
 
@@ -211,7 +211,7 @@ describe('calculator: score, Back and Start again', () => {
     expect(b.state.index).toBe(1);
     expect(b.state.score).toBe(1);
     expect(b.state.answers).toEqual({ game: 'keno', amount: null, frequency: null });
-    expect(b.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(b.effects).toEqual([{ type: 'focus', target: 'calculator:question' }]);
   });
 
   it('Back from the amount question returns to the game question and clears the game', () => {
@@ -238,7 +238,7 @@ describe('calculator: score, Back and Start again', () => {
     expect(again.state.index).toBe(0);
     expect(again.state.stage).toBe('gameplay');
     expect(again.state.period).toBe('yearly');
-    expect(again.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(again.effects).toEqual([{ type: 'focus', target: 'calculator:question' }]);
     const midway = send(answer(['keno', 40]).state, { type: 'startAgain' }).state;
     expect(midway).toEqual(started());
   });

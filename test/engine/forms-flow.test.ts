@@ -84,7 +84,7 @@ describe('form flow: registration', () => {
     expect(selectFormFieldError(next.state, 'dob')).toBe('Date of birth is required.');
     expect(selectFormFieldError(next.state, 'first_name')).toBeNull();
     expect(selectFormFirstErrorField(next.state)).toBe('last_name');
-    expect(next.effects).toEqual([{ type: 'focus', target: 'field:last_name' }]);
+    expect(next.effects).toEqual([{ type: 'focus', target: 'forms:field:last_name' }]);
   });
 
   it('a valid submit goes to processing and POSTs the fields to /api/register', () => {
@@ -113,7 +113,7 @@ describe('form flow: registration', () => {
     expect(selectFormSuccessMessage(done.state)).toBe("Thanks. We've received your submission.");
     expect(done.effects).toEqual([
       { type: 'emit', event: 'form:submitted', payload: { formType: 'registration' } },
-      { type: 'focus', target: 'success' },
+      { type: 'focus', target: 'forms:success' },
     ]);
     expect(selectFormIsSending(done.state)).toBe(false);
   });
@@ -127,7 +127,7 @@ describe('form flow: registration', () => {
     const failed = registrationForm.step(sending, answer('submit', false, 422, body));
     expect(selectFormStatus(failed.state)).toBe('errors');
     expect(failed.state.errors).toEqual({ email: 'Already registered. One shirt each.', dob: 'Too young.' });
-    expect(failed.effects).toEqual([{ type: 'focus', target: 'field:dob' }]);
+    expect(failed.effects).toEqual([{ type: 'focus', target: 'forms:field:dob' }]);
     expect(failed.state.fields.first_name).toBe('Sam');
   });
 
@@ -145,7 +145,7 @@ describe('form flow: registration', () => {
     const failed = registrationForm.step(sending, answer('submit', false, 500, 'Internal error'));
     expect(selectFormStatus(failed.state)).toBe('errors');
     expect(failed.state.errors).toEqual({});
-    expect(failed.effects).toEqual([{ type: 'focus', target: 'alert' }]);
+    expect(failed.effects).toEqual([{ type: 'focus', target: 'forms:alert' }]);
   });
 
   it('no response at all leaves processing on; only a reset leaves it', () => {
@@ -250,7 +250,7 @@ describe('form flow: registration', () => {
       at: 9,
     });
     expect(next.state.errors).toEqual({ postal_code: 'Not Ohio.' });
-    expect(next.effects).toEqual([{ type: 'focus', target: 'field:postal_code' }]);
+    expect(next.effects).toEqual([{ type: 'focus', target: 'forms:field:postal_code' }]);
     expect(registrationForm.step(ready, { type: 'errorsReceived', errors: 'nonsense', at: 9 }).state).toBe(
       ready,
     );
@@ -270,7 +270,7 @@ describe('form flow: email a friend', () => {
     expect(state.fields).toEqual({ email: '' });
     const next = emailFriendForm.step(state, { type: 'submit', at: 1 });
     expect(next.state.errors).toEqual({ email: 'Email is required.' });
-    expect(next.effects).toEqual([{ type: 'focus', target: 'alert' }]);
+    expect(next.effects).toEqual([{ type: 'focus', target: 'forms:alert' }]);
     const bad = fill(emailFriendForm, next.state, { email: 'pal@' });
     expect(emailFriendForm.step(bad, { type: 'submit', at: 2 }).state.errors).toEqual({
       email: 'Valid email is required.',
@@ -322,7 +322,7 @@ describe('form flow: contact form', () => {
       message: 'Message is required.',
       terms: 'Please accept the terms.',
     });
-    expect(next.effects).toEqual([{ type: 'focus', target: 'field:email' }]);
+    expect(next.effects).toEqual([{ type: 'focus', target: 'forms:field:email' }]);
   });
 
   it('asks for a bot-check token, stores it as g-recaptcha-response, then POSTs the fields', () => {
@@ -376,7 +376,7 @@ describe('form flow: contact form', () => {
     expect(selectFormStatus(failed.state)).toBe('errors');
     expect(failed.effects).toEqual([
       { type: 'log', level: 'warn', message: 'contact: bot check failed' },
-      { type: 'focus', target: 'alert' },
+      { type: 'focus', target: 'forms:alert' },
     ]);
     expect(selectFormStatus(contactForm.step(checking, answer('botcheck', true, 200, '')).state)).toBe(
       'errors',

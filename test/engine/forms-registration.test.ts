@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn,
-  convertDobField,
-  dobToIso,
+  formsAgeOn,
+  formsConvertDobField,
+  formsDobToIso,
   EMAIL_FRIEND_API_PATH,
   FORMS_MESSAGES,
   FORMS_REQUIRED_COPY,
@@ -12,11 +12,11 @@ import {
   FORMS_TEXT_AREA_ROWS,
   FORMS_TEXT_INPUT_MAX_LENGTH,
   formsLabelText,
-  isAdult,
-  isOhioZip,
-  isoToDob,
-  MINIMUM_AGE,
-  normaliseEmail,
+  formsIsAdult,
+  formsIsOhioZip,
+  formsIsoToDob,
+  FORMS_MINIMUM_AGE,
+  formsNormaliseEmail,
   REGISTRATION_API_PATH,
   REGISTRATION_DEFAULTS,
   REGISTRATION_FIELDS,
@@ -56,7 +56,7 @@ const realDay = fc
     month: fc.integer({ min: 1, max: 12 }),
     day: fc.integer({ min: 1, max: 31 }),
   })
-  .filter((d) => dobToIso(`${pad(d.month, 2)}/${pad(d.day, 2)}/${pad(d.year, 4)}`) !== null);
+  .filter((d) => formsDobToIso(`${pad(d.month, 2)}/${pad(d.day, 2)}/${pad(d.year, 4)}`) !== null);
 
 describe('registration: fields and constants', () => {
   it('has the fields of the spec in order, and 7 shirt sizes in order', () => {
@@ -110,7 +110,7 @@ describe('registration: fields and constants', () => {
     expect(FORMS_SELECT_EMPTY_LABEL).toBe('Select One');
     expect(formsLabelText('Address 2', false)).toBe('Address 2 (Optional)');
     expect(formsLabelText('City', true)).toBe('City');
-    expect(MINIMUM_AGE).toBe(18);
+    expect(FORMS_MINIMUM_AGE).toBe(18);
     expect(REGISTRATION_API_PATH).toBe('/api/register');
     expect(EMAIL_FRIEND_API_PATH).toBe('/api/emailfriend');
   });
@@ -211,99 +211,92 @@ describe('email a friend', () => {
 
 describe('date of birth conversion', () => {
   it('converts MM/DD/YYYY to YYYY-MM-DD and back', () => {
-    expect(dobToIso('07/04/1990')).toBe('1990-07-04');
-    expect(dobToIso('02/29/2024')).toBe('2024-02-29');
-    expect(dobToIso('02/29/2023')).toBeNull();
-    expect(dobToIso('7/4/1990')).toBeNull();
-    expect(dobToIso(19900704)).toBeNull();
-    expect(isoToDob('1990-07-04')).toBe('07/04/1990');
-    expect(isoToDob('1990-02-30')).toBeNull();
+    expect(formsDobToIso('07/04/1990')).toBe('1990-07-04');
+    expect(formsDobToIso('02/29/2024')).toBe('2024-02-29');
+    expect(formsDobToIso('02/29/2023')).toBeNull();
+    expect(formsDobToIso('7/4/1990')).toBeNull();
+    expect(formsDobToIso(19900704)).toBeNull();
+    expect(formsIsoToDob('1990-07-04')).toBe('07/04/1990');
+    expect(formsIsoToDob('1990-02-30')).toBeNull();
   });
 
   it('converts a field named dob before sending and leaves anything else alone', () => {
-    expect(convertDobField({ dob: '07/04/1990', city: 'Akron' })).toEqual({
+    expect(formsConvertDobField({ dob: '07/04/1990', city: 'Akron' })).toEqual({
       dob: '1990-07-04',
       city: 'Akron',
     });
     const noDob = { city: 'Akron' };
-    expect(convertDobField(noDob)).toBe(noDob);
+    expect(formsConvertDobField(noDob)).toBe(noDob);
     const badDob = { dob: 'yesterday' };
-    expect(convertDobField(badDob)).toBe(badDob);
+    expect(formsConvertDobField(badDob)).toBe(badDob);
     const already = { dob: '1990-07-04' };
-    expect(convertDobField(already)).toBe(already);
-    expect(convertDobField('text')).toBe('text');
-    expect(convertDobField(null)).toBeNull();
+    expect(formsConvertDobField(already)).toBe(already);
+    expect(formsConvertDobField('text')).toBe('text');
+    expect(formsConvertDobField(null)).toBeNull();
     const input = { dob: '07/04/1990' };
-    convertDobField(input);
+    formsConvertDobField(input);
     expect(input.dob).toBe('07/04/1990');
   });
 
   test.prop([realDay])('a valid MM/DD/YYYY round-trips through ISO', (d) => {
     const typed = `${pad(d.month, 2)}/${pad(d.day, 2)}/${pad(d.year, 4)}`;
-    const sent = dobToIso(typed);
+    const sent = formsDobToIso(typed);
     expect(sent).toBe(iso(d));
-    expect(isoToDob(sent)).toBe(typed);
+    expect(formsIsoToDob(sent)).toBe(typed);
   });
 
   test.prop([fc.anything()])('conversion never throws', (value) => {
-    expect(() => dobToIso(value)).not.toThrow();
-    expect(() => isoToDob(value)).not.toThrow();
-    expect(() => convertDobField(value)).not.toThrow();
+    expect(() => formsDobToIso(value)).not.toThrow();
+    expect(() => formsIsoToDob(value)).not.toThrow();
+    expect(() => formsConvertDobField(value)).not.toThrow();
   });
 });
 
 describe('server helpers: age, ZIP, email', () => {
   it('counts completed years, a birthday counting from its own day', () => {
-    expect(ageOn('2007-06-15', { year: 2025, month: 6, day: 14 })).toBe(17);
-    expect(ageOn('2007-06-15', { year: 2025, month: 6, day: 15 })).toBe(18);
-    expect(ageOn('2007-06-15', { year: 2025, month: 12, day: 31 })).toBe(18);
-    expect(isAdult('2007-06-15', { year: 2025, month: 6, day: 14 })).toBe(false);
-    expect(isAdult('2007-06-15', { year: 2025, month: 6, day: 15 })).toBe(true);
-    expect(isAdult('2010-01-01', { year: 2025, month: 1, day: 1 }, 15)).toBe(true);
+    expect(formsAgeOn('2007-06-15', { year: 2025, month: 6, day: 14 })).toBe(17);
+    expect(formsAgeOn('2007-06-15', { year: 2025, month: 6, day: 15 })).toBe(18);
+    expect(formsAgeOn('2007-06-15', { year: 2025, month: 12, day: 31 })).toBe(18);
+    expect(formsIsAdult('2007-06-15', { year: 2025, month: 6, day: 14 })).toBe(false);
+    expect(formsIsAdult('2007-06-15', { year: 2025, month: 6, day: 15 })).toBe(true);
+    expect(formsIsAdult('2010-01-01', { year: 2025, month: 1, day: 1 }, 15)).toBe(true);
   });
 
   it('lets a 29 February birthday count from 1 March in common years', () => {
-    expect(ageOn('2004-02-29', { year: 2022, month: 2, day: 28 })).toBe(17);
-    expect(ageOn('2004-02-29', { year: 2022, month: 3, day: 1 })).toBe(18);
-    expect(ageOn('2004-02-29', { year: 2024, month: 2, day: 29 })).toBe(20);
+    expect(formsAgeOn('2004-02-29', { year: 2022, month: 2, day: 28 })).toBe(17);
+    expect(formsAgeOn('2004-02-29', { year: 2022, month: 3, day: 1 })).toBe(18);
+    expect(formsAgeOn('2004-02-29', { year: 2024, month: 2, day: 29 })).toBe(20);
   });
 
   it('gives no age for a bad date of birth or a bad today', () => {
-    expect(ageOn('07/04/1990', { year: 2025, month: 1, day: 1 })).toBeNull();
-    expect(ageOn('1990-07-04', { year: 2025, month: 2, day: 30 })).toBeNull();
-    expect(isAdult('not a date', { year: 2025, month: 1, day: 1 })).toBe(false);
+    expect(formsAgeOn('07/04/1990', { year: 2025, month: 1, day: 1 })).toBeNull();
+    expect(formsAgeOn('1990-07-04', { year: 2025, month: 2, day: 30 })).toBeNull();
+    expect(formsIsAdult('not a date', { year: 2025, month: 1, day: 1 })).toBe(false);
   });
 
   it('knows Ohio ZIP codes: 430xx to 459xx, five digits exactly', () => {
-    expect(['43001', '43215', '45999', '43000'].map(isOhioZip)).toEqual([true, true, true, true]);
-    expect(['42999', '46000', '4321', '432150', '43215-1234', ' 43215', 43215, null].map(isOhioZip)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(['43001', '43215', '45999', '43000'].map(formsIsOhioZip)).toEqual([true, true, true, true]);
+    expect(
+      ['42999', '46000', '4321', '432150', '43215-1234', ' 43215', 43215, null].map(formsIsOhioZip),
+    ).toEqual([false, false, false, false, false, false, false, false]);
   });
 
   it('normalises email by trimming and lower-casing only', () => {
-    expect(normaliseEmail('  Sam.Rivera+Shirt@Example.COM ')).toBe('sam.rivera+shirt@example.com');
-    expect(normaliseEmail(42)).toBe('');
+    expect(formsNormaliseEmail('  Sam.Rivera+Shirt@Example.COM ')).toBe('sam.rivera+shirt@example.com');
+    expect(formsNormaliseEmail(42)).toBe('');
   });
 
   test.prop([fc.string()])('email normalisation is idempotent', (email) => {
-    expect(normaliseEmail(normaliseEmail(email))).toBe(normaliseEmail(email));
+    expect(formsNormaliseEmail(formsNormaliseEmail(email))).toBe(formsNormaliseEmail(email));
   });
 
-  test.prop([fc.stringMatching(/^\d{5}$/)])('isOhioZip holds exactly for 430xx-459xx', (zip) => {
+  test.prop([fc.stringMatching(/^\d{5}$/)])('formsIsOhioZip holds exactly for 430xx-459xx', (zip) => {
     const n = Number(zip);
-    expect(isOhioZip(zip)).toBe(n >= 43000 && n <= 45999);
+    expect(formsIsOhioZip(zip)).toBe(n >= 43000 && n <= 45999);
   });
 
-  test.prop([fc.string()])('isOhioZip needs exactly five digits', (zip) => {
-    if (!/^\d{5}$/.test(zip)) expect(isOhioZip(zip)).toBe(false);
+  test.prop([fc.string()])('formsIsOhioZip needs exactly five digits', (zip) => {
+    if (!/^\d{5}$/.test(zip)) expect(formsIsOhioZip(zip)).toBe(false);
   });
 
   test.prop([day, day, day])('age never decreases as today moves later', (birth, a, b) => {
@@ -311,8 +304,8 @@ describe('server helpers: age, ZIP, email', () => {
       FormsCalendarDate,
       FormsCalendarDate,
     ];
-    const before = ageOn(iso(birth), earlier);
-    const after = ageOn(iso(birth), later);
+    const before = formsAgeOn(iso(birth), earlier);
+    const after = formsAgeOn(iso(birth), later);
     expect(before).not.toBeNull();
     expect(after).not.toBeNull();
     expect(after ?? 0).toBeGreaterThanOrEqual(before ?? 0);
@@ -323,12 +316,12 @@ describe('server helpers: age, ZIP, email', () => {
       FormsCalendarDate,
       FormsCalendarDate,
     ];
-    expect(ageOn(iso(later), today) ?? 0).toBeLessThanOrEqual(ageOn(iso(earlier), today) ?? 0);
+    expect(formsAgeOn(iso(later), today) ?? 0).toBeLessThanOrEqual(formsAgeOn(iso(earlier), today) ?? 0);
   });
 
   test.prop([day, fc.integer({ min: 0, max: 100 })])('the age on the n-th birthday is n', (birth, n) => {
     fc.pre(birth.year + n <= 9999);
-    expect(ageOn(iso(birth), { ...birth, year: birth.year + n })).toBe(n);
-    expect(isAdult(iso(birth), { ...birth, year: birth.year + n })).toBe(n >= MINIMUM_AGE);
+    expect(formsAgeOn(iso(birth), { ...birth, year: birth.year + n })).toBe(n);
+    expect(formsIsAdult(iso(birth), { ...birth, year: birth.year + n })).toBe(n >= FORMS_MINIMUM_AGE);
   });
 });

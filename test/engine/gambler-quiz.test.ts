@@ -4,10 +4,10 @@ import {
   GAMBLER_QUIZ_ANSWERS,
   GAMBLER_QUIZ_FADE_MS,
   gamblerQuiz,
-  riskLevelOf,
-  selectAcceptsAnswers,
-  selectQuestionNumber,
-  selectRiskLevel,
+  gamblerQuizRiskLevelOf,
+  selectGamblerQuizAcceptsAnswers,
+  selectGamblerQuizQuestionNumber,
+  selectGamblerQuizRiskLevel,
   type GamblerQuizState,
   type Step,
 } from '../../engine';
@@ -47,8 +47,8 @@ describe('gambler quiz: stages', () => {
     expect(state.stage).toBe('start');
     const next = gamblerQuiz.step(state, { type: 'takeQuiz', at: 5 });
     expect(next.state.stage).toBe('gameplay');
-    expect(selectQuestionNumber(next.state)).toBe(1);
-    expect(next.effects).toContainEqual({ type: 'focus', target: 'question' });
+    expect(selectGamblerQuizQuestionNumber(next.state)).toBe(1);
+    expect(next.effects).toContainEqual({ type: 'focus', target: 'gambler-quiz:question' });
   });
 
   it('scores the four answers 0, 1, 2 and 3', () => {
@@ -72,10 +72,10 @@ describe('gambler quiz: stages', () => {
     const fadingIn = gamblerQuiz.step(answered, { type: 'tick', at: 1000 + FADE }).state;
     expect(fadingIn.index).toBe(1);
     expect(fadingIn.fade).toEqual({ phase: 'in', endsAt: 1000 + 2 * FADE });
-    expect(selectAcceptsAnswers(fadingIn)).toBe(false);
+    expect(selectGamblerQuizAcceptsAnswers(fadingIn)).toBe(false);
     const settled = gamblerQuiz.step(fadingIn, { type: 'tick', at: 1000 + 2 * FADE }).state;
     expect(settled.fade).toBeNull();
-    expect(selectAcceptsAnswers(settled)).toBe(true);
+    expect(selectGamblerQuizAcceptsAnswers(settled)).toBe(true);
   });
 
   it('ends after the 9th question with one game_end event that carries no score or risk level', () => {
@@ -85,13 +85,13 @@ describe('gambler quiz: stages', () => {
     const tracks = effects.filter((e) => e.type === 'track');
     expect(tracks).toEqual([{ type: 'track', event: 'game_end', fields: { game: 'gambler-quiz' } }]);
     expect(JSON.stringify(tracks)).not.toMatch(/score|risk|12/i);
-    expect(effects).toContainEqual({ type: 'focus', target: 'result' });
+    expect(effects).toContainEqual({ type: 'focus', target: 'gambler-quiz:result' });
   });
 
   it('does not end after 8 answers', () => {
     const { state, effects } = play([1, 1, 1, 1, 1, 1, 1, 1]);
     expect(state.stage).toBe('gameplay');
-    expect(selectQuestionNumber(state)).toBe(9);
+    expect(selectGamblerQuizQuestionNumber(state)).toBe(9);
     expect(effects.some((e) => e.type === 'track')).toBe(false);
   });
 
@@ -124,12 +124,12 @@ describe('gambler quiz: properties', () => {
     (score) => {
       const expected =
         score === 0 ? 'No Risk' : score <= 2 ? 'Low Risk' : score <= 7 ? 'Moderate Risk' : 'High Risk';
-      expect(riskLevelOf(score)).toBe(expected);
+      expect(gamblerQuizRiskLevelOf(score)).toBe(expected);
     },
   );
 
   it('the risk boundaries are exactly 0 | 1-2 | 3-7 | 8+', () => {
-    expect([0, 1, 2, 3, 7, 8, 27].map(riskLevelOf)).toEqual([
+    expect([0, 1, 2, 3, 7, 8, 27].map(gamblerQuizRiskLevelOf)).toEqual([
       'No Risk',
       'Low Risk',
       'Low Risk',
@@ -142,7 +142,9 @@ describe('gambler quiz: properties', () => {
 
   test.prop([nineAnswers])('the end screen shows the risk level of the total', (answers) => {
     const { state } = play(answers);
-    expect(selectRiskLevel(state)).toBe(riskLevelOf(answers.reduce((a, b) => a + b, 0)));
+    expect(selectGamblerQuizRiskLevel(state)).toBe(
+      gamblerQuizRiskLevelOf(answers.reduce((a, b) => a + b, 0)),
+    );
   });
 
   test.prop([
@@ -196,6 +198,6 @@ describe('gambler quiz: properties', () => {
     expect(again.state.stage).toBe('gameplay');
     expect(again.state.score).toBe(0);
     expect(again.state.index).toBe(0);
-    expect(again.effects).toContainEqual({ type: 'focus', target: 'question' });
+    expect(again.effects).toContainEqual({ type: 'focus', target: 'gambler-quiz:question' });
   });
 });

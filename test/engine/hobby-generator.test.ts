@@ -85,7 +85,7 @@ describe('hobby generator: flow', () => {
     expect(step.state.stage).toBe('question');
     expect(selectHobbyGeneratorQuestionNumber(step.state)).toBe(1);
     expect(selectHobbyGeneratorQuestion(step.state)).toBe(HOBBY_GENERATOR_QUESTIONS[0]);
-    expect(step.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(step.effects).toEqual([{ type: 'focus', target: 'hobby-generator:question' }]);
     expect(hobbyGenerator.step(step.state, { type: 'start', at: 20 }).state).toBe(step.state);
   });
 
@@ -103,7 +103,7 @@ describe('hobby generator: flow', () => {
     expect(selectHobbyGeneratorQuestionNumber(q2.state)).toBe(2);
     expect(q2.state.selected).toBeNull();
     expect(selectHobbyGeneratorAcceptsAnswers(q2.state)).toBe(true);
-    expect(q2.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(q2.effects).toEqual([{ type: 'focus', target: 'hobby-generator:question' }]);
   });
 
   it('ignores options that do not exist and answers before Start', () => {
@@ -121,9 +121,9 @@ describe('hobby generator: flow', () => {
     const expected = nextInt(seedRng(4), 30).value;
     expect(state.hobby).toBe(expected);
     expect(selectHobbyGeneratorHobby(state)).toBe(HOBBY_GENERATOR_HOBBIES[expected]);
-    expect(effects.filter((e) => e.type !== 'focus' || e.target === 'result')).toEqual([
+    expect(effects.filter((e) => e.type !== 'focus' || e.target === 'hobby-generator:result')).toEqual([
       gameEnd('hobby-generator'),
-      { type: 'focus', target: 'result' },
+      { type: 'focus', target: 'hobby-generator:result' },
     ]);
   });
 
@@ -143,7 +143,7 @@ describe('hobby generator: flow', () => {
     expect(step.state.question).toBe(0);
     expect(step.state.hobby).toBe(state.hobby);
     expect(selectHobbyGeneratorHobby(step.state)).toBeNull();
-    expect(step.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(step.effects).toEqual([{ type: 'focus', target: 'hobby-generator:question' }]);
     const next = answer(step.state, 5, 100_000).state;
     expect(next.hobby).not.toBe(state.hobby);
   });

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { Effect, ModuleEvent } from '../../engine/core';
+import { fireDue, type Effect, type Millis, type ModuleEvent, type Step } from '../../engine/core';
 import {
   MODAL_FOCUS_TARGETS,
   MODAL_FRAME_FOCUS_DELAY_MS,
@@ -25,7 +25,7 @@ import {
 } from '../../engine/modal';
 import { replay, settle } from '../support/engine';
 
-const FOCUS_FRAME: Effect = { type: 'focus', target: 'video-frame' };
+const FOCUS_FRAME: Effect = { type: 'focus', target: 'modal:video-frame' };
 
 function closed(): ModalState {
   return modal.init({}, 0, 1).state;
@@ -59,7 +59,7 @@ describe('modal: constants', () => {
     expect(MODAL_INITIAL_FOCUS_DELAY_MS).toBe(300);
     expect(MODAL_VIDEO_FRAME_LABEL).toBe('Video player - Press space to play/pause, arrow keys to seek');
     expect(MODAL_VIDEO_FRAME_ROLE).toBe('application');
-    expect(MODAL_FOCUS_TARGETS.videoFrame).toBe('video-frame');
+    expect(MODAL_FOCUS_TARGETS.videoFrame).toBe('modal:video-frame');
     expect(MODAL_FRAME_FOCUS_WARNING).toBe('Unable to focus video iframe:');
     expect(MODAL_ROOT_EVENTS).toEqual({ open: 'modal:open:video', close: 'modal:close' });
     expect(MODAL_VIDEO_ASPECT).toEqual({ width: 16, height: 9 });
@@ -234,10 +234,13 @@ function playMissing(events: readonly ModuleEvent<ModalEvent>[]): {
     effects.push(...step.effects);
     if (step.effects.some((e) => e.type === 'focus')) apply({ type: 'frameMissing', at: event.at });
   };
+  // Each tick goes through `apply`, so a focus it asks for is reported missing before the next deadline.
+  const tick = (_before: ModalState, due: Millis): Step<ModalState> => {
+    apply({ type: 'tick', at: due });
+    return { state, effects: [] };
+  };
   for (const event of events) {
-    for (let d = modal.nextDeadline(state); d !== null && d <= event.at; d = modal.nextDeadline(state)) {
-      apply({ type: 'tick', at: d });
-    }
+    fireDue(state, event.at, (s) => modal.nextDeadline(s), tick);
     apply(event);
   }
   return { states, effects };

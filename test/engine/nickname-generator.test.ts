@@ -117,7 +117,7 @@ describe('nickname generator: flow', () => {
     expect(q1.state.stage).toBe('question');
     expect(selectNicknameGeneratorQuestionNumber(q1.state)).toBe(1);
     expect(selectNicknameGeneratorQuestion(q1.state)).toBe(Q1);
-    expect(q1.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(q1.effects).toEqual([{ type: 'focus', target: 'nickname-generator:question' }]);
     expect(nicknameGenerator.nextDeadline(q1.state)).toBeNull();
   });
 
@@ -148,7 +148,7 @@ describe('nickname generator: flow', () => {
     expect(state.stage).toBe('end');
     expect(selectNicknameGeneratorName(state)).toMatch(/^\S+ \S+$/);
     expect(effects.filter((e) => e.type === 'track')).toEqual([gameEnd('nickname-generator')]);
-    expect(effects).toContainEqual({ type: 'focus', target: 'result' });
+    expect(effects).toContainEqual({ type: 'focus', target: 'nickname-generator:result' });
     expect(selectNicknameGeneratorQuestion(state)).toBeNull();
   });
 
@@ -217,7 +217,7 @@ describe('nickname generator: flow', () => {
     expect(again.state.question).toBe(0);
     expect(again.state.answers).toEqual([]);
     expect(again.state.nickname).toBeNull();
-    expect(again.effects).toEqual([{ type: 'focus', target: 'question' }]);
+    expect(again.effects).toEqual([{ type: 'focus', target: 'nickname-generator:question' }]);
   });
 
   it('rejects a negative transition', () => {

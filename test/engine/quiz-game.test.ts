@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { shuffle, type Effect } from '../../engine/core';
+import { shuffle, TIMING_SCALE_CHOICES, type Effect } from '../../engine/core';
 import {
   QUIZ_GAME_DEFAULTS,
   QUIZ_GAME_FADE_IN_MS,
@@ -11,12 +11,12 @@ import {
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_LOAD_ERROR_MESSAGE,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
+  QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   QUIZ_GAME_QUESTIONS_URL,
   QUIZ_GAME_REVEAL_MS,
   QUIZ_GAME_TEXT,
   QUIZ_GAME_TICK_MS,
   QUIZ_GAME_TIMER_RESET_MS,
-  QUIZ_GAME_TIMING_SCALE_CHOICES,
   QUIZ_GAME_WRONG_ANSWER_PENALTY_MS,
   parseQuizGameQuestions,
   quizGame,
@@ -46,7 +46,7 @@ import {
   type QuizGameState,
 } from '../../engine/quiz-game';
 import { replay, settle, type Timed } from '../support/engine';
-import { benchEvents, benchSeed, playthrough } from '../support/playthroughs/quiz-game';
+import { benchEvents, benchSeed, playthrough, questionFileArrived } from '../support/playthroughs/quiz-game';
 
 // ---------------------------------------------------------------------------------------------------------
 // Fixtures and helpers
@@ -71,9 +71,19 @@ const T0 = 1000;
 /** When the first question has faded in and the timers start. */
 const START = T0 + QUIZ_GAME_FADE_IN_MS;
 
+/** The driver's answer to the quiz's request for the question file. */
+function fileResponse(
+  at: number,
+  body: unknown,
+  ok = true,
+  status: number | null = 200,
+): Timed<QuizGameEvent> {
+  return { type: 'response', key: QUIZ_GAME_QUESTIONS_REQUEST_KEY, ok, status, body, at };
+}
+
 function loaded(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
   const { state } = quizGame.init(config, 0, seed);
-  return quizGame.step(state, { type: 'questionsLoaded', questions, at: 0 }).state;
+  return quizGame.step(state, questionFileArrived(questions, 0)).state;
 }
 
 function taken(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
@@ -166,7 +176,9 @@ describe('quiz-game: constants and configuration', () => {
 
   it('starts on the intro, loading, with full lives, clock and timer and no deadline', () => {
     const { state, effects } = quizGame.init({}, 0, 1);
-    expect(effects).toEqual([]);
+    expect(effects).toEqual([
+      { type: 'request', key: 'quiz-game:questions', method: 'GET', url: QUIZ_GAME_QUESTIONS_URL },
+    ]);
     expect(state).toMatchObject({
       stage: 'start',
       load: 'loading',
@@ -212,7 +224,7 @@ describe('quiz-game: loading the questions', () => {
     const { state } = quizGame.init({}, 0, 1);
     expect(selectQuizGameCanStart(state)).toBe(false);
     expect(quizGame.step(state, { type: 'takeQuiz', at: 1 }).state).toBe(state);
-    const ready = quizGame.step(state, { type: 'questionsLoaded', questions: QUESTIONS, at: 2 });
+    const ready = quizGame.step(state, questionFileArrived(QUESTIONS, 2));
     expect(ready.effects).toEqual([]);
     expect(ready.state.load).toBe('loaded');
     expect(ready.state.allQuestions).toEqual(QUESTIONS);
@@ -222,33 +234,57 @@ describe('quiz-game: loading the questions', () => {
 
   it('a failed load logs "Failed to load quiz questions:" and the quiz cannot start', () => {
     const { state } = quizGame.init({}, 0, 1);
-    const failed = quizGame.step(state, { type: 'questionsFailed', reason: 'HTTP 404', at: 3 });
+    const failed = quizGame.step(state, fileResponse(3, { message: 'Not Found' }, false, 404));
     expect(failed.effects).toEqual([
-      { type: 'log', level: 'error', message: 'Failed to load quiz questions: HTTP 404' },
+      {
+        type: 'log',
+        level: 'error',
+        message: 'Failed to load quiz questions: Request failed with status code 404',
+      },
     ]);
     expect(failed.state.load).toBe('failed');
     expect(selectQuizGameCanStart(failed.state)).toBe(false);
     expect(quizGame.step(failed.state, { type: 'takeQuiz', at: 4 }).state).toBe(failed.state);
-    const bare = quizGame.step(state, { type: 'questionsFailed', at: 3 });
-    expect(bare.effects).toEqual([{ type: 'log', level: 'error', message: QUIZ_GAME_LOAD_ERROR_MESSAGE }]);
+    const offline = quizGame.step(state, fileResponse(3, null, false, null));
+    expect(offline.effects).toEqual([
+      { type: 'log', level: 'error', message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} no response` },
+    ]);
+    expect(offline.state.load).toBe('failed');
     expect(QUIZ_GAME_LOAD_ERROR_MESSAGE).toBe('Failed to load quiz questions:');
+  });
+
+  it('a file that is not a question file counts as a failed load', () => {
+    const { state } = quizGame.init({}, 0, 1);
+    for (const body of ['<html>', null, { allQuestions: [{ question: 'Q?', answers: [] }] }]) {
+      const broken = quizGame.step(state, fileResponse(3, body));
+      expect(broken.state.load).toBe('failed');
+      expect(selectQuizGameCanStart(broken.state)).toBe(false);
+      expect(broken.effects).toEqual([
+        {
+          type: 'log',
+          level: 'error',
+          message: 'Failed to load quiz questions: the file is not a question file',
+        },
+      ]);
+    }
   });
 
   it('an empty question list counts as a failed load', () => {
     const { state } = quizGame.init({}, 0, 1);
-    const empty = quizGame.step(state, { type: 'questionsLoaded', questions: [], at: 3 });
+    const empty = quizGame.step(state, questionFileArrived([], 3));
     expect(empty.state.load).toBe('failed');
     expect(empty.effects).toEqual([
       { type: 'log', level: 'error', message: 'Failed to load quiz questions: the file has no questions' },
     ]);
   });
 
-  it('ignores load events once a game has started', () => {
+  it('ignores load events once a game has started, and answers to other requests', () => {
     const s = playing();
-    expect(quizGame.step(s, { type: 'questionsLoaded', questions: [makeQuestion(9)], at: START }).state).toBe(
-      s,
-    );
-    expect(quizGame.step(s, { type: 'questionsFailed', at: START }).state).toBe(s);
+    expect(quizGame.step(s, questionFileArrived([makeQuestion(9)], START)).state).toBe(s);
+    expect(quizGame.step(s, fileResponse(START, null, false, 500)).state).toBe(s);
+    const { state } = quizGame.init({}, 0, 1);
+    const other = { ...questionFileArrived(QUESTIONS, 2), key: 'scroll-game:stats:1' };
+    expect(quizGame.step(state, other).state).toBe(state);
   });
 });
 
@@ -403,8 +439,8 @@ describe('quiz-game: starting', () => {
   it('ignores Take the Quiz during a game and Restart before its end', () => {
     const s = playing();
     expect(quizGame.step(s, { type: 'takeQuiz', at: START }).state).toBe(s);
-    expect(quizGame.step(s, { type: 'restart', at: START }).state).toBe(s);
-    expect(quizGame.step(loaded(), { type: 'restart', at: 0 }).state.stage).toBe('start');
+    expect(quizGame.step(s, { type: 'tryAgain', at: START }).state).toBe(s);
+    expect(quizGame.step(loaded(), { type: 'tryAgain', at: 0 }).state.stage).toBe('start');
   });
 
   it('ignores an answer index that is not on screen', () => {
@@ -690,7 +726,7 @@ describe('quiz-game: the end of a game and restarting', () => {
       s = settle(quizGame, s).state;
       expect(s.stage).toBe(how);
       expect(s.score).toBe(how === 'win' ? 5 : 1);
-      const { state, effects } = quizGame.step(s, { type: 'restart', at: 90_000 });
+      const { state, effects } = quizGame.step(s, { type: 'tryAgain', at: 90_000 });
       expect(state.stage).toBe('gameplay');
       expect(state.selectedQuestions).toEqual(shuffle(s.rng, QUESTIONS).value);
       expect(state).toMatchObject({
@@ -770,8 +806,8 @@ describe('quiz-game: timing scale (WCAG 2.2.1)', () => {
       questionMs: 9000,
       penaltyMs: 3000,
     });
-    expect(Math.max(...QUIZ_GAME_TIMING_SCALE_CHOICES)).toBeGreaterThanOrEqual(10);
-    expect(QUIZ_GAME_TIMING_SCALE_CHOICES[0]).toBe(1);
+    expect(Math.max(...TIMING_SCALE_CHOICES)).toBeGreaterThanOrEqual(10);
+    expect(TIMING_SCALE_CHOICES[0]).toBe(1);
   });
 
   it('can be chosen on the intro and after a game, never during one', () => {
@@ -786,7 +822,7 @@ describe('quiz-game: timing scale (WCAG 2.2.1)', () => {
     expect(quizGame.step(p, { type: 'timingScaleChosen', scale: 2, at: START }).state).toBe(p);
     const ended = tick(playing({ livesToStart: 1 }), START + 6000).state;
     const later = quizGame.step(ended, { type: 'timingScaleChosen', scale: 2, at: 20_000 }).state;
-    const again = quizGame.step(later, { type: 'restart', at: 20_000 }).state;
+    const again = quizGame.step(later, { type: 'tryAgain', at: 20_000 }).state;
     expect(again.gameTime).toBe(120);
   });
 });
@@ -891,13 +927,10 @@ const moves = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min
 
 function eventsOf(list: readonly (readonly [number, number])[]): Timed<QuizGameEvent>[] {
   let at = 10;
-  const events: Timed<QuizGameEvent>[] = [
-    { type: 'questionsLoaded', questions: QUESTIONS, at: 0 },
-    { type: 'takeQuiz', at: 10 },
-  ];
+  const events: Timed<QuizGameEvent>[] = [questionFileArrived(QUESTIONS, 0), { type: 'takeQuiz', at: 10 }];
   for (const [move, gap] of list) {
     at += gap;
-    if (move === 5) events.push({ type: 'restart', at });
+    if (move === 5) events.push({ type: 'tryAgain', at });
     else if (move === 6) events.push({ type: 'takeQuiz', at });
     else events.push({ type: 'answerSelected', answer: move, at });
   }
@@ -921,7 +954,7 @@ describe('quiz-game: properties', () => {
       expect(late.effects).toEqual(punctual.effects);
       state = late.state;
       if (answer !== null) state = click(state, answer, at).state;
-      if (state.stage !== 'gameplay') state = quizGame.step(state, { type: 'restart', at }).state;
+      if (state.stage !== 'gameplay') state = quizGame.step(state, { type: 'tryAgain', at }).state;
     }
   });
 

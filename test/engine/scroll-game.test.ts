@@ -81,7 +81,7 @@ describe('scroll game: start and input', () => {
   it('goes from idle to playing on Start, focusing the play area and starting the inactivity clock', () => {
     const step = scrollGame.step(idle(), { type: 'start', at: 100 });
     expect(step.state.stage).toBe('playing');
-    expect(step.effects).toEqual([{ type: 'focus', target: 'playfield' }]);
+    expect(step.effects).toEqual([{ type: 'focus', target: 'scroll-game:playfield' }]);
     expect(scrollGame.nextDeadline(step.state)).toBe(100 + SCROLL_GAME_INACTIVITY_MS);
     expect(SCROLL_GAME_INACTIVITY_MS).toBe(5000);
   });
@@ -275,7 +275,7 @@ describe('scroll game: inactivity countdown', () => {
     expect(ended.state.stage).toBe('ended');
     expect(ended.state.endReason).toBe('inactive');
     expect(selectScrollGameCountdown(ended.state)).toBeNull();
-    expect(ended.effects).toEqual([gameEnd('scroll-game'), { type: 'focus', target: 'dialog' }]);
+    expect(ended.effects).toEqual([gameEnd('scroll-game'), { type: 'focus', target: 'scroll-game:dialog' }]);
     expect(SCROLL_GAME_INACTIVITY_MS + SCROLL_GAME_COUNTDOWN_MS).toBe(17_000);
   });
 
@@ -344,7 +344,7 @@ describe('scroll game: the end', () => {
     expect(step.state.endReason).toBe('gaveUp');
     expect(step.effects).toEqual([
       gameEnd('scroll-game'),
-      { type: 'focus', target: 'dialog' },
+      { type: 'focus', target: 'scroll-game:dialog' },
       {
         type: 'request',
         key: 'scroll-game:save:1',
@@ -364,7 +364,7 @@ describe('scroll game: the end', () => {
 
   it('makes no calls when the score is 0', () => {
     const step = scrollGame.step(started(), { type: 'giveUp', at: 50 });
-    expect(step.effects).toEqual([gameEnd('scroll-game'), { type: 'focus', target: 'dialog' }]);
+    expect(step.effects).toEqual([gameEnd('scroll-game'), { type: 'focus', target: 'scroll-game:dialog' }]);
   });
 
   it('sends nothing about the score to analytics', () => {
@@ -513,7 +513,7 @@ describe('scroll game: Try Again', () => {
     expect(s.round).toBe(2);
     expect(s.messageOrder).not.toEqual(ended.messageOrder);
     expect(scrollGame.nextDeadline(s)).toBe(1000 + SCROLL_GAME_INACTIVITY_MS);
-    expect(step.effects).toEqual([{ type: 'focus', target: 'playfield' }]);
+    expect(step.effects).toEqual([{ type: 'focus', target: 'scroll-game:playfield' }]);
   });
 
   it('is ignored during play', () => {

@@ -1,18 +1,18 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
-  SHARE_NETWORKS,
-  SHARE_POPUP_CLOSE_CHECK_MS,
-  SHARE_POPUP_HEIGHT,
-  SHARE_POPUP_WIDTH,
-  buildShareUrl,
-  isShareNetwork,
+  SHARING_NETWORKS,
+  SHARING_POPUP_CLOSE_CHECK_MS,
+  SHARING_POPUP_HEIGHT,
+  SHARING_POPUP_WIDTH,
+  buildSharingUrl,
+  isSharingNetwork,
   parseSharingConfig,
-  resolveSharePageUrl,
-  selectSharePopupFeatures,
-  shareRequest,
-  withShareCampaignParams,
-  type ShareNetwork,
+  resolveSharingPageUrl,
+  selectSharingPopupFeatures,
+  sharingRequest,
+  withSharingCampaignParams,
+  type SharingNetwork,
   type SharingConfig,
 } from '../../engine/sharing';
 
@@ -29,7 +29,7 @@ function param(url: string, name: string): string | undefined {
 }
 
 /** The page address a share address carries. */
-function sharedPage(network: ShareNetwork, url: string): string {
+function sharedPage(network: SharingNetwork, url: string): string {
   if (network === 'facebook') return param(url, 'u')!;
   if (network === 'twitter') return param(url, 'url')!;
   return param(url, 'body')!;
@@ -37,26 +37,26 @@ function sharedPage(network: ShareNetwork, url: string): string {
 
 describe('sharing: networks and constants', () => {
   it('offers facebook, twitter and email', () => {
-    expect(SHARE_NETWORKS).toEqual(['facebook', 'twitter', 'email']);
-    expect(isShareNetwork('twitter')).toBe(true);
-    expect(isShareNetwork('myspace')).toBe(false);
-    expect(isShareNetwork('toString')).toBe(false);
+    expect(SHARING_NETWORKS).toEqual(['facebook', 'twitter', 'email']);
+    expect(isSharingNetwork('twitter')).toBe(true);
+    expect(isSharingNetwork('myspace')).toBe(false);
+    expect(isSharingNetwork('toString')).toBe(false);
   });
 
   it('the popup is 626x436 and its close is checked every 500 ms', () => {
-    expect([SHARE_POPUP_WIDTH, SHARE_POPUP_HEIGHT]).toEqual([626, 436]);
-    expect(SHARE_POPUP_CLOSE_CHECK_MS).toBe(500);
+    expect([SHARING_POPUP_WIDTH, SHARING_POPUP_HEIGHT]).toEqual([626, 436]);
+    expect(SHARING_POPUP_CLOSE_CHECK_MS).toBe(500);
   });
 
   it('gives the window.open features of the popup', () => {
-    expect(selectSharePopupFeatures()).toBe('width=626,height=436,resizable=yes,scrollbars=yes');
+    expect(selectSharingPopupFeatures()).toBe('width=626,height=436,resizable=yes,scrollbars=yes');
   });
 
   it('centres the popup on a given screen, never off its top-left edge', () => {
-    expect(selectSharePopupFeatures({ width: 1626, height: 1036 })).toBe(
+    expect(selectSharingPopupFeatures({ width: 1626, height: 1036 })).toBe(
       'width=626,height=436,left=500,top=300,resizable=yes,scrollbars=yes',
     );
-    expect(selectSharePopupFeatures({ width: 400, height: 300, left: 1920, top: 0 })).toBe(
+    expect(selectSharingPopupFeatures({ width: 400, height: 300, left: 1920, top: 0 })).toBe(
       'width=626,height=436,left=1920,top=0,resizable=yes,scrollbars=yes',
     );
   });
@@ -64,25 +64,25 @@ describe('sharing: networks and constants', () => {
 
 describe('sharing: share addresses', () => {
   it('facebook: the sharer with the encoded page address as u', () => {
-    expect(buildShareUrl('facebook', PAGE)).toBe(
+    expect(buildSharingUrl('facebook', PAGE)).toBe(
       'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fplay.example.org%2Fgames%2Fscroll-game',
     );
   });
 
   it('twitter: the tweet intent with url and, when given, text', () => {
-    expect(buildShareUrl('twitter', PAGE)).toBe(
+    expect(buildSharingUrl('twitter', PAGE)).toBe(
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fplay.example.org%2Fgames%2Fscroll-game',
     );
-    expect(buildShareUrl('twitter', PAGE, {}, { text: 'I scrolled & scrolled!' })).toBe(
+    expect(buildSharingUrl('twitter', PAGE, {}, { text: 'I scrolled & scrolled!' })).toBe(
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fplay.example.org%2Fgames%2Fscroll-game&text=I%20scrolled%20%26%20scrolled!',
     );
   });
 
   it('email: a mailto with the subject and the text, a blank line, then the address as body', () => {
-    expect(buildShareUrl('email', PAGE, {}, { subject: 'Try this', text: 'Have a look:' })).toBe(
+    expect(buildSharingUrl('email', PAGE, {}, { subject: 'Try this', text: 'Have a look:' })).toBe(
       'mailto:?subject=Try%20this&body=Have%20a%20look%3A%0D%0A%0D%0Ahttps%3A%2F%2Fplay.example.org%2Fgames%2Fscroll-game',
     );
-    expect(buildShareUrl('email', PAGE)).toBe(
+    expect(buildSharingUrl('email', PAGE)).toBe(
       'mailto:?body=https%3A%2F%2Fplay.example.org%2Fgames%2Fscroll-game',
     );
   });
@@ -93,11 +93,13 @@ describe('sharing: share addresses', () => {
       twitter: { utm_source: 'twitter' },
       email: { utm_source: 'email', utm_campaign: 'play smart' },
     };
-    expect(sharedPage('facebook', buildShareUrl('facebook', PAGE, config))).toBe(
+    expect(sharedPage('facebook', buildSharingUrl('facebook', PAGE, config))).toBe(
       `${PAGE}?utm_source=facebook&utm_medium=social`,
     );
-    expect(sharedPage('twitter', buildShareUrl('twitter', PAGE, config))).toBe(`${PAGE}?utm_source=twitter`);
-    expect(sharedPage('email', buildShareUrl('email', PAGE, config))).toBe(
+    expect(sharedPage('twitter', buildSharingUrl('twitter', PAGE, config))).toBe(
+      `${PAGE}?utm_source=twitter`,
+    );
+    expect(sharedPage('email', buildSharingUrl('email', PAGE, config))).toBe(
       `${PAGE}?utm_source=email&utm_campaign=play%20smart`,
     );
   });
@@ -105,41 +107,41 @@ describe('sharing: share addresses', () => {
 
 describe('sharing: campaign parameters on the page address', () => {
   it('leaves the address alone when there are none', () => {
-    expect(withShareCampaignParams('https://x.org/a?b=1#c')).toBe('https://x.org/a?b=1#c');
-    expect(withShareCampaignParams('https://x.org/a?b=1#c', {})).toBe('https://x.org/a?b=1#c');
+    expect(withSharingCampaignParams('https://x.org/a?b=1#c')).toBe('https://x.org/a?b=1#c');
+    expect(withSharingCampaignParams('https://x.org/a?b=1#c', {})).toBe('https://x.org/a?b=1#c');
   });
 
   it('starts a query, extends an existing one, and keeps the fragment last', () => {
     const p = { utm_source: 'fb' };
-    expect(withShareCampaignParams('https://x.org/a', p)).toBe('https://x.org/a?utm_source=fb');
-    expect(withShareCampaignParams('https://x.org/a?b=1', p)).toBe('https://x.org/a?b=1&utm_source=fb');
-    expect(withShareCampaignParams('https://x.org/a#top', p)).toBe('https://x.org/a?utm_source=fb#top');
-    expect(withShareCampaignParams('https://x.org/a?b=1#top', p)).toBe(
+    expect(withSharingCampaignParams('https://x.org/a', p)).toBe('https://x.org/a?utm_source=fb');
+    expect(withSharingCampaignParams('https://x.org/a?b=1', p)).toBe('https://x.org/a?b=1&utm_source=fb');
+    expect(withSharingCampaignParams('https://x.org/a#top', p)).toBe('https://x.org/a?utm_source=fb#top');
+    expect(withSharingCampaignParams('https://x.org/a?b=1#top', p)).toBe(
       'https://x.org/a?b=1&utm_source=fb#top',
     );
-    expect(withShareCampaignParams('https://x.org/a?', p)).toBe('https://x.org/a?utm_source=fb');
-    expect(withShareCampaignParams('https://x.org/#/route?x=1', p)).toBe(
+    expect(withSharingCampaignParams('https://x.org/a?', p)).toBe('https://x.org/a?utm_source=fb');
+    expect(withSharingCampaignParams('https://x.org/#/route?x=1', p)).toBe(
       'https://x.org/?utm_source=fb#/route?x=1',
     );
   });
 
   it('replaces a parameter of the same name instead of repeating it, keeping the others in order', () => {
-    expect(withShareCampaignParams('https://x.org/?a=1&utm_source=old&b=2', { utm_source: 'new' })).toBe(
+    expect(withSharingCampaignParams('https://x.org/?a=1&utm_source=old&b=2', { utm_source: 'new' })).toBe(
       'https://x.org/?a=1&b=2&utm_source=new',
     );
-    expect(withShareCampaignParams('https://x.org/?utm%5Fsource=old', { utm_source: 'new' })).toBe(
+    expect(withSharingCampaignParams('https://x.org/?utm%5Fsource=old', { utm_source: 'new' })).toBe(
       'https://x.org/?utm_source=new',
     );
   });
 
   it('encodes names and values', () => {
-    expect(withShareCampaignParams('https://x.org/', { 'utm content': 'a&b=c' })).toBe(
+    expect(withSharingCampaignParams('https://x.org/', { 'utm content': 'a&b=c' })).toBe(
       'https://x.org/?utm%20content=a%26b%3Dc',
     );
   });
 
   it('survives a malformed escape in the existing query', () => {
-    expect(withShareCampaignParams('https://x.org/?%E0%A4%A=1', { u: 'v' })).toBe(
+    expect(withSharingCampaignParams('https://x.org/?%E0%A4%A=1', { u: 'v' })).toBe(
       'https://x.org/?%E0%A4%A=1&u=v',
     );
   });
@@ -147,7 +149,7 @@ describe('sharing: campaign parameters on the page address', () => {
 
 describe('sharing: share requests', () => {
   it('opens facebook and twitter in the popup and email in place', () => {
-    const fb = shareRequest('facebook', PAGE, { facebook: { utm_source: 'fb' } });
+    const fb = sharingRequest('facebook', PAGE, { facebook: { utm_source: 'fb' } });
     expect(fb).toEqual({
       kind: 'open',
       network: 'facebook',
@@ -155,14 +157,14 @@ describe('sharing: share requests', () => {
       effects: [],
       url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fplay.example.org%2Fgames%2Fscroll-game%3Futm_source%3Dfb',
     });
-    expect(shareRequest('twitter', PAGE)).toMatchObject({ kind: 'open', popup: true });
-    const email = shareRequest('email', PAGE);
+    expect(sharingRequest('twitter', PAGE)).toMatchObject({ kind: 'open', popup: true });
+    const email = sharingRequest('email', PAGE);
     expect(email).toMatchObject({ kind: 'open', popup: false });
     expect(email.kind === 'open' && email.url.startsWith('mailto:?')).toBe(true);
   });
 
   it('an unknown network gives a warning only, and no address', () => {
-    const rejected = shareRequest('myspace', PAGE, { facebook: { a: 'b' } });
+    const rejected = sharingRequest('myspace', PAGE, { facebook: { a: 'b' } });
     expect(rejected).toEqual({
       kind: 'rejected',
       effects: [{ type: 'log', level: 'warn', message: 'Unknown share network: myspace' }],
@@ -171,10 +173,10 @@ describe('sharing: share requests', () => {
   });
 
   it('the email option shares the current page address by default', () => {
-    expect(resolveSharePageUrl(PAGE)).toBe(PAGE);
-    expect(resolveSharePageUrl(PAGE, null)).toBe(PAGE);
-    expect(resolveSharePageUrl(PAGE, '  ')).toBe(PAGE);
-    expect(resolveSharePageUrl(PAGE, 'https://x.org/other')).toBe('https://x.org/other');
+    expect(resolveSharingPageUrl(PAGE)).toBe(PAGE);
+    expect(resolveSharingPageUrl(PAGE, null)).toBe(PAGE);
+    expect(resolveSharingPageUrl(PAGE, '  ')).toBe(PAGE);
+    expect(resolveSharingPageUrl(PAGE, 'https://x.org/other')).toBe('https://x.org/other');
   });
 });
 
@@ -204,7 +206,7 @@ const pageUrl = fc.tuple(
   ),
   fc.option(fc.stringMatching(/^[a-z0-9/?=&]{0,10}$/)),
 );
-const network = fc.constantFrom<ShareNetwork>('facebook', 'twitter', 'email');
+const network = fc.constantFrom<SharingNetwork>('facebook', 'twitter', 'email');
 
 describe('sharing: properties', () => {
   test.prop([network, pageUrl, params])(
@@ -217,7 +219,7 @@ describe('sharing: properties', () => {
               .map(([k, v]) => `${k}=${v}`)
               .join('&');
       const page = base + (queryText === '' ? '' : `?${queryText}`) + (hash === null ? '' : `#${hash}`);
-      const url = buildShareUrl(net, page, { [net]: campaign });
+      const url = buildSharingUrl(net, page, { [net]: campaign });
       const shared = sharedPage(net, url);
       expect(shared.startsWith(base)).toBe(true);
       if (queryText !== '') expect(shared).toContain(queryText);
@@ -233,14 +235,14 @@ describe('sharing: properties', () => {
   test.prop([network, fc.webUrl({ withQueryParameters: true, withFragments: true })])(
     'without campaign parameters the share address contains the encoded page address as it is',
     (net, page) => {
-      expect(buildShareUrl(net, page)).toContain(encodeURIComponent(page));
+      expect(buildSharingUrl(net, page)).toContain(encodeURIComponent(page));
     },
   );
 
-  test.prop([fc.string().filter((s) => !isShareNetwork(s)), fc.webUrl(), params])(
+  test.prop([fc.string().filter((s) => !isSharingNetwork(s)), fc.webUrl(), params])(
     'an unknown network never produces an address',
     (net, page, campaign) => {
-      const result = shareRequest(net, page, { facebook: campaign, twitter: campaign, email: campaign });
+      const result = sharingRequest(net, page, { facebook: campaign, twitter: campaign, email: campaign });
       expect(result.kind).toBe('rejected');
       expect('url' in result).toBe(false);
       expect(result.effects).toHaveLength(1);
@@ -249,8 +251,8 @@ describe('sharing: properties', () => {
   );
 
   test.prop([network, fc.webUrl(), params])('building is deterministic', (net, page, campaign) => {
-    expect(shareRequest(net, page, { [net]: campaign })).toEqual(
-      shareRequest(net, page, { [net]: campaign }),
+    expect(sharingRequest(net, page, { [net]: campaign })).toEqual(
+      sharingRequest(net, page, { [net]: campaign }),
     );
   });
 });

@@ -1,6 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isTShirtOffered, parsePageSettings, parseRegisteredFlag, tShirtOfferHref } from '../../engine';
+import {
+  isTShirtOffered,
+  parseTShirtPageSettings,
+  parseTShirtRegisteredFlag,
+  tShirtOfferHref,
+} from '../../engine';
 
 describe('T-shirt offer', () => {
   test.prop([fc.boolean(), fc.option(fc.boolean(), { nil: undefined })])(
@@ -17,18 +22,18 @@ describe('T-shirt offer', () => {
   });
 
   it('reads only the exact stored string "true" as registered', () => {
-    expect(parseRegisteredFlag('true')).toBe(true);
-    expect(parseRegisteredFlag(null)).toBe(false);
-    expect(parseRegisteredFlag('false')).toBe(false);
-    expect(parseRegisteredFlag('1')).toBe(false);
+    expect(parseTShirtRegisteredFlag('true')).toBe(true);
+    expect(parseTShirtRegisteredFlag(null)).toBe(false);
+    expect(parseTShirtRegisteredFlag('false')).toBe(false);
+    expect(parseTShirtRegisteredFlag('1')).toBe(false);
   });
 });
 
 describe('page settings', () => {
   it('default to shirts available and accept only a boolean', () => {
-    expect(parsePageSettings({})).toEqual({ tShirtsAvailable: true });
-    expect(parsePageSettings(null)).toEqual({ tShirtsAvailable: true });
-    expect(parsePageSettings({ tShirtsAvailable: 'false' })).toEqual({ tShirtsAvailable: true });
-    expect(parsePageSettings({ tShirtsAvailable: false })).toEqual({ tShirtsAvailable: false });
+    expect(parseTShirtPageSettings({})).toEqual({ tShirtsAvailable: true });
+    expect(parseTShirtPageSettings(null)).toEqual({ tShirtsAvailable: true });
+    expect(parseTShirtPageSettings({ tShirtsAvailable: 'false' })).toEqual({ tShirtsAvailable: true });
+    expect(parseTShirtPageSettings({ tShirtsAvailable: false })).toEqual({ tShirtsAvailable: false });
   });
 });

@@ -4,6 +4,7 @@
  */
 import * as engine from '../../engine/index';
 import type { Effect, EngineModule, Millis, ModuleEvent, Step } from '../../engine/index';
+import { tickDeadlines } from './engine';
 import { benchEvents as calculatorEvents } from './playthroughs/calculator';
 import { benchEvents as cardPickerEvents } from './playthroughs/card-picker';
 import { benchEvents as formsEvents } from './playthroughs/forms';
@@ -92,9 +93,11 @@ export function play(s: Scenario): { steps: RecordedStep[]; final: unknown; effe
     effects.push(...next.effects);
   };
   const tickUntil = (at: Millis): void => {
-    for (let d = s.module.nextDeadline(state); d !== null && d <= at; d = s.module.nextDeadline(state)) {
-      apply({ type: 'tick', at: d });
-    }
+    const ticked = tickDeadlines(s.module, state, at, (before, tick) => {
+      steps.push({ state: before, event: tick });
+    });
+    state = ticked.state;
+    effects.push(...ticked.effects);
   };
   for (const event of s.events) {
     tickUntil(event.at);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARE_POPUP_CLOSE_CHECK_MS, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH } from '../../engine';
+import { SHARING_POPUP_CLOSE_CHECK_MS, SHARING_POPUP_HEIGHT, SHARING_POPUP_WIDTH } from '../../engine';
 import { COMMON_WORDS } from '../../site/content/en/common';
 import { DEFAULT_SHARING } from '../../site/content/sharing';
 import { connectShareBar, ShareBar, SharingProvider } from '../../views/share';
@@ -30,7 +30,7 @@ describe('connectShareBar', () => {
     expect(new URL(url).searchParams.get('u')).toBe(
       'https://x.org/games/quiz-game?utm_source=facebook&utm_medium=social&utm_campaign=play-smart-share',
     );
-    expect(features).toContain(`width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT}`);
+    expect(features).toContain(`width=${SHARING_POPUP_WIDTH},height=${SHARING_POPUP_HEIGHT}`);
     const email = items[2];
     if (email?.kind !== 'link') throw new Error('email is a link');
     expect(email.href.startsWith('mailto:?subject=Look&body=I%20played')).toBe(true);
@@ -58,12 +58,12 @@ describe('<ShareBar>', () => {
 
     screen.getByRole('link', { name: 'Share by email' }).focus();
     act(() => {
-      runtime.clock.advance(SHARE_POPUP_CLOSE_CHECK_MS);
+      runtime.clock.advance(SHARING_POPUP_CLOSE_CHECK_MS);
     });
     expect(facebook).not.toHaveFocus();
     popup.closed = true;
     act(() => {
-      runtime.clock.advance(SHARE_POPUP_CLOSE_CHECK_MS);
+      runtime.clock.advance(SHARING_POPUP_CLOSE_CHECK_MS);
     });
     expect(facebook).toHaveFocus();
     expect(runtime.clock.pending()).toBe(0);

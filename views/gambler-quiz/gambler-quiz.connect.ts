@@ -1,10 +1,10 @@
 import {
   GAMBLER_QUIZ_FOCUS,
-  selectAcceptsAnswers,
-  selectAnswers,
-  selectIsFadingOut,
-  selectQuestionNumber,
-  selectRiskLevel,
+  selectGamblerQuizAcceptsAnswers,
+  selectGamblerQuizAnswers,
+  selectGamblerQuizIsFadingOut,
+  selectGamblerQuizQuestionNumber,
+  selectGamblerQuizRiskLevel,
   type GamblerQuizEvent,
   type GamblerQuizStage,
   type GamblerQuizState,
@@ -59,16 +59,16 @@ function connectQuestion(
   send: (event: GamblerQuizEvent) => void,
   content: GamblerQuizContent,
 ): GamblerQuizQuestionView {
-  const number = selectQuestionNumber(state);
+  const number = selectGamblerQuizQuestionNumber(state);
   const count = state.config.questionCount;
   // Answers stay in the tab order during a fade (focus must not jump), but say they do nothing then.
-  const accepts = selectAcceptsAnswers(state);
+  const accepts = selectGamblerQuizAcceptsAnswers(state);
   return {
     heading: { id: `gq-question-${number}`, ...focusTarget(GAMBLER_QUIZ_FOCUS.question) },
     number: content.questionNumber(number),
     numberOf: content.questionOf(count),
     text: content.questions[state.index] ?? '',
-    answers: selectAnswers().map((answer, option) => ({
+    answers: selectGamblerQuizAnswers().map((answer, option) => ({
       key: answer.label,
       ...buttonView(
         content.answers[option] ?? answer.label,
@@ -87,7 +87,7 @@ function connectResult(
   send: (event: GamblerQuizEvent) => void,
   content: GamblerQuizContent,
 ): GamblerQuizResultView {
-  const level = selectRiskLevel(state);
+  const level = selectGamblerQuizRiskLevel(state);
   return {
     heading: focusTarget(GAMBLER_QUIZ_FOCUS.result),
     yourScoreIs: content.yourScoreIs,
@@ -122,7 +122,7 @@ export function connectGamblerQuiz(
     stage: state.stage,
     title: content.title,
     root: { cssVars: { '--gq-fade-ms': `${state.config.fadeMs}ms` } },
-    screenClassName: selectIsFadingOut(state) ? 'gq-screen is-fading-out' : 'gq-screen',
+    screenClassName: selectGamblerQuizIsFadingOut(state) ? 'gq-screen is-fading-out' : 'gq-screen',
     intro: {
       paragraphs: content.intro,
       start: buttonView(content.takeQuiz, () => {

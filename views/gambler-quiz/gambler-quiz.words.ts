@@ -1,4 +1,4 @@
-import type { RiskLevel } from '../../engine';
+import type { GamblerQuizRiskLevel } from '../../engine';
 import type { HelplineInfo } from '../layout';
 
 /**
@@ -24,9 +24,9 @@ export interface GamblerQuizContent {
   readonly yourScoreIs: string;
   /** 'You are at'. */
   readonly youAreAt: string;
-  readonly levelLabels: Readonly<Record<RiskLevel, string>>;
+  readonly levelLabels: Readonly<Record<GamblerQuizRiskLevel, string>>;
   /** One sentence per risk level, shown under the result. */
-  readonly levelMessages: Readonly<Record<RiskLevel, string>>;
+  readonly levelMessages: Readonly<Record<GamblerQuizRiskLevel, string>>;
   /** Says plainly that the quiz is a screening, not a diagnosis. */
   readonly screeningNote: string;
   /** 'get HELP/give HELP'. */

@@ -1,20 +1,20 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../../engine';
+import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '../../engine';
 
-const PageSettingsContext = createContext<PageSettings>(DEFAULT_PAGE_SETTINGS);
+const PageSettingsContext = createContext<TShirtPageSettings>(TSHIRT_DEFAULT_PAGE_SETTINGS);
 
 /** Provides the page settings to the views. */
 export function PageSettingsProvider({
   settings,
   children,
 }: {
-  settings: PageSettings;
+  settings: TShirtPageSettings;
   children: ReactNode;
 }) {
   return <PageSettingsContext.Provider value={settings}>{children}</PageSettingsContext.Provider>;
 }
 
 /** The page settings from the nearest provider (defaults when there is none). */
-export function usePageSettings(): PageSettings {
+export function usePageSettings(): TShirtPageSettings {
   return useContext(PageSettingsContext);
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ShareNetwork } from '../../engine';
+import type { SharingNetwork } from '../../engine';
 import type { ShareWords } from '../share/share.connect';
 
 /**
@@ -20,7 +20,7 @@ export interface CommonWords {
   };
   readonly share: ShareWords & {
     /** Each option's accessible name, e.g. 'Share on Facebook'. */
-    readonly actions: Readonly<Record<ShareNetwork, string>>;
+    readonly actions: Readonly<Record<SharingNetwork, string>>;
   };
   /** Said to screen readers after a link that opens a new tab. */
   readonly opensInNewTab: string;

@@ -1,4 +1,4 @@
-import { convertDobField } from '../../engine';
+import { formsConvertDobField } from '../../engine';
 
 /** A settled HTTP exchange as the engine sees it. `status` is null when no response arrived. */
 export interface HttpResult {
@@ -76,7 +76,7 @@ async function exchange(
   let body: string | undefined;
   if (req.body !== null && typeof req.body === 'object') {
     // Visitors type dates of birth as MM/DD/YYYY; the API takes YYYY-MM-DD (SPEC.md section 7).
-    body = JSON.stringify(convertDobField(req.body));
+    body = JSON.stringify(formsConvertDobField(req.body));
     headers['Content-Type'] = 'application/json';
   } else if (req.body !== undefined) {
     body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { SHARE_POPUP_CLOSE_CHECK_MS, type ShareNetwork, type ShareOptions } from '../../engine';
+import { SHARING_POPUP_CLOSE_CHECK_MS, type SharingNetwork, type SharingOptions } from '../../engine';
 import { useCommonWords } from '../layout';
 import { useLocation } from '../router';
 import { useHydrated, useRuntime, type Cancel } from '../runtime';
@@ -8,7 +8,7 @@ import { useSharingConfig } from './sharing-context';
 import './share.css';
 
 /** Small original glyphs for the three options (not the networks' logos). */
-function NetworkIcon({ network }: { network: ShareNetwork }) {
+function NetworkIcon({ network }: { network: SharingNetwork }) {
   return (
     <svg className="share-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       {network === 'facebook' && (
@@ -25,7 +25,7 @@ function NetworkIcon({ network }: { network: ShareNetwork }) {
 }
 
 /**
- * Opens a share popup and, every SHARE_POPUP_CLOSE_CHECK_MS, checks whether the visitor closed it, to
+ * Opens a share popup and, every SHARING_POPUP_CLOSE_CHECK_MS, checks whether the visitor closed it, to
  * hand focus back to the button that opened it. The page's clock arms the check, so tests can step it.
  */
 function useSharePopup(): (item: Extract<ShareItemView, { kind: 'popup' }>, button: HTMLElement) => void {
@@ -58,14 +58,14 @@ function useSharePopup(): (item: Extract<ShareItemView, { kind: 'popup' }>, butt
         button.focus();
         return;
       }
-      cancel.current = clock.schedule(SHARE_POPUP_CLOSE_CHECK_MS, check);
+      cancel.current = clock.schedule(SHARING_POPUP_CLOSE_CHECK_MS, check);
     };
-    cancel.current = clock.schedule(SHARE_POPUP_CLOSE_CHECK_MS, check);
+    cancel.current = clock.schedule(SHARING_POPUP_CLOSE_CHECK_MS, check);
   };
 }
 
 /** Props of {@link ShareBar}. */
-export interface ShareBarProps extends ShareOptions {
+export interface ShareBarProps extends SharingOptions {
   /** The address to share; the current page's by default. */
   readonly url?: string;
 }
@@ -81,7 +81,7 @@ export function ShareBar({ url, text, subject }: ShareBarProps) {
   // The page's full address is known only in the browser; the prerendered bar links its path meanwhile.
   const hydrated = useHydrated();
   const pageUrl = url ?? (hydrated ? window.location.href : `${pathname}${search}`);
-  const options: ShareOptions = {
+  const options: SharingOptions = {
     ...(text === undefined ? {} : { text }),
     ...(subject === undefined ? {} : { subject }),
   };

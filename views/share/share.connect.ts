@@ -1,10 +1,10 @@
 import {
-  SHARE_NETWORKS,
-  selectSharePopupFeatures,
-  shareRequest,
-  type ShareNetwork,
-  type ShareOptions,
-  type ShareScreen,
+  SHARING_NETWORKS,
+  selectSharingPopupFeatures,
+  sharingRequest,
+  type SharingNetwork,
+  type SharingOptions,
+  type SharingScreen,
   type SharingConfig,
 } from '../../engine';
 
@@ -12,19 +12,24 @@ import {
 export interface ShareWords {
   /** The group's accessible name and visible heading, e.g. 'Share'. */
   readonly heading: string;
-  readonly networks: Readonly<Record<ShareNetwork, string>>;
+  readonly networks: Readonly<Record<SharingNetwork, string>>;
 }
 
 /** One share option, ready to render: a popup button for the networks, a mailto: link for email. */
 export type ShareItemView =
   | {
       readonly kind: 'popup';
-      readonly network: ShareNetwork;
+      readonly network: SharingNetwork;
       readonly label: string;
       /** Opens the network's share page in the 626x436 popup (SPEC.md section 9). */
-      readonly open: (screen?: ShareScreen) => { readonly url: string; readonly features: string };
+      readonly open: (screen?: SharingScreen) => { readonly url: string; readonly features: string };
     }
-  | { readonly kind: 'link'; readonly network: ShareNetwork; readonly label: string; readonly href: string };
+  | {
+      readonly kind: 'link';
+      readonly network: SharingNetwork;
+      readonly label: string;
+      readonly href: string;
+    };
 
 /**
  * The share bar's options for a page, in the spec's order (facebook, twitter, email), with the
@@ -39,10 +44,10 @@ export function connectShareBar(
   pageUrl: string,
   config: SharingConfig,
   words: ShareWords,
-  options: ShareOptions = {},
+  options: SharingOptions = {},
 ): readonly ShareItemView[] {
-  return SHARE_NETWORKS.map((network): ShareItemView => {
-    const request = shareRequest(network, pageUrl, config, options);
+  return SHARING_NETWORKS.map((network): ShareItemView => {
+    const request = sharingRequest(network, pageUrl, config, options);
     const url = request.kind === 'open' ? request.url : '';
     const label = words.networks[network];
     if (network === 'email') return { kind: 'link', network, label, href: url };
@@ -50,7 +55,7 @@ export function connectShareBar(
       kind: 'popup',
       network,
       label,
-      open: (screen) => ({ url, features: selectSharePopupFeatures(screen) }),
+      open: (screen) => ({ url, features: selectSharingPopupFeatures(screen) }),
     };
   });
 }

@@ -1,5 +1,10 @@
 import { Link } from '../router';
-import { REGISTERED_STORAGE_KEY, isTShirtOffered, parseRegisteredFlag, tShirtOfferHref } from '../../engine';
+import {
+  TSHIRT_REGISTERED_STORAGE_KEY,
+  isTShirtOffered,
+  parseTShirtRegisteredFlag,
+  tShirtOfferHref,
+} from '../../engine';
 import { useCommonWords, usePageSettings } from '../layout';
 import { useHydrated, useRuntime } from '../runtime';
 import './tshirt.css';
@@ -11,7 +16,7 @@ export function TShirtOffer({ source }: { source: string }) {
   const { tshirtOffer: words } = useCommonWords();
   // The 'registered' flag lives in this browser's storage: the prerendered page cannot know it.
   const hydrated = useHydrated();
-  const registered = parseRegisteredFlag(storage.get(REGISTERED_STORAGE_KEY));
+  const registered = parseTShirtRegisteredFlag(storage.get(TSHIRT_REGISTERED_STORAGE_KEY));
   if (!hydrated || !isTShirtOffered({ registered, tShirtsAvailable })) return null;
   return (
     <aside className="tshirt-offer" aria-label={words.label}>

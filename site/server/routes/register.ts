@@ -1,14 +1,14 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import {
-  ageOn,
+  formsAgeOn,
   CARD_PICKER_SLUGS,
-  dobToIso,
+  formsDobToIso,
   FORMS_MESSAGES,
   formsFieldLabel,
   formsFieldText,
-  isAdult,
-  isOhioZip,
-  normaliseEmail,
+  formsIsAdult,
+  formsIsOhioZip,
+  formsNormaliseEmail,
   REGISTRATION_FIELDS,
   REGISTRATION_MESSAGES,
   REGISTRATION_OPT_IN_CHECKED,
@@ -44,7 +44,7 @@ function readFields(body: Readonly<Record<string, unknown>>): Fields {
     REGISTRATION_FIELDS.map((field) => [field, formsFieldText(own(body, field)).trim()]),
   ) as Fields;
   // The client converts MM/DD/YYYY to YYYY-MM-DD (SPEC.md section 7); accept the typed form too.
-  const iso = dobToIso(fields.dob);
+  const iso = formsDobToIso(fields.dob);
   if (iso !== null) fields.dob = iso;
   return fields;
 }
@@ -60,11 +60,11 @@ function fieldErrors(fields: Fields, now: Date): Record<string, string> {
   }
   if (errors.dob === undefined) {
     const today = ohioToday(now);
-    const age = ageOn(fields.dob, today);
+    const age = formsAgeOn(fields.dob, today);
     if (age !== null && age > OLDEST_AGE) errors.dob = REGISTRATION_MESSAGES.dobInvalid;
-    else if (!isAdult(fields.dob, today)) errors.dob = REGISTRATION_MESSAGES.tooYoung;
+    else if (!formsIsAdult(fields.dob, today)) errors.dob = REGISTRATION_MESSAGES.tooYoung;
   }
-  if (errors.postal_code === undefined && !isOhioZip(fields.postal_code)) {
+  if (errors.postal_code === undefined && !formsIsOhioZip(fields.postal_code)) {
     errors.postal_code = REGISTRATION_MESSAGES.notOhioZip;
   }
   return errors;
@@ -95,7 +95,7 @@ function recordOf(fields: Fields, source: string | null): RegistrationRecord {
     city: fields.city,
     state: fields.state,
     postal_code: fields.postal_code,
-    email: normaliseEmail(fields.email),
+    email: formsNormaliseEmail(fields.email),
     opt_in: fields.opt_in === REGISTRATION_OPT_IN_CHECKED,
     shirt_size: fields.shirt_size,
     source,

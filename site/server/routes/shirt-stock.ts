@@ -1,4 +1,4 @@
-import type { PageSettings } from '../../../engine';
+import type { TShirtPageSettings } from '../../../engine';
 import type { Repository } from '../data/repository';
 
 /** How long a stock figure is reused for page settings before the database is asked again. */
@@ -7,7 +7,7 @@ export const STOCK_CACHE_MS = 5000;
 /** The page setting tShirtsAvailable, read from stock with a short cache. */
 export interface ShirtStockSettings {
   /** The settings written into each page: shirts are offered while stock is above 0. */
-  pageSettings(): Promise<PageSettings>;
+  pageSettings(): Promise<TShirtPageSettings>;
   /** Drops the cached figure (after a sign-up took a shirt, or found none). */
   invalidate(): void;
 }

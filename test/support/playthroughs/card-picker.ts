@@ -6,6 +6,7 @@ import {
   type CardPickerState,
 } from '../../../engine/card-picker';
 import { pick, seedRng, type At, type Effect } from '../../../engine/core';
+import { tickDeadlines } from '../engine';
 
 /**
  * Browses the card picker the way a visitor would: a few clicks in the shuffle layout (cards chosen by a
@@ -23,14 +24,7 @@ export function playthrough(seed: number): { name: string; steps: number; final:
   let effects: readonly Effect[] = [];
   const send = (event: CardPickerEvent): void => {
     at += 100;
-    for (
-      let due = cardPicker.nextDeadline(state);
-      due !== null && due <= at;
-      due = cardPicker.nextDeadline(state)
-    ) {
-      state = cardPicker.step(state, { type: 'tick', at: due }).state;
-      steps++;
-    }
+    state = tickDeadlines(cardPicker, state, at, () => steps++).state;
     ({ state, effects } = cardPicker.step(state, { ...event, at }));
     steps++;
   };

@@ -1,5 +1,6 @@
 import { hobbyGenerator, type HobbyGeneratorEvent } from '../../../engine/hobby-generator';
 import type { At } from '../../../engine/core';
+import { tickDeadlines } from '../engine';
 
 /** The processing time the playthrough waits out: the module's default. */
 const WAIT_MS = 350;
@@ -39,14 +40,7 @@ export function playthrough(seed: number): { name: string; steps: number; final:
   let { state } = hobbyGenerator.init({}, 0, seed);
   let steps = 0;
   const tickUntil = (at: number): void => {
-    for (
-      let due = hobbyGenerator.nextDeadline(state);
-      due !== null && due <= at;
-      due = hobbyGenerator.nextDeadline(state)
-    ) {
-      ({ state } = hobbyGenerator.step(state, { type: 'tick', at: due }));
-      steps++;
-    }
+    ({ state } = tickDeadlines(hobbyGenerator, state, at, () => steps++));
   };
   for (const event of benchEvents) {
     tickUntil(event.at);

@@ -6,6 +6,7 @@
  * in order (they include their ticks; stepping them in order is valid without extra ticks).
  */
 import type { ModuleEvent } from '../../../engine/core';
+import { tickDeadlines } from '../engine';
 import {
   MODAL_FRAME_FOCUS_DELAY_MS,
   MODAL_FRAME_RETRY_MS,
@@ -53,10 +54,7 @@ export function playthrough(seed: number): { name: string; steps: number; final:
   let state: ModalState = modal.init(benchConfig, 0, seed).state;
   let steps = 0;
   for (const event of benchEvents) {
-    for (let d = modal.nextDeadline(state); d !== null && d < event.at; d = modal.nextDeadline(state)) {
-      state = modal.step(state, { type: 'tick', at: d }).state;
-      steps++;
-    }
+    state = tickDeadlines(modal, state, event.at, () => steps++).state;
     state = modal.step(state, event).state;
     steps++;
   }

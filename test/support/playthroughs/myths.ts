@@ -6,6 +6,7 @@
  * in order (they include their ticks; stepping them in order is valid without extra ticks).
  */
 import type { ModuleEvent } from '../../../engine/core';
+import { tickDeadlines } from '../engine';
 import {
   MYTHS_CARD_COUNT,
   MYTHS_TICKER_INTERVAL_MS,
@@ -55,10 +56,7 @@ export function playthrough(seed: number): { name: string; steps: number; final:
   let state: MythsState = myths.init(benchConfig, 0, seed).state;
   let steps = 0;
   const run = (event: ModuleEvent<MythsEvent>): void => {
-    for (let d = myths.nextDeadline(state); d !== null && d < event.at; d = myths.nextDeadline(state)) {
-      state = myths.step(state, { type: 'tick', at: d }).state;
-      steps++;
-    }
+    state = tickDeadlines(myths, state, event.at, () => steps++).state;
     state = myths.step(state, event).state;
     steps++;
   };

@@ -1,5 +1,6 @@
 import { nicknameGenerator, type NicknameGeneratorEvent } from '../../../engine/nickname-generator';
 import type { At } from '../../../engine/core';
+import { tickDeadlines } from '../engine';
 
 /** The transition length the playthrough waits out: the module's default. */
 const WAIT_MS = 350;
@@ -30,14 +31,7 @@ export function playthrough(seed: number): { name: string; steps: number; final:
   let { state } = nicknameGenerator.init({}, 0, seed);
   let steps = 0;
   for (const event of benchEvents) {
-    for (
-      let due = nicknameGenerator.nextDeadline(state);
-      due !== null && due <= event.at;
-      due = nicknameGenerator.nextDeadline(state)
-    ) {
-      ({ state } = nicknameGenerator.step(state, { type: 'tick', at: due }));
-      steps++;
-    }
+    ({ state } = tickDeadlines(nicknameGenerator, state, event.at, () => steps++));
     ({ state } = nicknameGenerator.step(state, event));
     steps++;
   }

@@ -7,6 +7,7 @@
  */
 import type { ModuleEvent } from '../../../engine/core';
 import {
+  QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   quizGame,
   type QuizGameConfig,
   type QuizGameEvent,
@@ -21,7 +22,7 @@ export const benchConfig: Partial<QuizGameConfig> = {};
 export const benchSeed = 1;
 
 /** Six small questions, two with a pinned 'of the above' answer, so no file has to be read. */
-const QUESTIONS: readonly QuizGameQuestion[] = Array.from({ length: 6 }, (_, i) => ({
+export const PRACTICE_QUESTIONS: readonly QuizGameQuestion[] = Array.from({ length: 6 }, (_, i) => ({
   question: `Practice question ${i + 1}?`,
   answers: [
     { answerText: `Correct ${i + 1}`, isCorrect: true },
@@ -30,6 +31,21 @@ const QUESTIONS: readonly QuizGameQuestion[] = Array.from({ length: 6 }, (_, i) 
     { answerText: i % 3 === 0 ? 'None of the above' : `Wrong ${i + 1}c`, isCorrect: false },
   ],
 }));
+
+/**
+ * The host's answer to the question request `init` makes: a question file holding `questions`.
+ *
+ * @param questions - the file's questions
+ * @param at - when the answer arrives
+ * @returns the response event
+ */
+export function questionFileArrived(
+  questions: readonly QuizGameQuestion[],
+  at: number,
+): ModuleEvent<QuizGameEvent> {
+  const body = { allQuestions: questions };
+  return { type: 'response', key: QUIZ_GAME_QUESTIONS_REQUEST_KEY, ok: true, status: 200, body, at };
+}
 
 /** How long the scripted visitor thinks before each click, in ms. */
 const THINK_MS = 700;
@@ -56,7 +72,7 @@ function drive(seed: number): { state: QuizGameState; events: ModuleEvent<QuizGa
     events.push(event);
     state = quizGame.step(state, event).state;
   };
-  send({ type: 'questionsLoaded', questions: QUESTIONS, at: 5 });
+  send(questionFileArrived(PRACTICE_QUESTIONS, 5));
   send({ type: 'takeQuiz', at: 10 });
   while (state.stage === 'gameplay') {
     const due = quizGame.nextDeadline(state);

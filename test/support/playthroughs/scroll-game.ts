@@ -1,5 +1,6 @@
 import { scrollGame, type ScrollGameEvent } from '../../../engine/scroll-game';
 import type { At } from '../../../engine/core';
+import { tickDeadlines } from '../engine';
 
 /** Time between two scroll inputs in the playthrough, in ms: a brisk but human pace. */
 const INPUT_GAP_MS = 40;
@@ -42,13 +43,9 @@ export function playthrough(seed: number): { name: string; steps: number; final:
     steps++;
   }
   // Stop scrolling: ticks at each deadline until the countdown ends play.
-  const effects = [];
-  for (let due = scrollGame.nextDeadline(state); due !== null; due = scrollGame.nextDeadline(state)) {
-    const step = scrollGame.step(state, { type: 'tick', at: due });
-    state = step.state;
-    effects.push(...step.effects);
-    steps++;
-  }
+  const idle = tickDeadlines(scrollGame, state, Number.POSITIVE_INFINITY, () => steps++);
+  state = idle.state;
+  const effects = idle.effects;
   const stats = effects.find((e) => e.type === 'request' && e.method === 'GET');
   if (stats?.type === 'request') {
     const body = {
