@@ -1,7 +1,8 @@
 /**
- * Production builds through Vite's JS API: the bare React page (the baseline) and, for the byte-budget
- * test, the site into a temp dir when `dist/` is missing or older than its sources.
+ * The builds being compared: the bare React page (the baseline) through Vite's JS API into a temp dir,
+ * and the site through its own `npm run build`; and whether `dist/` is older than the site's sources.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -32,21 +33,44 @@ export async function buildBare(outDir: string): Promise<void> {
   await productionBuild(() => build({ configFile: BARE_CONFIG, logLevel: 'warn', build: { outDir } }));
 }
 
-/** Builds the site with its own vite.config.ts into `outDir` instead of `dist/`. */
-export async function buildSite(outDir: string): Promise<void> {
-  await productionBuild(() =>
-    build({
-      configFile: join(REPO_ROOT, 'vite.config.ts'),
-      // The config's root ("site") is relative to the working directory; pin it to the repository.
-      root: join(REPO_ROOT, 'site'),
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    }),
-  );
+/**
+ * The site's build is `npm run build`, whatever steps it has (Vite, SSR bundle, prerendering, ...), run
+ * with NODE_ENV=production whatever the caller's environment says.
+ */
+export const SITE_BUILD = {
+  command: 'npm',
+  args: ['run', 'build'],
+  env: { NODE_ENV: 'production' },
+} as const;
+
+/** Runs the site's build in the repository (blocking); throws with its output when it fails. */
+export function buildSiteSync(): void {
+  const result = spawnSync(SITE_BUILD.command, SITE_BUILD.args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...SITE_BUILD.env },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `npm run build failed (${String(result.status ?? result.signal)}):\n${result.stdout}${result.stderr}`,
+    );
+  }
 }
 
-/** What the site's build is made from; `site/server` is the server, not the browser bundle. */
-const SITE_INPUTS = ['site', 'views', 'engine', 'vite.config.ts', 'package-lock.json'];
+/**
+ * What the site's build is made from (its scripts and settings included); `site/server` is the server,
+ * not the browser bundle.
+ */
+const SITE_INPUTS = [
+  'site',
+  'views',
+  'engine',
+  'scripts',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+];
 const NOT_INPUTS = new Set([join(REPO_ROOT, 'site', 'server')]);
 
 function newestMtime(path: string): number {
@@ -63,11 +87,11 @@ function newestMtime(path: string): number {
 /**
  * Whether `distDir` holds a build with a manifest that is newer than every source file of the site. A
  * modification time is enough here: a checkout or an edit makes the sources newer, so the worst case is
- * one needless build (about 2 s).
+ * one needless build (a few seconds).
  */
 export function siteBuildIsFresh(distDir: string): boolean {
   const manifest = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifest) || !existsSync(join(distDir, 'index.html'))) return false;
+  if (!existsSync(manifest)) return false;
   const built = statSync(manifest).mtimeMs;
   return SITE_INPUTS.map((p) => join(REPO_ROOT, p))
     .filter((p) => existsSync(p))

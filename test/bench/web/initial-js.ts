@@ -135,10 +135,14 @@ export function total(files: readonly FileSize[]): JsSize {
   };
 }
 
-/** The initial JS of the page a build serves from `htmlFile` (the home page: `index.html`). */
-export function initialJs(outDir: string, htmlFile = 'index.html'): JsSize {
-  const html = readFileSync(join(outDir, htmlFile), 'utf8');
+/** The initial JS of a page of a build, given the HTML served for it. */
+export function initialJsOfHtml(outDir: string, html: string): JsSize {
   return measureFiles(outDir, initialJsFiles(readManifest(outDir), html));
+}
+
+/** The initial JS of the page in a build's `htmlFile` (a plain Vite build's `index.html`). */
+export function initialJs(outDir: string, htmlFile = 'index.html'): JsSize {
+  return initialJsOfHtml(outDir, readFileSync(join(outDir, htmlFile), 'utf8'));
 }
 
 /** A lazily loaded page's own chunk. */
