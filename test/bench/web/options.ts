@@ -48,6 +48,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       ?.split(',')
       .map((r) => r.trim())
       .filter((r) => r !== '') ?? null;
+  const bad = routes?.find((r) => r !== '404' && !r.startsWith('/'));
+  if (bad !== undefined) throw new Error(`--routes takes paths starting with "/" (or 404), got "${bad}"`);
   return {
     routes,
     runs: positiveInt(values.runs, 3, '--runs'),
