@@ -1,0 +1,322 @@
+/**
+ * `npm run bench:web`: the site against a bare Vite + React 19 page, in one run on this machine.
+ *   1. builds the site (`npm run build`) and the bare page (test/bench/web/bare/, Vite's JS API, temp dir);
+ *   2. serves the site with site/server/main.ts and the bare build with a bare Fastify static server;
+ *   3. per route (APP_PATHS, read at run time, and the 404 page): the initial JS Chromium loads on a cold
+ *      first visit, gzip -9, and its ratio to the bare page's;
+ *   4. GET / and the entry script on both servers with autocannon, in the same minute: req/s and ratio;
+ *   5. Lighthouse 12 mobile, median of N runs per page (skipped with --quick).
+ * Prints tables and asserts nothing: timings on two shared cores are figures to read, not to gate on.
+ * Run it with `node --import tsx` (as the npm script does), not the tsx CLI: on Ctrl-C the CLI SIGKILLs a
+ * child that is busy for 30 ms (autocannon is), which would leave the servers running.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_PATHS, isAppPath } from '../../../site/route-paths';
+import { firstVisit, launchBrowser, type FirstVisit } from './browser-js';
+import { buildBare, REPO_ROOT, SITE_BUILD } from './builds';
+import { cleanupAll, installSignalHandlers, interrupted, onCleanup } from './cleanup';
+import { htmlScriptPaths, initialJs, initialJsOfHtml } from './initial-js';
+import {
+  launchLighthouseChrome,
+  lighthouseRun,
+  summarize,
+  type LighthouseRun,
+  type LighthouseSummary,
+} from './lighthouse-runs';
+import { compareThroughput, type Throughput } from './load';
+import { parseOptions, USAGE, type BenchOptions } from './options';
+import { runToEnd } from './processes';
+import { startBare, startSite, type RunningServer } from './servers';
+import { count, kB, orNa, table } from './table';
+
+/** A path no route matches: the app's 404 page, served with status 404. */
+const NOT_FOUND_PATH = '/bench-web/no-such-page';
+const BARE_LABEL = 'bare React (baseline)';
+
+/** A page to measure: a site route, the 404 page, or the bare page. */
+interface Page {
+  readonly label: string;
+  readonly url: string;
+  readonly notFound: boolean;
+}
+
+const log = (line: string): void => {
+  process.stderr.write(`${line}\n`);
+};
+
+function sitePages(base: string, routes: readonly string[] | null): Page[] {
+  const wanted = routes ?? [...APP_PATHS, '404'];
+  return wanted.map((route) => {
+    const path = route === '404' ? NOT_FOUND_PATH : route;
+    const notFound = !isAppPath(path);
+    return { label: route === '404' ? '404 page' : route, url: `${base}${path}`, notFound };
+  });
+}
+
+function version(pkg: string): string {
+  const json = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return json.version;
+}
+
+function gitCommit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: REPO_ROOT }).toString().trim() !== '';
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function servedHtml(base: string): Promise<string> {
+  const res = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+  if (!res.ok) throw new Error(`GET ${base}/ answered ${res.status}`);
+  return res.text();
+}
+
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+async function measureBytes(
+  pages: readonly Page[],
+  bare: Page,
+): Promise<{ visits: Map<Page, FirstVisit>; chromium: string }> {
+  const browser = await launchBrowser();
+  const visits = new Map<Page, FirstVisit>();
+  for (const page of [bare, ...pages]) {
+    log(`  first visit ${page.label}`);
+    visits.set(page, await firstVisit(browser, page.url));
+  }
+  const chromium = browser.version();
+  await browser.close();
+  return { visits, chromium };
+}
+
+async function measureLighthouse(
+  pages: readonly Page[],
+  bare: Page,
+  runs: number,
+): Promise<Map<Page, LighthouseSummary>> {
+  const chrome = await launchLighthouseChrome();
+  const all = new Map<Page, LighthouseRun[]>();
+  // Round-robin (every page once, then again) so a busy minute on the machine hits every page alike.
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of [bare, ...pages]) {
+      const started = Date.now();
+      const result = await lighthouseRun(chrome, page.url, page.notFound);
+      all.set(page, [...(all.get(page) ?? []), result]);
+      const figure = result.error ?? `score ${orNa(result.score, (s) => s.toFixed(0))}`;
+      log(
+        `  lighthouse ${run}/${runs} ${page.label}: ${figure} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    }
+  }
+  await chrome.kill();
+  return new Map([...all].map(([page, results]) => [page, summarize(results)]));
+}
+
+function bytesAndLighthouseTable(
+  pages: readonly Page[],
+  bare: Page,
+  visits: Map<Page, FirstVisit>,
+  lighthouse: Map<Page, LighthouseSummary> | null,
+): string {
+  const bareGz = visits.get(bare)?.gz ?? NaN;
+  const row = (page: Page): string[] => {
+    const v = visits.get(page);
+    const lh = lighthouse?.get(page);
+    const perf =
+      lh?.score === undefined
+        ? 'n/a'
+        : `${lh.score.toFixed(0)} (${orNa(lh.scoreMin, (s) => s.toFixed(0))}-${orNa(lh.scoreMax, (s) => s.toFixed(0))})`;
+    return [
+      page.label,
+      v ? String(v.status) : 'n/a',
+      v ? String(v.scripts.length) : 'n/a',
+      v ? kB(v.gz) : 'n/a',
+      v ? `${(v.gz / bareGz).toFixed(2)}x` : 'n/a',
+      v ? `${kB(v.wire)} ${v.encodings.join('+')}` : 'n/a',
+      ...(lighthouse === null
+        ? []
+        : [
+            perf,
+            orNa(lh?.lcpMs, (ms) => `${(ms / 1000).toFixed(2)} s`),
+            orNa(lh?.tbtMs, (ms) => `${ms.toFixed(0)} ms`),
+            orNa(lh?.cls, (c) => c.toFixed(3)),
+          ]),
+    ];
+  };
+  const header = [
+    'Page',
+    'HTTP',
+    'Scripts',
+    'Initial JS gz',
+    'x bare',
+    'On the wire',
+    ...(lighthouse === null ? [] : ['Perf (min-max)', 'LCP', 'TBT', 'CLS']),
+  ];
+  return table(header, [...pages.map(row), row(bare)]);
+}
+
+function throughputTable(rows: readonly { label: string; site: Throughput; bare: Throughput }[]): string {
+  return table(
+    ['GET', 'Site req/s', 'Bare req/s', 'Site/bare', 'Site p50', 'Bare p50', 'Site body', 'Bare body'],
+    rows.map(({ label, site, bare }) => [
+      label,
+      count(site.reqPerSec),
+      count(bare.reqPerSec),
+      (site.reqPerSec / bare.reqPerSec).toFixed(2),
+      `${site.latencyP50Ms.toFixed(0)} ms`,
+      `${bare.latencyP50Ms.toFixed(0)} ms`,
+      `${count(site.bodyBytes)} B ${site.encoding}`,
+      `${count(bare.bodyBytes)} B ${bare.encoding}`,
+    ]),
+  );
+}
+
+async function bench(options: BenchOptions): Promise<void> {
+  const t0 = Date.now();
+  const loadAtStart = load();
+
+  if (options.skipBuild) log('site: using the existing dist/ (--skip-build)');
+  else {
+    log('site: npm run build');
+    await runToEnd('npm run build', SITE_BUILD.command, SITE_BUILD.args, {
+      cwd: REPO_ROOT,
+      env: SITE_BUILD.env,
+    });
+  }
+  const bareDir = mkdtempSync(join(tmpdir(), 'bench-web-bare-'));
+  onCleanup('bare build dir', () => {
+    rmSync(bareDir, { recursive: true, force: true });
+  });
+  log('bare: vite build');
+  await buildBare(bareDir);
+
+  log('starting the site server and the bare static server');
+  const [site, bareServer]: RunningServer[] = await Promise.all([startSite(), startBare(bareDir)]);
+  if (site === undefined || bareServer === undefined) throw new Error('a server did not start');
+  const pages = sitePages(site.base, options.routes);
+  const bare: Page = { label: BARE_LABEL, url: `${bareServer.base}/`, notFound: false };
+
+  log('initial JS: cold first visits in Chromium');
+  const { visits, chromium } = await measureBytes(pages, bare);
+
+  // The home pages as served (the build's own layout of HTML files is its business): their entry scripts
+  // are the hashed assets to load, and the site's is the manifest cross-check's input.
+  const siteHome = await servedHtml(site.base);
+  const siteEntry = htmlScriptPaths(siteHome)[0];
+  const bareEntry = htmlScriptPaths(await servedHtml(bareServer.base))[0];
+  if (siteEntry === undefined || bareEntry === undefined)
+    throw new Error('no entry script in a built index.html');
+  log(`throughput: autocannon, ${options.loadSeconds} s per server and request`);
+  const loadStart = load();
+  const html = await compareThroughput(
+    site.base,
+    '/',
+    bareServer.base,
+    '/',
+    options.loadSeconds,
+    'text/html,*/*;q=0.8',
+  );
+  const asset = await compareThroughput(
+    site.base,
+    `/${siteEntry}`,
+    bareServer.base,
+    `/${bareEntry}`,
+    options.loadSeconds,
+    '*/*',
+  );
+
+  let lighthouse: Map<Page, LighthouseSummary> | null = null;
+  let loadLighthouse = '';
+  if (!options.quick) {
+    log(`lighthouse 12 mobile: ${options.runs} run(s) per page`);
+    loadLighthouse = load();
+    lighthouse = await measureLighthouse(pages, bare, options.runs);
+  }
+
+  // The budget test's method, for comparison with the browser's count of the home page.
+  const manifestHome = initialJsOfHtml(join(REPO_ROOT, 'dist'), siteHome);
+  const manifestBare = initialJs(bareDir);
+
+  const out: string[] = [];
+  out.push(
+    `# bench:web  ${new Date().toISOString()}  commit ${gitCommit()}`,
+    '',
+    `node ${process.versions.node}, react ${version('react')}, vite ${version('vite')}, @vitejs/plugin-react ${version('@vitejs/plugin-react')}, lighthouse ${version('lighthouse')}, Chromium ${chromium}`,
+    `load average (1, 5, 15 min): at start ${loadAtStart}; before throughput ${loadStart}${lighthouse ? `; before Lighthouse ${loadLighthouse}` : ''}; at end ${load()}`,
+    '',
+    lighthouse
+      ? `## Initial JS and Lighthouse 12 mobile (median of ${options.runs} run(s) per metric)`
+      : '## Initial JS (Lighthouse skipped: --quick)',
+    '',
+    bytesAndLighthouseTable(pages, bare, visits, lighthouse),
+    '',
+    'Initial JS: every script Chromium fetched on a cold first visit until the network was idle, no interaction;',
+    'each response body gzipped at level 9 (test/bench/web/initial-js.ts, as the budget test). On the wire: the',
+    'same bodies as the server sent them (the site compresses, the bare static server does not).',
+    `Manifest method (npm test's build-budget): home ${kB(manifestHome.gz)}, bare ${kB(manifestBare.gz)}, ratio ${(manifestHome.gz / manifestBare.gz).toFixed(2)}x.`,
+    '',
+    `## Throughput (autocannon, 10 connections, ${options.loadSeconds} s per server and request, order A B B A, browser Accept-Encoding)`,
+    '',
+    throughputTable([
+      { label: '/', ...html },
+      { label: 'entry script', ...asset },
+    ]),
+    '',
+    `Entry script: site /${siteEntry}, bare /${bareEntry} (the first script of each home page as served).`,
+  );
+  const failures = [html, asset]
+    .flatMap(({ site: s, bare: b }) => [s, b])
+    .filter((t) => t.non2xx > 0 || t.errors > 0);
+  if (failures.length > 0)
+    out.push('', `Warning: ${failures.length} load run(s) had non-2xx answers or errors.`);
+  if (lighthouse) {
+    const errors = [...lighthouse].filter(([, s]) => s.errors.length > 0);
+    for (const [page, s] of errors)
+      out.push('', `Lighthouse errors on ${page.label}: ${s.errors.join('; ')}`);
+  }
+  out.push('', `Total time ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
+  process.stdout.write(`\n${out.join('\n')}\n`);
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  installSignalHandlers();
+  try {
+    await bench(options);
+    return 0;
+  } catch (error) {
+    // Interrupted: the failure is the cleanup stopping a server under our feet, not news.
+    const signal = interrupted();
+    if (signal !== null) return signal.code;
+    process.stderr.write(
+      `bench:web failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    return 1;
+  } finally {
+    log('stopping servers and browsers');
+    await cleanupAll();
+  }
+}
+
+// Exit explicitly: autocannon and Lighthouse may leave timers or sockets that would keep Node alive.
+process.exit(await main());

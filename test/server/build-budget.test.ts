@@ -1,0 +1,95 @@
+/**
+ * Byte budgets of the production build, gzipped at level 9 (test/bench/web/initial-js.ts, the same code
+ * `npm run bench:web` measures with):
+ *   - every lazily loaded page chunk (`pages/*Page.tsx`, so every game page) is at most 25 kB;
+ *   - the home page's initial JS (the scripts and modulepreloads of the HTML the site's server answers
+ *     at `/`, and their static imports) is at most 1.25x a bare Vite + React 19 page's, built here from
+ *     test/bench/web/bare/ with the project's own vite and react. Not enforced yet: set
+ *     BUDGET_HOME_RATIO=enforce.
+ * Uses `dist/` when it is newer than the site's sources, else runs `npm run build` first (a few seconds).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../site/server/app';
+import { buildBare, buildSiteSync, REPO_ROOT, siteBuildIsFresh } from '../bench/web/builds';
+import {
+  initialJs,
+  initialJsOfHtml,
+  lazyPageChunks,
+  type JsSize,
+  type PageChunk,
+} from '../bench/web/initial-js';
+
+// kB as Vite prints it (1000 bytes), so the figures match `npm run build`'s report.
+const PAGE_CHUNK_LIMIT_GZ = 25_000;
+const HOME_TO_BARE_LIMIT = 1.25;
+const ENFORCE_HOME_RATIO = process.env.BUDGET_HOME_RATIO === 'enforce';
+
+const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+const temp = mkdtempSync(join(tmpdir(), 'build-budget-'));
+let home: JsSize;
+let bare: JsSize;
+let pages: PageChunk[];
+
+/** The home page as the site's server sends it (whatever the build's layout of pages is). */
+async function servedHome(distDir: string): Promise<string> {
+  const app = await buildApp({ distDir, logLevel: 'silent' });
+  try {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    if (res.statusCode !== 200) throw new Error(`GET / answered ${res.statusCode}`);
+    return res.body;
+  } finally {
+    await app.close();
+  }
+}
+
+beforeAll(async () => {
+  const dist = join(REPO_ROOT, 'dist');
+  const fresh = siteBuildIsFresh(dist);
+  if (!fresh) buildSiteSync();
+  const bareDir = join(temp, 'bare');
+  await buildBare(bareDir);
+  home = initialJsOfHtml(dist, await servedHome(dist));
+  bare = initialJs(bareDir);
+  pages = lazyPageChunks(dist);
+  // The figures, whatever the assertions say, for whoever tunes the bundle.
+  console.info(
+    [
+      `site build: ${fresh ? 'dist/ (newer than the sources)' : 'npm run build (dist/ was missing or stale)'}`,
+      `home initial JS: ${kB(home.gz)} gz (${home.files.map((f) => f.file).join(', ')})`,
+      `bare React initial JS: ${kB(bare.gz)} gz; ratio ${(home.gz / bare.gz).toFixed(3)} (limit ${HOME_TO_BARE_LIMIT}, ${ENFORCE_HOME_RATIO ? 'enforced' : 'not enforced: BUDGET_HOME_RATIO=enforce'})`,
+      ...pages.map((p) => `page chunk ${p.src}: ${kB(p.size.gz)} gz (limit ${kB(PAGE_CHUNK_LIMIT_GZ)})`),
+    ].join('\n'),
+  );
+}, 300_000);
+
+afterAll(() => {
+  rmSync(temp, { recursive: true, force: true });
+});
+
+describe('build byte budget (gzip -9)', () => {
+  it('finds the home page entry, the bare page and at least one game page chunk', () => {
+    expect(home.files.length).toBeGreaterThan(0);
+    expect(bare.files.length).toBeGreaterThan(0);
+    expect(pages.map((p) => p.src)).toContain('pages/GamblerQuizPage.tsx');
+  });
+
+  it(`keeps every lazily loaded page chunk at or under ${kB(PAGE_CHUNK_LIMIT_GZ)} gzipped`, () => {
+    const over = pages
+      .filter((p) => p.size.gz > PAGE_CHUNK_LIMIT_GZ)
+      .map((p) => `${p.src}: ${kB(p.size.gz)}`);
+    expect(over).toEqual([]);
+  });
+
+  it.skipIf(!ENFORCE_HOME_RATIO)(
+    `keeps the home page's initial JS at or under ${HOME_TO_BARE_LIMIT}x a bare React page's`,
+    () => {
+      expect(home.gz / bare.gz, `home ${kB(home.gz)} / bare ${kB(bare.gz)}`).toBeLessThanOrEqual(
+        HOME_TO_BARE_LIMIT,
+      );
+    },
+  );
+});
