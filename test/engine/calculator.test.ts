@@ -9,6 +9,7 @@ import {
   CALCULATOR_PERIOD_MULTIPLIERS,
   CALCULATOR_QUESTIONS,
   CALCULATOR_TIER_COSTS,
+  CALCULATOR_TEXT,
   CALCULATOR_TIERS,
   calculator,
   calculatorSpendOf,
@@ -117,6 +118,17 @@ describe('calculator: stages and questions', () => {
       '$30',
       '$40',
     ]);
+  });
+
+  it('names its screens with the spec words', () => {
+    expect(CALCULATOR_TEXT).toEqual({
+      start: 'Start Calculating',
+      back: 'Back',
+      enoughFor: 'that money is enough for',
+      atLeast: 'AT LEAST',
+      startAgain: 'Start again',
+      getHelp: 'GET HELP',
+    });
   });
 
   it('ignores answers, Back and period choices on the intro, and Start once started', () => {
