@@ -59,6 +59,7 @@ export {
   selectCalculatorCanGoBack,
   selectCalculatorMultiplier,
   selectCalculatorSpend,
+  selectCalculatorSpendsByPeriod,
   selectCalculatorTier,
   selectCalculatorShowsEnoughFor,
   selectCalculatorShowsAtLeast,
