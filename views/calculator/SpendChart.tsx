@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { CalculatorResultView } from './calculator.connect';
 
 // The drawing's own units (its viewBox), not CSS pixels: three bars on a shared baseline.
@@ -45,9 +46,12 @@ function Bar({ bar, index }: { bar: CalculatorResultView['chart']['bars'][number
  * stands out, with the amounts written under each. The stack of the period on show is gold.
  */
 export function SpendChart({ chart }: { chart: CalculatorResultView['chart'] }) {
+  const captionId = useId();
   return (
-    <figure className="calc-chart">
-      <figcaption className="visually-hidden">{chart.caption}</figcaption>
+    <figure className="calc-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="visually-hidden">
+        {chart.caption}
+      </figcaption>
       <svg className="calc-chart__drawing" viewBox={`0 0 ${WIDTH} ${BASELINE + 4}`} aria-hidden="true">
         {chart.bars.map((bar, i) => (
           <Bar key={bar.key} bar={bar} index={i} />
