@@ -42,6 +42,19 @@ async function hobbyByMouse(page: Page) {
   await expect(heading(page)).toContainText('Your new hobby is');
 }
 
+/** Clicks two buttons in one task, so the second surely lands while the engine handles the first. */
+async function clickBothAtOnce(page: Page, first = '', second = '') {
+  await page.evaluate(
+    ([a, b]) => {
+      const byText = (text: string) =>
+        [...document.querySelectorAll('button')].find((el) => el.textContent === text);
+      byText(a ?? '')?.click();
+      byText(b ?? '')?.click();
+    },
+    [first, second],
+  );
+}
+
 const nicknameShown = async (page: Page) =>
   ((await heading(page).textContent()) ?? '').replace('YOUR NICKNAME IS... ', '');
 const hobbyShown = async (page: Page) =>
@@ -92,16 +105,7 @@ test.describe('nickname generator in Chromium', () => {
     await page.goto('/games/nickname-generator');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await waitForQuestion(page, 1, nicknameOptions(0)[0] ?? '');
-    // Both clicks in one task, so the second surely lands while the first one's transition runs.
-    await page.evaluate(
-      ([first, second]) => {
-        const byText = (text: string) =>
-          [...document.querySelectorAll('button')].find((b) => b.textContent === text);
-        byText(first ?? '')?.click();
-        byText(second ?? '')?.click();
-      },
-      [nicknameOptions(0)[1], nicknameOptions(0)[0]],
-    );
+    await clickBothAtOnce(page, nicknameOptions(0)[1], nicknameOptions(0)[0]);
     await waitForQuestion(page, 2, nicknameOptions(1)[0] ?? '');
     await expect(page.getByRole('button', { name: nicknameOptions(1)[0], exact: true })).not.toHaveClass(
       /is-chosen/,
@@ -192,15 +196,7 @@ test.describe('hobby generator in Chromium', () => {
     await page.goto('/games/hobby-generator');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await waitForQuestion(page, 1, hobbyOptions(0)[0] ?? '');
-    await page.evaluate(
-      ([first, second]) => {
-        const byText = (text: string) =>
-          [...document.querySelectorAll('button')].find((b) => b.textContent === text);
-        byText(first ?? '')?.click();
-        byText(second ?? '')?.click();
-      },
-      [hobbyOptions(0)[0], hobbyOptions(0)[1]],
-    );
+    await clickBothAtOnce(page, hobbyOptions(0)[0], hobbyOptions(0)[1]);
     await waitForQuestion(page, 2, hobbyOptions(1)[0] ?? '');
     await page.waitForTimeout(600);
     await expect(heading(page)).toContainText('Question 2');

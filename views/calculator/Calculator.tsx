@@ -1,36 +1,16 @@
 import { calculator } from '../../engine';
-import { ChoiceQuestion, Picture } from '../choice';
+import { ChoiceGame, ChoiceQuestion, Picture, type ChoiceTitleLevel } from '../choice';
 import { ExternalLink, Helpline } from '../layout';
 import { Link } from '../router';
 import { useEngine, useEngineState } from '../runtime';
 import {
   connectCalculator,
-  type CalculatorApi,
   type CalculatorQuestionView,
   type CalculatorResultView,
 } from './calculator.connect';
 import type { CalculatorContent } from './calculator.words';
 import { SpendChart } from './SpendChart';
 import './calculator.css';
-
-/** The calculator's own title level: 1 on its page, 2 as a section of another page. */
-export type CalculatorTitleLevel = 1 | 2;
-
-function Intro({ intro }: { intro: CalculatorApi['intro'] }) {
-  return (
-    <div className="calc-intro">
-      <Picture className="calc-intro__picture" picture={intro.picture} />
-      <div className="calc-intro__text">
-        {intro.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <button className="button button--primary" {...intro.start.props}>
-          {intro.start.label}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 function Question({ question, level }: { question: CalculatorQuestionView; level: 2 | 3 }) {
   return (
@@ -114,27 +94,22 @@ export function Calculator({
   titleLevel,
 }: {
   content: CalculatorContent;
-  titleLevel: CalculatorTitleLevel;
+  titleLevel: ChoiceTitleLevel;
 }) {
   const driver = useEngine(calculator, {});
   // Every change of this module's state is on screen (stage, question, answers, period).
   const api = connectCalculator(useEngineState(driver), driver.send, content);
-  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const level = titleLevel === 1 ? 2 : 3;
   return (
-    <section className="calculator" aria-labelledby="calc-title">
-      <Title id="calc-title">{api.title}</Title>
-      <div className={api.screen.className}>
-        <div key={api.screen.key} className={api.screen.enterClassName}>
-          {api.question !== null ? (
-            <Question question={api.question} level={level} />
-          ) : api.result !== null ? (
-            <Result result={api.result} level={level} />
-          ) : (
-            <Intro intro={api.intro} />
-          )}
-        </div>
-      </div>
-    </section>
+    <ChoiceGame
+      className="calculator"
+      titleId="calc-title"
+      title={api.title}
+      titleLevel={titleLevel}
+      screen={api.screen}
+      intro={api.intro}
+      question={api.question && <Question question={api.question} level={level} />}
+      result={api.result && <Result result={api.result} level={level} />}
+    />
   );
 }

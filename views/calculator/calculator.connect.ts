@@ -18,7 +18,15 @@ import {
   type CalculatorPeriod,
   type CalculatorState,
 } from '../../engine';
-import { choiceQuestionView, type ChoiceQuestionView, type PictureWords, type ScreenView } from '../choice';
+import {
+  choiceIntroView,
+  choiceQuestionView,
+  choiceScreenView,
+  type ChoiceIntroView,
+  type ChoiceQuestionView,
+  type PictureWords,
+  type ScreenView,
+} from '../choice';
 import type { HelplineInfo } from '../layout';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CalculatorContent } from './calculator.words';
@@ -85,11 +93,7 @@ export interface CalculatorResultView {
 export interface CalculatorApi {
   readonly title: string;
   readonly screen: ScreenView;
-  readonly intro: {
-    readonly paragraphs: readonly string[];
-    readonly picture: PictureWords;
-    readonly start: ButtonView;
-  };
+  readonly intro: ChoiceIntroView;
   /** Null off the question screens. */
   readonly question: CalculatorQuestionView | null;
   /** Null before the end. */
@@ -228,19 +232,13 @@ export function connectCalculator(
 ): CalculatorApi {
   return {
     title: content.title,
-    screen: {
-      className: 'calc-screen',
-      key: state.stage === 'gameplay' ? `question-${state.index}` : state.stage,
-      // The prerendered intro is on show at once; the screens that follow ease in.
-      enterClassName: state.stage === 'start' ? '' : 'choice-enter',
-    },
-    intro: {
-      paragraphs: content.intro,
-      picture: content.picture,
-      start: buttonView(content.start, () => {
-        send({ type: 'start' });
-      }),
-    },
+    screen: choiceScreenView(
+      state.stage === 'gameplay' ? `question-${state.index}` : state.stage,
+      state.stage === 'start',
+    ),
+    intro: choiceIntroView(content, () => {
+      send({ type: 'start' });
+    }),
     question: connectQuestion(state, send, content),
     result: connectResult(state, send, content),
   };

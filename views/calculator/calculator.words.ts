@@ -1,5 +1,5 @@
 import type { CalculatorPeriod, CalculatorQuestionSlug } from '../../engine';
-import type { PictureWords } from '../choice';
+import type { ChoiceGameWords } from '../choice';
 import type { HelplineInfo } from '../layout';
 
 /** How one period is named on the end screen. */
@@ -16,16 +16,7 @@ export interface CalculatorPeriodWords {
  * Everything the cost calculator says, in one locale. The site's content module for that locale supplies
  * it (site/content/en/calculator.ts); the view holds no words of its own.
  */
-export interface CalculatorContent {
-  readonly title: string;
-  readonly intro: readonly string[];
-  readonly picture: PictureWords;
-  /** 'Start Calculating'. */
-  readonly start: string;
-  /** 'Question N'. */
-  readonly questionNumber: (n: number) => string;
-  /** Read after the question number by screen readers, e.g. ' of 3'. */
-  readonly questionOf: (count: number) => string;
+export interface CalculatorContent extends ChoiceGameWords {
   /** Each question, by the engine's question slug. */
   readonly questions: Readonly<Record<CalculatorQuestionSlug, string>>;
   /** Dollars as the locale writes them: '$1,820', '$0.50'. */

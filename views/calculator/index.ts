@@ -7,5 +7,4 @@ export type {
   CalculatorPeriodView,
 } from './calculator.connect';
 export { connectCalculator, CALCULATOR_TIER_PICTURE_SIZE } from './calculator.connect';
-export type { CalculatorTitleLevel } from './Calculator';
 export { Calculator } from './Calculator';

@@ -1,4 +1,6 @@
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
+import type { ChoiceGameWords } from './choice.words';
+import type { PictureWords } from './Picture';
 
 /** The screen a choice game has on show. */
 export interface ScreenView {
@@ -80,4 +82,61 @@ export function choiceQuestionView(input: ChoiceQuestionInput): ChoiceQuestionVi
     })),
     step: { current: number, count },
   };
+}
+
+/**
+ * The answers of a question whose options the engine lists by label and picks by index (the generators).
+ *
+ * @param labels - the engine's labels, in its order (they also key the buttons)
+ * @param words - the same labels in the page's locale, where it has them
+ * @param chosen - the index being processed, shown as chosen; null for none
+ * @param choose - sends the engine's answer for an index
+ */
+export function choiceOptions(
+  labels: readonly string[],
+  words: readonly string[] | undefined,
+  chosen: number | null,
+  choose: (index: number) => void,
+): ChoiceOptionInput[] {
+  return labels.map((label, index) => ({
+    key: label,
+    label: words?.[index] ?? label,
+    chosen: chosen === index,
+    onClick: () => {
+      choose(index);
+    },
+  }));
+}
+
+/** The intro screen of a choice game: its picture, its paragraphs and the button that starts. */
+export interface ChoiceIntroView {
+  readonly paragraphs: readonly string[];
+  readonly picture: PictureWords;
+  readonly start: ButtonView;
+}
+
+/**
+ * Builds a choice game's intro.
+ *
+ * @param words - the game's words
+ * @param onStart - sends the engine's start event
+ * @param inert - true while the engine ignores the button (the intro is leaving); omit when it never does
+ */
+export function choiceIntroView(
+  words: ChoiceGameWords,
+  onStart: () => void,
+  inert?: boolean,
+): ChoiceIntroView {
+  return { paragraphs: words.intro, picture: words.picture, start: buttonView(words.start, onStart, inert) };
+}
+
+/**
+ * The screen a choice game has on show.
+ *
+ * @param key - names the screen ('start', 'question-2', 'end'); a new key mounts a new screen
+ * @param first - true on the prerendered first screen, which shows at once instead of easing in
+ * @param className - the frame's class (e.g. one that fades it out during a transition)
+ */
+export function choiceScreenView(key: string, first: boolean, className = 'choice-screen'): ScreenView {
+  return { key, className, enterClassName: first ? '' : 'choice-enter' };
 }

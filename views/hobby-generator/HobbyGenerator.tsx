@@ -1,31 +1,11 @@
 import { HOBBY_GENERATOR_SLUG, hobbyGenerator } from '../../engine';
-import { ChoiceQuestion, Picture } from '../choice';
+import { ChoiceGame, ChoiceQuestion, Picture } from '../choice';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { ShareBar } from '../share';
 import { TShirtOffer } from '../tshirt';
-import {
-  connectHobbyGenerator,
-  type HobbyGeneratorApi,
-  type HobbyGeneratorResultView,
-} from './hobby-generator.connect';
+import { connectHobbyGenerator, type HobbyGeneratorResultView } from './hobby-generator.connect';
 import type { HobbyGeneratorContent } from './hobby-generator.words';
 import './hobby-generator.css';
-
-function Intro({ intro }: { intro: HobbyGeneratorApi['intro'] }) {
-  return (
-    <div className="hg-intro">
-      <Picture className="hg-intro__picture" picture={intro.picture} />
-      <div className="hg-intro__text">
-        {intro.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <button className="button button--primary" {...intro.start.props}>
-          {intro.start.label}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 function Result({ result }: { result: HobbyGeneratorResultView }) {
   return (
@@ -63,19 +43,15 @@ export function HobbyGenerator({ content }: { content: HobbyGeneratorContent }) 
   const api = connectHobbyGenerator(useEngineState(driver), driver.send, content);
   const root = useCssVars<HTMLElement>(api.root.cssVars);
   return (
-    <section className="hobby-generator" aria-labelledby="hg-title" ref={root}>
-      <h1 id="hg-title">{api.title}</h1>
-      <div className={api.screen.className}>
-        <div key={api.screen.key} className={api.screen.enterClassName}>
-          {api.question !== null ? (
-            <ChoiceQuestion question={api.question} level={2} />
-          ) : api.result !== null ? (
-            <Result result={api.result} />
-          ) : (
-            <Intro intro={api.intro} />
-          )}
-        </div>
-      </div>
-    </section>
+    <ChoiceGame
+      className="hobby-generator"
+      titleId="hg-title"
+      title={api.title}
+      screen={api.screen}
+      rootRef={root}
+      intro={api.intro}
+      question={api.question && <ChoiceQuestion question={api.question} level={2} />}
+      result={api.result && <Result result={api.result} />}
+    />
   );
 }

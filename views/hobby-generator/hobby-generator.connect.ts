@@ -8,7 +8,17 @@ import {
   type HobbyGeneratorEvent,
   type HobbyGeneratorState,
 } from '../../engine';
-import { choiceQuestionView, type ChoiceQuestionView, type PictureWords, type ScreenView } from '../choice';
+import {
+  choiceIntroView,
+  choiceOptions,
+  choiceQuestionView,
+  choiceScreenView,
+  type ChoiceIntroView,
+  type ChoiceQuestionView,
+  type PictureWords,
+  type ScreenView,
+  type ShareMessage,
+} from '../choice';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';
 import { hobbyPicture } from './hobby-generator.pictures';
@@ -26,7 +36,7 @@ export interface HobbyGeneratorResultView {
   readonly note: string;
   readonly tryAgain: ButtonView;
   /** What the share bar sends with the page address. */
-  readonly share: { readonly text: string; readonly subject: string };
+  readonly share: ShareMessage;
 }
 
 /** What the hobby generator's JSX needs: words, flags and handlers, with no rule left to compute. */
@@ -35,11 +45,7 @@ export interface HobbyGeneratorApi {
   /** CSS custom properties for the root: how long a new screen eases in, from the engine. */
   readonly root: { readonly cssVars: CssVars };
   readonly screen: ScreenView;
-  readonly intro: {
-    readonly paragraphs: readonly string[];
-    readonly picture: PictureWords;
-    readonly start: ButtonView;
-  };
+  readonly intro: ChoiceIntroView;
   /** Null off the question screens. */
   readonly question: ChoiceQuestionView | null;
   /** Null before the result. */
@@ -63,14 +69,9 @@ function connectQuestion(
     text: words?.question ?? question.question,
     // While an answer is processed the options stay focusable but say they do nothing.
     inert: !selectHobbyGeneratorAcceptsAnswers(state),
-    options: question.options.map((label, index) => ({
-      key: label,
-      label: words?.options[index] ?? label,
-      chosen: state.selected === index,
-      onClick: () => {
-        send({ type: 'answerSelected', option: index });
-      },
-    })),
+    options: choiceOptions(question.options, words?.options, state.selected, (option) => {
+      send({ type: 'answerSelected', option });
+    }),
   });
 }
 
@@ -114,19 +115,13 @@ export function connectHobbyGenerator(
   return {
     title: content.title,
     root: { cssVars: { '--choice-enter-ms': `${state.config.processingMs}ms` } },
-    screen: {
-      className: 'hg-screen',
-      key: state.stage === 'question' ? `question-${state.question}` : state.stage,
-      // The prerendered first screen is on show at once; only the screens that follow ease in.
-      enterClassName: state.stage === 'idle' ? '' : 'choice-enter',
-    },
-    intro: {
-      paragraphs: content.intro,
-      picture: content.picture,
-      start: buttonView(content.start, () => {
-        send({ type: 'start' });
-      }),
-    },
+    screen: choiceScreenView(
+      state.stage === 'question' ? `question-${state.question}` : state.stage,
+      state.stage === 'idle',
+    ),
+    intro: choiceIntroView(content, () => {
+      send({ type: 'start' });
+    }),
     question: connectQuestion(state, send, content),
     result: connectResult(state, send, content),
   };

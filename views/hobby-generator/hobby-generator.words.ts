@@ -1,4 +1,4 @@
-import type { PictureWords } from '../choice';
+import type { ChoiceGameWords, ShareMessage } from '../choice';
 
 /** One question's words: the question and its answer labels, in the engine's option order. */
 export interface HobbyGeneratorQuestionWords {
@@ -20,16 +20,7 @@ export interface HobbyWords {
  * Everything the hobby generator says, in one locale. The site's content module for that locale supplies
  * it (site/content/en/hobby-generator.ts); the view holds no words of its own.
  */
-export interface HobbyGeneratorContent {
-  readonly title: string;
-  readonly intro: readonly string[];
-  readonly picture: PictureWords;
-  /** 'Start Game'. */
-  readonly start: string;
-  /** 'Question N'. */
-  readonly questionNumber: (n: number) => string;
-  /** Read after the question number by screen readers, e.g. ' of 5'. */
-  readonly questionOf: (count: number) => string;
+export interface HobbyGeneratorContent extends ChoiceGameWords {
   /** The five questions, in the engine's order. */
   readonly questions: readonly HobbyGeneratorQuestionWords[];
   /** 'Your new hobby is'. */
@@ -43,5 +34,5 @@ export interface HobbyGeneratorContent {
   /** 'Try Again'. */
   readonly tryAgain: string;
   /** The message and e-mail subject a share carries. */
-  readonly share: (hobby: string) => { readonly text: string; readonly subject: string };
+  readonly share: (hobby: string) => ShareMessage;
 }

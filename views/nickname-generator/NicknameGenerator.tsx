@@ -1,31 +1,11 @@
 import { NICKNAME_GENERATOR_SLUG, nicknameGenerator } from '../../engine';
-import { ChoiceQuestion, Picture } from '../choice';
+import { ChoiceGame, ChoiceQuestion } from '../choice';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { ShareBar } from '../share';
 import { TShirtOffer } from '../tshirt';
-import {
-  connectNicknameGenerator,
-  type NicknameGeneratorApi,
-  type NicknameGeneratorResultView,
-} from './nickname-generator.connect';
+import { connectNicknameGenerator, type NicknameGeneratorResultView } from './nickname-generator.connect';
 import type { NicknameGeneratorContent } from './nickname-generator.words';
 import './nickname-generator.css';
-
-function Intro({ intro }: { intro: NicknameGeneratorApi['intro'] }) {
-  return (
-    <div className="ng-intro">
-      <Picture className="ng-intro__picture" picture={intro.picture} />
-      <div className="ng-intro__text">
-        {intro.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <button className="button button--primary" {...intro.start.props}>
-          {intro.start.label}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 function Result({ result }: { result: NicknameGeneratorResultView }) {
   return (
@@ -61,19 +41,15 @@ export function NicknameGenerator({ content }: { content: NicknameGeneratorConte
   const api = connectNicknameGenerator(useEngineState(driver), driver.send, content);
   const root = useCssVars<HTMLElement>(api.root.cssVars);
   return (
-    <section className="nickname-generator" aria-labelledby="ng-title" ref={root}>
-      <h1 id="ng-title">{api.title}</h1>
-      <div className={api.screen.className}>
-        <div key={api.screen.key} className={api.screen.enterClassName}>
-          {api.question !== null ? (
-            <ChoiceQuestion question={api.question} level={2} />
-          ) : api.result !== null ? (
-            <Result result={api.result} />
-          ) : (
-            <Intro intro={api.intro} />
-          )}
-        </div>
-      </div>
-    </section>
+    <ChoiceGame
+      className="nickname-generator"
+      titleId="ng-title"
+      title={api.title}
+      screen={api.screen}
+      rootRef={root}
+      intro={api.intro}
+      question={api.question && <ChoiceQuestion question={api.question} level={2} />}
+      result={api.result && <Result result={api.result} />}
+    />
   );
 }

@@ -9,7 +9,16 @@ import {
   type NicknameGeneratorEvent,
   type NicknameGeneratorState,
 } from '../../engine';
-import { choiceQuestionView, type ChoiceQuestionView, type PictureWords, type ScreenView } from '../choice';
+import {
+  choiceIntroView,
+  choiceOptions,
+  choiceQuestionView,
+  choiceScreenView,
+  type ChoiceIntroView,
+  type ChoiceQuestionView,
+  type ScreenView,
+  type ShareMessage,
+} from '../choice';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';
 import type { NicknameGeneratorContent } from './nickname-generator.words';
@@ -24,7 +33,7 @@ export interface NicknameGeneratorResultView {
   readonly randomName: ButtonView;
   readonly tryAgain: ButtonView;
   /** What the share bar sends with the page address. */
-  readonly share: { readonly text: string; readonly subject: string };
+  readonly share: ShareMessage;
 }
 
 /** What the nickname generator's JSX needs: words, flags and handlers, with no rule left to compute. */
@@ -34,11 +43,7 @@ export interface NicknameGeneratorApi {
   readonly root: { readonly cssVars: CssVars };
   /** The screen on show: it fades out while a transition runs, and each new one eases in. */
   readonly screen: ScreenView;
-  readonly intro: {
-    readonly paragraphs: readonly string[];
-    readonly picture: PictureWords;
-    readonly start: ButtonView;
-  };
+  readonly intro: ChoiceIntroView;
   /** Null off the question screens. */
   readonly question: ChoiceQuestionView | null;
   /** Null before the end. */
@@ -54,7 +59,6 @@ function connectQuestion(
   if (question === null) return null;
   const number = selectNicknameGeneratorQuestionNumber(state);
   const words = content.questions[state.question];
-  const chosen = selectNicknameGeneratorChosenOption(state);
   return choiceQuestionView({
     idPrefix: 'ng',
     focus: NICKNAME_GENERATOR_FOCUS.question,
@@ -64,14 +68,14 @@ function connectQuestion(
     text: words?.question ?? question.question,
     // Answers stay in the tab order during a transition (focus must not jump), but say they do nothing.
     inert: !selectNicknameGeneratorAcceptsClicks(state),
-    options: question.options.map((option, index) => ({
-      key: option.label,
-      label: words?.options[index] ?? option.label,
-      chosen: chosen === index,
-      onClick: () => {
-        send({ type: 'answerSelected', option: index });
+    options: choiceOptions(
+      question.options.map((option) => option.label),
+      words?.options,
+      selectNicknameGeneratorChosenOption(state),
+      (option) => {
+        send({ type: 'answerSelected', option });
       },
-    })),
+    ),
   });
 }
 
@@ -125,23 +129,18 @@ export function connectNicknameGenerator(
   return {
     title: content.title,
     root: { cssVars: { '--ng-fade-ms': fade, '--choice-enter-ms': fade } },
-    screen: {
-      className: transitioning ? 'ng-screen is-fading-out' : 'ng-screen',
-      key: state.stage === 'question' ? `question-${state.question}` : state.stage,
-      // The prerendered first screen is on show at once; only the screens that follow ease in.
-      enterClassName: state.stage === 'start' ? '' : 'choice-enter',
-    },
-    intro: {
-      paragraphs: content.intro,
-      picture: content.picture,
-      start: buttonView(
-        content.start,
-        () => {
-          send({ type: 'start' });
-        },
-        transitioning,
-      ),
-    },
+    screen: choiceScreenView(
+      state.stage === 'question' ? `question-${state.question}` : state.stage,
+      state.stage === 'start',
+      transitioning ? 'ng-screen is-fading-out' : 'ng-screen',
+    ),
+    intro: choiceIntroView(
+      content,
+      () => {
+        send({ type: 'start' });
+      },
+      transitioning,
+    ),
     question: connectQuestion(state, send, content),
     result: connectResult(state, send, content),
   };

@@ -1,4 +1,4 @@
-import type { PictureWords } from '../choice';
+import type { ChoiceGameWords, ShareMessage } from '../choice';
 
 /** One question's words: the question and its answer labels, in the engine's option order. */
 export interface NicknameGeneratorQuestionWords {
@@ -10,16 +10,7 @@ export interface NicknameGeneratorQuestionWords {
  * Everything the nickname generator says, in one locale. The site's content module for that locale
  * supplies it (site/content/en/nickname-generator.ts); the view holds no words of its own.
  */
-export interface NicknameGeneratorContent {
-  readonly title: string;
-  readonly intro: readonly string[];
-  readonly picture: PictureWords;
-  /** 'Start Game'. */
-  readonly start: string;
-  /** 'Question N'. */
-  readonly questionNumber: (n: number) => string;
-  /** Read after the question number by screen readers, e.g. ' of 3'. */
-  readonly questionOf: (count: number) => string;
+export interface NicknameGeneratorContent extends ChoiceGameWords {
   /** The three questions, in the engine's order. */
   readonly questions: readonly NicknameGeneratorQuestionWords[];
   /** 'YOUR NICKNAME IS...'. */
@@ -31,5 +22,5 @@ export interface NicknameGeneratorContent {
   /** 'Try Again'. */
   readonly tryAgain: string;
   /** The message and e-mail subject a share carries. */
-  readonly share: (nickname: string) => { readonly text: string; readonly subject: string };
+  readonly share: (nickname: string) => ShareMessage;
 }
