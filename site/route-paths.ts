@@ -7,6 +7,9 @@ export const APP_PATHS = [
   '/games/gambler-quiz',
   '/get-help-give-help',
   '/get-help-give-help/email-preview',
+  '/games/nickname-generator',
+  '/games/hobby-generator',
+  '/cost-calculator',
 ] as const;
 
 /** One of the app's paths. */

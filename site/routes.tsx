@@ -32,6 +32,18 @@ const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
     load: () => import('./pages/EmailPreviewPage'),
     source: 'pages/EmailPreviewPage.tsx',
   },
+  '/games/nickname-generator': {
+    load: () => import('./pages/NicknameGeneratorPage'),
+    source: 'pages/NicknameGeneratorPage.tsx',
+  },
+  '/games/hobby-generator': {
+    load: () => import('./pages/HobbyGeneratorPage'),
+    source: 'pages/HobbyGeneratorPage.tsx',
+  },
+  '/cost-calculator': {
+    load: () => import('./pages/CostCalculatorPage'),
+    source: 'pages/CostCalculatorPage.tsx',
+  },
   [NOT_FOUND]: { load: () => import('./pages/NotFoundPage'), source: 'pages/NotFoundPage.tsx' },
 };
 

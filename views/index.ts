@@ -4,3 +4,7 @@ export * from './router';
 export * from './share';
 export * from './tshirt';
 export * from './gambler-quiz';
+export * from './choice';
+export * from './nickname-generator';
+export * from './hobby-generator';
+export * from './calculator';

@@ -40,6 +40,22 @@ export const CALCULATOR_START_SCORE = 1;
 /** The analytics event pushed at the end (SPEC.md sections 4 and 7). It carries no amounts. */
 export const CALCULATOR_END_EVENT = 'costulator_end';
 
+/** The screen texts (SPEC.md sections 2, 4 and 9 "Calculator"). */
+export const CALCULATOR_TEXT = {
+  /** The intro's button. */
+  start: 'Start Calculating',
+  /** The question screens' button that returns one question. */
+  back: 'Back',
+  /** Introduces the result tier; shown only when the spend exceeds $14. */
+  enoughFor: 'that money is enough for',
+  /** Marks the spend as a floor when the top amount or '20 times +' was chosen. */
+  atLeast: 'AT LEAST',
+  /** The end screen's button that starts a fresh run. */
+  startAgain: 'Start again',
+  /** The end screen's link to the help page. */
+  getHelp: 'GET HELP',
+} as const;
+
 /** Focus targets the calculator asks the view to move focus to. */
 export const CALCULATOR_FOCUS = { question: 'calculator:question', result: 'calculator:result' } as const;
 

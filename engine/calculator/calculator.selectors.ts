@@ -115,6 +115,20 @@ export function selectCalculatorSpend(state: CalculatorState): number | null {
 }
 
 /**
+ * The spend for every period at once, so a view can show a week, a month and a year side by side.
+ *
+ * @param state - the calculator state
+ * @returns the spend in dollars per period on the end screen; null before it
+ */
+export function selectCalculatorSpendsByPeriod(
+  state: CalculatorState,
+): Readonly<Record<CalculatorPeriod, number>> | null {
+  if (state.stage !== 'end') return null;
+  const { weekly, monthly, yearly } = CALCULATOR_PERIOD_MULTIPLIERS;
+  return { weekly: state.score * weekly, monthly: state.score * monthly, yearly: state.score * yearly };
+}
+
+/**
  * The result tier for the spend.
  *
  * @param state - the calculator state

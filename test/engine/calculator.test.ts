@@ -9,6 +9,7 @@ import {
   CALCULATOR_PERIOD_MULTIPLIERS,
   CALCULATOR_QUESTIONS,
   CALCULATOR_TIER_COSTS,
+  CALCULATOR_TEXT,
   CALCULATOR_TIERS,
   calculator,
   calculatorSpendOf,
@@ -21,6 +22,7 @@ import {
   selectCalculatorShowsAtLeast,
   selectCalculatorShowsEnoughFor,
   selectCalculatorSpend,
+  selectCalculatorSpendsByPeriod,
   selectCalculatorTier,
   type CalculatorEvent,
   type CalculatorPeriod,
@@ -117,6 +119,17 @@ describe('calculator: stages and questions', () => {
       '$30',
       '$40',
     ]);
+  });
+
+  it('names its screens with the spec words', () => {
+    expect(CALCULATOR_TEXT).toEqual({
+      start: 'Start Calculating',
+      back: 'Back',
+      enoughFor: 'that money is enough for',
+      atLeast: 'AT LEAST',
+      startAgain: 'Start again',
+      getHelp: 'GET HELP',
+    });
   });
 
   it('ignores answers, Back and period choices on the intro, and Start once started', () => {
@@ -259,6 +272,16 @@ describe('calculator: results', () => {
     const monthly = send(weekly.state, { type: 'periodSelected', period: 'monthly' }).state;
     expect(selectCalculatorSpend(monthly)).toBe(80);
     expect(selectCalculatorTier(monthly)?.cost).toBe(60);
+  });
+
+  it('gives the spend for every period at once, matching each period when chosen', () => {
+    const end = answer(['powerball', 10, 2]).state;
+    expect(selectCalculatorSpendsByPeriod(end)).toEqual({ weekly: 20, monthly: 80, yearly: 1040 });
+    for (const period of ['weekly', 'monthly', 'yearly'] as const) {
+      const shown = send(end, { type: 'periodSelected', period }).state;
+      expect(selectCalculatorSpendsByPeriod(shown)?.[period]).toBe(selectCalculatorSpend(shown));
+    }
+    expect(selectCalculatorSpendsByPeriod(answer(['powerball', 10]).state)).toBeNull();
   });
 
   it('choosing the period already shown, or a period before the end, changes nothing', () => {

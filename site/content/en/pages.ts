@@ -29,6 +29,21 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
     title: `Email preview | ${SITE}`,
     description: 'The exact email a friend receives when you send them Play Smart’s message of support.',
   },
+  '/games/nickname-generator': {
+    title: `Nickname Generator | ${SITE}`,
+    description:
+      'Three quick questions, one brand-new nickname to share. Just for fun: nothing you pick is stored.',
+  },
+  '/games/hobby-generator': {
+    title: `Hobby Generator | ${SITE}`,
+    description:
+      'Five quick questions, then a new hobby you can start for free or for very little, with a tip on how to begin.',
+  },
+  '/cost-calculator': {
+    title: `The Costulator: what your play costs | ${SITE}`,
+    description:
+      'Pick your game, how much and how often you play, and see what it adds up to in a week, a month and a year, and what else that money could buy.',
+  },
 };
 
 /** The 404 page's title and description. */

@@ -1,0 +1,11 @@
+import { HobbyGenerator } from '../../views/hobby-generator';
+import { HOBBY_GENERATOR_CONTENT } from '../content/en/hobby-generator';
+
+/** /games/hobby-generator */
+export default function HobbyGeneratorPage() {
+  return (
+    <div className="page">
+      <HobbyGenerator content={HOBBY_GENERATOR_CONTENT} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CALCULATOR_TIERS } from '../../engine';
+import { expectNoAxeViolations } from './support/page';
+import { waitForStillness } from './support/motion';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 2 });
+
+/** Waits until question n is on screen and focused. */
+async function waitForQuestion(page: Page, n: number) {
+  await expect(heading(page)).toContainText(`Question ${n}`);
+  await expect(heading(page)).toBeFocused();
+}
+
+async function answer(page: Page, game: RegExp, amount: string, times: string) {
+  await waitForQuestion(page, 1);
+  await page.getByRole('button', { name: game }).click();
+  await waitForQuestion(page, 2);
+  await page.getByRole('button', { name: amount, exact: true }).click();
+  await waitForQuestion(page, 3);
+  await page.getByRole('button', { name: times, exact: true }).click();
+  await expect(heading(page)).toContainText('You spend');
+  await expect(heading(page)).toBeFocused();
+}
+
+const pressed = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test.describe('the costulator in Chromium', () => {
+  test('$5, 7 times a week: $1,820 a year, the $1,250 tier; switching periods recomputes', async ({
+    page,
+  }) => {
+    await page.goto('/cost-calculator');
+    await page.getByRole('button', { name: 'Start Calculating' }).click();
+    await answer(page, /^Mega Millions/, '$5', '7 times');
+    await expect(heading(page)).toHaveText('You spend $1,820 a year on Mega Millions');
+    await expect(page.getByText('AT LEAST')).toHaveCount(0);
+    const apartment = CALCULATOR_TIERS.find((t) => t.cost === 1250);
+    const picture = page.getByRole('img', { name: apartment?.alt ?? '?' });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText(apartment?.text ?? '?')).toBeVisible();
+    await expect(pressed(page, 'Yearly')).toHaveAttribute('aria-pressed', 'true');
+
+    await pressed(page, 'Weekly').click();
+    await expect(heading(page)).toHaveText('You spend $35 a week on Mega Millions');
+    await expect(pressed(page, 'Weekly')).toHaveAttribute('aria-pressed', 'true');
+    await pressed(page, 'Monthly').click();
+    await expect(heading(page)).toHaveText('You spend $140 a month on Mega Millions');
+    // The analytics event carries no amounts, no game and no period.
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'costulator_end' }]);
+  });
+
+  test('$40 gives AT LEAST; Back restores the score; GET HELP leads to the help page', async ({ page }) => {
+    await page.goto('/cost-calculator');
+    await page.getByRole('button', { name: 'Start Calculating' }).click();
+    await waitForQuestion(page, 1);
+    await page.getByRole('button', { name: /^Powerball/ }).click();
+    await waitForQuestion(page, 2);
+    await page.getByRole('button', { name: '$20', exact: true }).click();
+    await waitForQuestion(page, 3);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await waitForQuestion(page, 2);
+    await page.getByRole('button', { name: '$40', exact: true }).click();
+    await waitForQuestion(page, 3);
+    await page.getByRole('button', { name: '1 time', exact: true }).click();
+    await expect(heading(page)).toHaveText('You spend AT LEAST $2,080 a year on Powerball');
+    await expect(page.getByRole('link', { name: 'Call 1-800-589-9966' })).toHaveAttribute(
+      'href',
+      'tel:+18005899966',
+    );
+    await expect(page.getByRole('link', { name: /Chat with someone online/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await page.getByRole('link', { name: 'GET HELP', exact: true }).click();
+    await expect(page).toHaveURL(/\/get-help-give-help$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get help, give help');
+  });
+
+  test('by keyboard alone, with Start again', async ({ page }) => {
+    await page.goto('/cost-calculator');
+    await page.getByRole('button', { name: 'Start Calculating' }).focus();
+    await page.keyboard.press('Enter');
+    for (const [n, label] of [
+      [1, /^Classic Lotto/],
+      [2, '$10'],
+      [3, '2 times'],
+    ] as const) {
+      await waitForQuestion(page, n);
+      const target = page.getByRole('button', { name: label, exact: typeof label === 'string' });
+      for (let t = 0; t < 8 && !(await target.evaluate((el) => el === document.activeElement)); t++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(target).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(heading(page)).toHaveText('You spend $1,040 a year on Classic Lotto');
+    await expect(heading(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(pressed(page, 'Weekly')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(heading(page)).toHaveText('You spend $20 a week on Classic Lotto');
+    await page.getByRole('button', { name: 'Start again' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForQuestion(page, 1);
+  });
+
+  test('has no axe violations at the intro, each question and the result', async ({ page }) => {
+    await page.goto('/cost-calculator');
+    await expect(page.getByRole('button', { name: 'Start Calculating' })).toBeVisible();
+    await waitForStillness(page);
+    await expectNoAxeViolations(page, 'intro');
+    await page.getByRole('button', { name: 'Start Calculating' }).click();
+    await waitForQuestion(page, 1);
+    await waitForStillness(page);
+    await expectNoAxeViolations(page, 'game');
+    await page.getByRole('button', { name: /^KENO/ }).click();
+    await waitForQuestion(page, 2);
+    await waitForStillness(page);
+    await expectNoAxeViolations(page, 'amount');
+    await page.getByRole('button', { name: '$5', exact: true }).click();
+    await waitForQuestion(page, 3);
+    await waitForStillness(page);
+    await expectNoAxeViolations(page, 'frequency');
+    await page.getByRole('button', { name: '20 times +', exact: true }).click();
+    await expect(heading(page)).toHaveText('You spend AT LEAST $5,200 a year on KENO');
+    await waitForStillness(page);
+    await expectNoAxeViolations(page, 'result');
+    await pressed(page, 'Weekly').click();
+    await waitForStillness(page);
+    await expectNoAxeViolations(page, 'result, weekly');
+  });
+
+  test('fits a 390 px phone with nothing sideways', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto('/cost-calculator');
+    await page.getByRole('button', { name: 'Start Calculating' }).click();
+    await answer(page, /^Scratch-Offs/, '$40', '20 times +');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
+
+test('every tier picture is served', async ({ request }) => {
+  for (const tier of CALCULATOR_TIERS) {
+    const res = await request.get(tier.image);
+    expect(res.status(), tier.image).toBe(200);
+  }
+});

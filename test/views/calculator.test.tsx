@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Calculator } from '../../views';
+import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
+import { CostCalculatorSection } from '../../site/pages/home/CostCalculatorSection';
+import { renderWithRuntime } from '../support/render';
+
+const user = userEvent.setup({ delay: null });
+
+function setup() {
+  return renderWithRuntime(<Calculator content={CALCULATOR_CONTENT} titleLevel={1} />);
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 });
+const button = (name: string | RegExp) =>
+  screen.getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
+
+async function answer(game: RegExp, amount: string, times: string) {
+  await user.click(button(game));
+  await user.click(screen.getByRole('button', { name: amount }));
+  await user.click(screen.getByRole('button', { name: times }));
+}
+
+describe('<Calculator>', () => {
+  it('$5, 7 times a week: $1,820 a year, the $1,250 tier, one costulator_end, focus on each new screen', async () => {
+    const { runtime } = setup();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Costulator');
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    expect(heading()).toHaveTextContent('Question 1');
+    await waitFor(() => {
+      expect(heading()).toHaveFocus();
+    });
+    await user.click(button(/^Mega Millions/));
+    expect(heading()).toHaveTextContent('Question 2');
+    await waitFor(() => {
+      expect(heading()).toHaveFocus();
+    });
+    await user.click(screen.getByRole('button', { name: '$5' }));
+    await user.click(screen.getByRole('button', { name: '7 times' }));
+
+    const result = heading();
+    expect(result).toHaveTextContent('You spend $1,820 a year on Mega Millions');
+    expect(result).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => {
+      expect(result).toHaveFocus();
+    });
+    expect(screen.queryByText('AT LEAST')).toBeNull();
+    expect(screen.getByText('That money is enough for')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'An apartment building' })).toHaveAttribute(
+      'src',
+      '/images/costulator/apartment.svg',
+    );
+    expect(screen.getByText(/month's rent on a one-bedroom apartment/)).toBeInTheDocument();
+    expect(runtime.tracked).toEqual([{ type: 'track', event: 'costulator_end' }]);
+  });
+
+  it('switching the period recomputes the spend and the tier, and is announced without another event', async () => {
+    const { runtime } = setup();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    await answer(/^Mega Millions/, '$5', '7 times');
+    expect(button('Yearly')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button('Weekly'));
+    expect(button('Weekly')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Yearly')).toHaveAttribute('aria-pressed', 'false');
+    expect(heading()).toHaveTextContent('You spend $35 a week on Mega Millions');
+    expect(screen.getByText('a movie night: a ticket and popcorn')).toBeInTheDocument();
+    await user.click(button('Monthly'));
+    expect(heading()).toHaveTextContent('You spend $140 a month on Mega Millions');
+    expect(screen.getByText('a sturdy pair of work boots')).toBeInTheDocument();
+    // The week, the month and the year stay side by side in the picture.
+    const chart = screen.getByRole('figure', { name: /a week, a month and a year/ });
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A week $35', 'A month $140', 'A year $1,820']);
+    expect(runtime.tracked).toHaveLength(1);
+  });
+
+  it('Back returns one question and restores the score from before the amount answer', async () => {
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    await user.click(button(/^KENO/));
+    await user.click(screen.getByRole('button', { name: '$10' }));
+    expect(heading()).toHaveTextContent('Question 3');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(heading()).toHaveTextContent('Question 2');
+    await waitFor(() => {
+      expect(heading()).toHaveFocus();
+    });
+    await user.click(screen.getByRole('button', { name: '$5' }));
+    await user.click(screen.getByRole('button', { name: '7 times' }));
+    // $5 x 7 x 52, not $10 x $5 x 7 x 52: the $10 was undone.
+    expect(heading()).toHaveTextContent('You spend $1,820 a year on KENO');
+  });
+
+  it('Back from the amount returns to the games; the first question has no Back', async () => {
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await user.click(button(/^Powerball/));
+    expect(screen.queryByRole('button', { name: '$5' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(heading()).toHaveTextContent('Question 1');
+    await user.click(button(/^Mega Millions/));
+    expect(screen.getByRole('button', { name: '$5' })).toBeInTheDocument();
+  });
+
+  it('shows no tier at $10 a week and the $15 tier at $15 a week', async () => {
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    await answer(/^Classic Lotto/, '$5', '2 times');
+    await user.click(button('Weekly'));
+    expect(heading()).toHaveTextContent('You spend $10 a week');
+    expect(screen.queryByText('That money is enough for')).toBeNull();
+    expect(screen.getByText(CALCULATOR_CONTENT.smallSpend)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await answer(/^Classic Lotto/, '$15', '1 time');
+    await user.click(button('Weekly'));
+    expect(heading()).toHaveTextContent('You spend $15 a week');
+    expect(screen.getByText('That money is enough for')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A large pizza' })).toBeInTheDocument();
+  });
+
+  it("says AT LEAST for $40 and for '20 times +'; Start again begins a fresh run that ends with its own event", async () => {
+    const { runtime } = setup();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    await answer(/^Scratch-Offs/, '$40', '1 time');
+    expect(heading()).toHaveTextContent('You spend AT LEAST $2,080 a year on Scratch-Offs');
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(heading()).toHaveTextContent('Question 1');
+    await waitFor(() => {
+      expect(heading()).toHaveFocus();
+    });
+    await answer(/^Pick 3/, '$5', '20 times +');
+    expect(heading()).toHaveTextContent('You spend AT LEAST $5,200 a year on Pick 3');
+    expect(button('Yearly')).toHaveAttribute('aria-pressed', 'true');
+    expect(runtime.tracked).toEqual([
+      { type: 'track', event: 'costulator_end' },
+      { type: 'track', event: 'costulator_end' },
+    ]);
+  });
+
+  it('ends with GET HELP, the helpline marked 24/7 and live chat in a new tab', async () => {
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    await answer(/^Powerball/, '$10', '2 times');
+    expect(screen.getByRole('link', { name: 'GET HELP' })).toHaveAttribute('href', '/get-help-give-help');
+    const call = screen.getByRole('link', { name: 'Call 1-800-589-9966' });
+    expect(call).toHaveAttribute('href', 'tel:+18005899966');
+    expect(call.closest('aside')).toHaveTextContent('24/7');
+    const chat = screen.getByRole('link', { name: /Chat with someone online/ });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAccessibleName('Chat with someone online (opens in a new tab)');
+  });
+});
+
+describe('<CostCalculatorSection>', () => {
+  it('is a home-page section titled by an h2, with its questions one level below', async () => {
+    renderWithRuntime(<CostCalculatorSection />);
+    const section = screen.getByRole('region', { name: 'The Costulator' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('The Costulator');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Question 1');
+  });
+});

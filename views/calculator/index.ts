@@ -1,0 +1,10 @@
+export type { CalculatorContent, CalculatorPeriodWords } from './calculator.words';
+export type {
+  CalculatorApi,
+  CalculatorQuestionView,
+  CalculatorResultView,
+  CalculatorBarView,
+  CalculatorPeriodView,
+} from './calculator.connect';
+export { connectCalculator, CALCULATOR_TIER_PICTURE_SIZE } from './calculator.connect';
+export { Calculator } from './Calculator';

@@ -1,0 +1,23 @@
+import type { PictureWords } from './Picture';
+
+/**
+ * The words every choice game's intro and question screens need, in one locale. Each game's words
+ * interface extends it with its own.
+ */
+export interface ChoiceGameWords {
+  readonly title: string;
+  readonly intro: readonly string[];
+  readonly picture: PictureWords;
+  /** The intro's button: 'Start Game', 'Start Calculating'. */
+  readonly start: string;
+  /** 'Question N'. */
+  readonly questionNumber: (n: number) => string;
+  /** Read after the question number by screen readers, e.g. ' of 3'. */
+  readonly questionOf: (count: number) => string;
+}
+
+/** What a share of a result carries with the page address: the message and the e-mail subject. */
+export interface ShareMessage {
+  readonly text: string;
+  readonly subject: string;
+}

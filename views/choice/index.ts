@@ -1,0 +1,17 @@
+export type { ChoiceGameWords, ShareMessage } from './choice.words';
+export type {
+  ChoiceOptionView,
+  ChoiceQuestionView,
+  ChoiceOptionInput,
+  ChoiceQuestionInput,
+  ChoiceIntroView,
+  ScreenView,
+} from './choice-question.view';
+export { choiceQuestionView, choiceOptions, choiceIntroView, choiceScreenView } from './choice-question.view';
+export type { ChoiceHeadingLevel } from './ChoiceQuestion';
+export { ChoiceQuestion } from './ChoiceQuestion';
+export { ChoiceIntro } from './ChoiceIntro';
+export type { ChoiceTitleLevel } from './ChoiceGame';
+export { ChoiceGame } from './ChoiceGame';
+export type { PictureWords } from './Picture';
+export { Picture } from './Picture';

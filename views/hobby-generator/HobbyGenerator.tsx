@@ -1,0 +1,57 @@
+import { HOBBY_GENERATOR_SLUG, hobbyGenerator } from '../../engine';
+import { ChoiceGame, ChoiceQuestion, Picture } from '../choice';
+import { useCssVars, useEngine, useEngineState } from '../runtime';
+import { ShareBar } from '../share';
+import { TShirtOffer } from '../tshirt';
+import { connectHobbyGenerator, type HobbyGeneratorResultView } from './hobby-generator.connect';
+import type { HobbyGeneratorContent } from './hobby-generator.words';
+import './hobby-generator.css';
+
+function Result({ result }: { result: HobbyGeneratorResultView }) {
+  return (
+    <div className="hg-result">
+      <div className="hg-result__card">
+        <Picture className="hg-result__picture" picture={result.picture} />
+        <h2 className="hg-result__heading" {...result.heading}>
+          <span className="hg-result__lead">{result.yourNewHobbyIs}</span>{' '}
+          <span className="hg-result__hobby">{result.hobby}</span>
+        </h2>
+      </div>
+      <p className="hg-result__start">
+        <strong>{result.howToStartLabel}</strong> {result.howToStart}
+      </p>
+      <p className="hg-result__note">{result.note}</p>
+      <div className="hg-result__actions">
+        <button className="button button--primary" {...result.tryAgain.props}>
+          {result.tryAgain.label}
+        </button>
+      </div>
+      <ShareBar text={result.share.text} subject={result.share.subject} />
+      <TShirtOffer source={HOBBY_GENERATOR_SLUG} />
+    </div>
+  );
+}
+
+/**
+ * The hobby generator: Start Game, five questions, then 'Your new hobby is' with the hobby, its picture
+ * and how to start it cheaply, sharing, Try Again and the T-shirt offer. Every rule comes from the
+ * engine's hobbyGenerator module through {@link connectHobbyGenerator}; every word from `content`.
+ */
+export function HobbyGenerator({ content }: { content: HobbyGeneratorContent }) {
+  const driver = useEngine(hobbyGenerator, {});
+  // Every change of this module's state is on screen (stage, question, the answer being processed).
+  const api = connectHobbyGenerator(useEngineState(driver), driver.send, content);
+  const root = useCssVars<HTMLElement>(api.root.cssVars);
+  return (
+    <ChoiceGame
+      className="hobby-generator"
+      titleId="hg-title"
+      title={api.title}
+      screen={api.screen}
+      rootRef={root}
+      intro={api.intro}
+      question={api.question && <ChoiceQuestion question={api.question} level={2} />}
+      result={api.result && <Result result={api.result} />}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { NICKNAME_GENERATOR_SLUG, nicknameGenerator } from '../../engine';
+import { ChoiceGame, ChoiceQuestion } from '../choice';
+import { useCssVars, useEngine, useEngineState } from '../runtime';
+import { ShareBar } from '../share';
+import { TShirtOffer } from '../tshirt';
+import { connectNicknameGenerator, type NicknameGeneratorResultView } from './nickname-generator.connect';
+import type { NicknameGeneratorContent } from './nickname-generator.words';
+import './nickname-generator.css';
+
+function Result({ result }: { result: NicknameGeneratorResultView }) {
+  return (
+    <div className="ng-result">
+      {/* Focused on arrival (read whole); live, so a re-rolled name is announced too. */}
+      <h2 className="ng-result__heading" {...result.heading} aria-live="polite" aria-atomic="true">
+        <span className="ng-result__lead">{result.yourNicknameIs}</span>{' '}
+        <span className="ng-result__name">{result.nickname}</span>
+      </h2>
+      <p className="ng-result__note">{result.note}</p>
+      <div className="ng-result__actions">
+        <button className="button button--primary" {...result.randomName.props}>
+          {result.randomName.label}
+        </button>
+        <button className="button button--secondary" {...result.tryAgain.props}>
+          {result.tryAgain.label}
+        </button>
+      </div>
+      <ShareBar text={result.share.text} subject={result.share.subject} />
+      <TShirtOffer source={NICKNAME_GENERATOR_SLUG} />
+    </div>
+  );
+}
+
+/**
+ * The nickname generator: Start Game, three questions, then 'YOUR NICKNAME IS...' with Random Name, Try
+ * Again, sharing and the T-shirt offer. Every rule comes from the engine's nicknameGenerator module
+ * through {@link connectNicknameGenerator}; every word from `content`.
+ */
+export function NicknameGenerator({ content }: { content: NicknameGeneratorContent }) {
+  const driver = useEngine(nicknameGenerator, {});
+  // Every change of this module's state is on screen (stage, question, choice, transition, name).
+  const api = connectNicknameGenerator(useEngineState(driver), driver.send, content);
+  const root = useCssVars<HTMLElement>(api.root.cssVars);
+  return (
+    <ChoiceGame
+      className="nickname-generator"
+      titleId="ng-title"
+      title={api.title}
+      screen={api.screen}
+      rootRef={root}
+      intro={api.intro}
+      question={api.question && <ChoiceQuestion question={api.question} level={2} />}
+      result={api.result && <Result result={api.result} />}
+    />
+  );
+}

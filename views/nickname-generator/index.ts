@@ -1,0 +1,4 @@
+export type { NicknameGeneratorContent, NicknameGeneratorQuestionWords } from './nickname-generator.words';
+export type { NicknameGeneratorApi, NicknameGeneratorResultView } from './nickname-generator.connect';
+export { connectNicknameGenerator } from './nickname-generator.connect';
+export { NicknameGenerator } from './NicknameGenerator';
