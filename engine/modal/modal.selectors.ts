@@ -1,4 +1,4 @@
-import type { RootEvents } from '../core/events';
+import type { RootEventName, RootEvents } from '../core/events';
 import { MODAL_EMBED_URLS, MODAL_SHOWCASE_IDS } from './modal.constants';
 import type { ModalEmbed, ModalEvent, ModalState, ModalVideoItem } from './modal.types';
 
@@ -85,3 +85,14 @@ export const modalRootListeners: {
   'modal:open:video': (payload) => ({ type: 'videoRequested', vimeoId: payload.vimeoId }),
   'modal:close': () => ({ type: 'closeRequested' }),
 };
+
+/**
+ * The root event that opens the general modal of a type: named after the type (SPEC.md section 4), so
+ * `modalOpenEventName('video')` is the video modal's `modal:open:video`.
+ *
+ * @param modalType - the modal's type, e.g. 'myth-fact'
+ * @returns the event's name
+ */
+export function modalOpenEventName(modalType: string): `modal:open:${string}` & RootEventName {
+  return `modal:open:${modalType}`;
+}
