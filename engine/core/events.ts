@@ -18,9 +18,14 @@ export type RootEvents = {
   'modal:open:video': { readonly vimeoId: string; readonly modalType: 'video' };
   /**
    * Open the general modal of a type: the event is named after the type, `modal:open:{modalType}`
-   * (SPEC.md section 4 "Modal"); the video modal's own `modal:open:video` is one of these.
+   * (SPEC.md section 4 "Modal"); the video modal's own `modal:open:video` is one of these, with its
+   * `vimeoId`.
    */
-  [modalOpen: `modal:open:${string}`]: { readonly modalType: string; readonly content?: ModalContent };
+  [modalOpen: `modal:open:${string}`]: {
+    readonly modalType: string;
+    readonly content?: ModalContent;
+    readonly vimeoId?: string;
+  };
   /** Close whichever modal is open. */
   'modal:close': undefined;
   /** The form-confirmation overlay was closed; contact forms clear their fields. */

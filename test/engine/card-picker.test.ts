@@ -260,7 +260,7 @@ describe('card picker: mobile layout', () => {
       expect(CARD_PICKER_SLUGS.map((slug) => selectCardPickerStackIndex(s, slug))).toEqual([3, 4, 0, 1, 2]);
       s = send(s, { type: 'cardSelected', slug: 'scroll-game' }, 0).state;
       expect(selectCardPickerStackIndex(s, 'nickname-generator')).toBe(0);
-      s = send(s, TICK, CARD_PICKER_REORDER_MS).state;
+      s = cardPicker.step(s, { ...TICK, at: CARD_PICKER_REORDER_MS }).state;
       expect(CARD_PICKER_SLUGS.map((slug) => selectCardPickerStackIndex(s, slug))).toEqual([4, 0, 1, 2, 3]);
     }
     expect(selectCardPickerStackIndex(make({ mode: 'game-complete' }), 'quiz-game')).toBeNull();
