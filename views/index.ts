@@ -4,3 +4,7 @@ export * from './router';
 export * from './share';
 export * from './tshirt';
 export * from './gambler-quiz';
+export * from './modals';
+export * from './card-picker';
+export * from './myths';
+export * from './media';

@@ -74,15 +74,17 @@ export function selectModalFrameAccessible(state: ModalState): boolean {
 
 /**
  * Translates the root bus events the video modal listens to into its own events, in the shape the
- * views' driver takes as bus listeners (SPEC.md section 7: `modal:open:video` and `modal:close`).
+ * views' driver takes as bus listeners (SPEC.md section 7: `modal:open:video` and `modal:close`). The open
+ * event is read as any `modal:open:{type}` payload: one that arrives without a `vimeoId` opens the modal
+ * with an empty item, which renders no player (SPEC.md section 2 "Modals").
  */
 export const modalRootListeners: {
   /** A request to play a video becomes `videoRequested`. */
-  readonly 'modal:open:video': (payload: RootEvents['modal:open:video']) => ModalEvent;
+  readonly 'modal:open:video': (payload: RootEvents[`modal:open:${string}`]) => ModalEvent;
   /** A request to close any modal becomes `closeRequested`. */
   readonly 'modal:close': () => ModalEvent;
 } = {
-  'modal:open:video': (payload) => ({ type: 'videoRequested', vimeoId: payload.vimeoId }),
+  'modal:open:video': (payload) => ({ type: 'videoRequested', vimeoId: payload.vimeoId ?? '' }),
   'modal:close': () => ({ type: 'closeRequested' }),
 };
 

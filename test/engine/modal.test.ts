@@ -117,6 +117,10 @@ describe('modal: open and close', () => {
       vimeoId: '9155047',
     });
     expect(modalRootListeners['modal:close']()).toEqual({ type: 'closeRequested' });
+    expect(modalRootListeners['modal:open:video']({ modalType: 'video' })).toEqual({
+      type: 'videoRequested',
+      vimeoId: '',
+    });
   });
 });
 

@@ -1,0 +1,102 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useOverflowArrows } from './use-overflow-arrows';
+import { VisuallyHidden } from './VisuallyHidden';
+import './scroll-row.css';
+
+/**
+ * How far one press of an arrow scrolls, as a share of the visible width: most of a screen, with a little
+ * of what was seen left in view so the visitor keeps their place.
+ */
+const PAGE_SHARE = 0.85;
+
+/** The words of a {@link ScrollRow}'s arrows. */
+export interface ScrollRowWords {
+  readonly scrollLeft: string;
+  readonly scrollRight: string;
+}
+
+function Arrow({ side }: { side: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={side === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A row of items that scrolls sideways, with left and right arrows that show only when there is more to
+ * see on that side (SPEC.md section 1). The row itself is a focusable region, so keyboard users can
+ * scroll it with the arrow keys too. An arrow that disappears while focused hands focus to the other.
+ */
+export function ScrollRow({
+  label,
+  words,
+  children,
+}: {
+  label: string;
+  words: ScrollRowWords;
+  children: ReactNode;
+}) {
+  const { ref, arrows } = useOverflowArrows<HTMLDivElement>();
+  const left = useRef<HTMLButtonElement>(null);
+  const right = useRef<HTMLButtonElement>(null);
+  const focused = useRef<'left' | 'right' | null>(null);
+  useLayoutEffect(() => {
+    if (focused.current === 'left' && !arrows.left) (arrows.right ? right.current : ref.current)?.focus();
+    if (focused.current === 'right' && !arrows.right) (arrows.left ? left.current : ref.current)?.focus();
+  }, [arrows, ref]);
+  const scroll = (direction: -1 | 1): void => {
+    const el = ref.current;
+    el?.scrollBy({ left: direction * el.clientWidth * PAGE_SHARE });
+  };
+  const arrowProps = (side: 'left' | 'right') => ({
+    type: 'button' as const,
+    className: `scroll-row__arrow scroll-row__arrow--${side}`,
+    onFocus: () => {
+      focused.current = side;
+    },
+    onBlur: () => {
+      focused.current = null;
+    },
+  });
+  return (
+    <div className="scroll-row">
+      {arrows.left && (
+        <button
+          {...arrowProps('left')}
+          ref={left}
+          onClick={() => {
+            scroll(-1);
+          }}
+        >
+          <Arrow side="left" />
+          <VisuallyHidden>{words.scrollLeft}</VisuallyHidden>
+        </button>
+      )}
+      {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="scroll-row__track" ref={ref} role="region" aria-label={label} tabIndex={0}>
+        <ul className="scroll-row__list">{children}</ul>
+      </div>
+      {arrows.right && (
+        <button
+          {...arrowProps('right')}
+          ref={right}
+          onClick={() => {
+            scroll(1);
+          }}
+        >
+          <Arrow side="right" />
+          <VisuallyHidden>{words.scrollRight}</VisuallyHidden>
+        </button>
+      )}
+    </div>
+  );
+}
