@@ -27,10 +27,14 @@ function side(attribute: string | null): number | null {
 export function isInvisibleImage(img: HTMLImageElement): boolean {
   const declared = [side(img.getAttribute('width')), side(img.getAttribute('height'))];
   if (declared.some((n) => n !== null && n <= PIXEL_MAX_SIZE)) return true;
-  const box = img.getBoundingClientRect();
-  const rendered = img.isConnected && img.getClientRects().length > 0;
-  if (rendered && (box.width <= PIXEL_MAX_SIZE || box.height <= PIXEL_MAX_SIZE)) return true;
-  if (img.complete && img.naturalWidth > 0 && img.naturalWidth <= PIXEL_MAX_SIZE) return true;
+  // Only a loaded picture has a size to judge: one still loading (or lazy) measures 0 x 0 for now.
+  const loaded = img.complete && img.naturalWidth > 0;
+  if (loaded) {
+    if (img.naturalWidth <= PIXEL_MAX_SIZE || img.naturalHeight <= PIXEL_MAX_SIZE) return true;
+    const box = img.getBoundingClientRect();
+    const rendered = img.getClientRects().length > 0;
+    if (rendered && (box.width <= PIXEL_MAX_SIZE || box.height <= PIXEL_MAX_SIZE)) return true;
+  }
   return TRACKER_PATTERN.test(img.getAttribute('src') ?? '');
 }
 

@@ -28,7 +28,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Link to="/" className="site-header__brand">
           <svg className="site-header__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <circle cx="16" cy="16" r="14" fill="#f4b400" stroke="#fff" strokeWidth="2.5" />
-            <path d="M10 16.5l4 4 8-9" fill="none" stroke="#14213d" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M10 16.5l4 4 8-9"
+              fill="none"
+              stroke="#14213d"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="site-header__lottery">{words.lottery}</span> {words.siteName}
         </Link>

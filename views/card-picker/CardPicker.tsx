@@ -13,7 +13,14 @@ const WIDE_QUERY = `(min-width: ${CARD_PICKER_MOBILE_BREAKPOINT_PX}px)`;
 
 function PlayIcon() {
   return (
-    <svg className="cp-card__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className="cp-card__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M10 8.5v7l6-3.5z" fill="currentColor" />
     </svg>
@@ -32,7 +39,13 @@ function Card({ card, slideRole }: { card: CardView; slideRole: string }) {
       data-stack={card.stack}
       data-active={card.active}
     >
-      <img className="cp-card__picture" {...card.picture} />
+      <img
+        className="cp-card__picture"
+        src={card.picture.src}
+        alt={card.picture.alt}
+        width={card.picture.width}
+        height={card.picture.height}
+      />
       <div className="cp-card__body">
         <h3 className="cp-card__title" id={card.headingId} tabIndex={-1}>
           {card.title}
@@ -159,7 +172,13 @@ export function CardPicker({ content }: { content: CardPickerContent }) {
           <div className="cp-controls">
             <button className="button cp-controls__button" {...api.previous.props}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
               </svg>
               <VisuallyHidden>{api.previous.label}</VisuallyHidden>
             </button>
@@ -169,7 +188,13 @@ export function CardPicker({ content }: { content: CardPickerContent }) {
             <button className="button cp-controls__button" {...api.next.props}>
               <VisuallyHidden>{api.next.label}</VisuallyHidden>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </div>

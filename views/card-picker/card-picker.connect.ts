@@ -26,7 +26,12 @@ export interface CardView {
   readonly slug: CardPickerSlug;
   /** The heading's id, which focus goes to when the card becomes active from one of its own controls. */
   readonly headingId: string;
-  readonly picture: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number };
+  readonly picture: {
+    readonly src: string;
+    readonly alt: string;
+    readonly width: number;
+    readonly height: number;
+  };
   readonly title: string;
   readonly blurb: string;
   /** The spec's alt text ('#2 The Scroll of Infinity'), shown on the tab a non-active card is chosen by. */
@@ -131,12 +136,20 @@ export function connectCardPicker(
     intro: content.intro,
     region: { label: content.regionLabel, roleDescription: content.regionRole, slideRole: content.slideRole },
     cards,
-    previous: buttonView(content.previous, () => {
-      swipe('right');
-    }, !selectCardPickerCanSwipe(state, 'right')),
-    next: buttonView(content.next, () => {
-      swipe('left');
-    }, !selectCardPickerCanSwipe(state, 'left')),
+    previous: buttonView(
+      content.previous,
+      () => {
+        swipe('right');
+      },
+      !selectCardPickerCanSwipe(state, 'right'),
+    ),
+    next: buttonView(
+      content.next,
+      () => {
+        swipe('left');
+      },
+      !selectCardPickerCanSwipe(state, 'left'),
+    ),
     status: content.status(activeIndex + 1, count, content.cards[state.activeCard].title),
     coverVisible: selectCardPickerCoverVisible(state),
     background: selectCardPickerBackground(state),

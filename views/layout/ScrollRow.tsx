@@ -56,22 +56,24 @@ export function ScrollRow({
     const el = ref.current;
     el?.scrollBy({ left: direction * el.clientWidth * PAGE_SHARE });
   };
-  const arrowProps = (side: 'left' | 'right') => ({
-    type: 'button' as const,
-    className: `scroll-row__arrow scroll-row__arrow--${side}`,
-    onFocus: () => {
-      focused.current = side;
-    },
-    onBlur: () => {
-      focused.current = null;
-    },
-  });
   return (
     <div className="scroll-row">
-      {arrows.left && (
+      {/* Which arrow has focus, so one that disappears under it can hand focus on. */}
+      <div
+        className="scroll-row__arrows"
+        onFocus={(event) => {
+          focused.current =
+            event.target === left.current ? 'left' : event.target === right.current ? 'right' : null;
+        }}
+        onBlur={() => {
+          focused.current = null;
+        }}
+      >
         <button
-          {...arrowProps('left')}
+          type="button"
+          className="scroll-row__arrow scroll-row__arrow--left"
           ref={left}
+          hidden={!arrows.left}
           onClick={() => {
             scroll(-1);
           }}
@@ -79,16 +81,11 @@ export function ScrollRow({
           <Arrow side="left" />
           <VisuallyHidden>{words.scrollLeft}</VisuallyHidden>
         </button>
-      )}
-      {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="scroll-row__track" ref={ref} role="region" aria-label={label} tabIndex={0}>
-        <ul className="scroll-row__list">{children}</ul>
-      </div>
-      {arrows.right && (
         <button
-          {...arrowProps('right')}
+          type="button"
+          className="scroll-row__arrow scroll-row__arrow--right"
           ref={right}
+          hidden={!arrows.right}
           onClick={() => {
             scroll(1);
           }}
@@ -96,7 +93,12 @@ export function ScrollRow({
           <Arrow side="right" />
           <VisuallyHidden>{words.scrollRight}</VisuallyHidden>
         </button>
-      )}
+      </div>
+      {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="scroll-row__track" ref={ref} role="region" aria-label={label} tabIndex={0}>
+        <ul className="scroll-row__list">{children}</ul>
+      </div>
     </div>
   );
 }

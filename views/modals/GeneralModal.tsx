@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { MODAL_INITIAL_FOCUS_DELAY_MS, MODAL_ROOT_EVENTS, modalOpenEventName, type ModalContent } from '../../engine';
+import {
+  MODAL_INITIAL_FOCUS_DELAY_MS,
+  MODAL_ROOT_EVENTS,
+  modalOpenEventName,
+  type ModalContent,
+} from '../../engine';
 import { useRuntime } from '../runtime';
 import type { ModalWords } from './modals.words';
 

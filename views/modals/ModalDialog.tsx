@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import './modals.css';
 
 /** The class that locks the page's scrolling while a modal is open (see modals.css). */
@@ -89,7 +97,7 @@ export function ModalDialog({
 
   return (
     // The backdrop is the dialog element itself (the panel fills the rest): a click there is outside.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="modal"
@@ -108,7 +116,12 @@ export function ModalDialog({
             </h2>
             <button type="button" className="modal__close" onClick={onClose} ref={closeRef}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6 6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
               </svg>
               <span>{closeLabel}</span>
             </button>

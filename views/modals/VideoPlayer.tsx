@@ -35,7 +35,6 @@ export default function VideoPlayer({
     el.src = url;
     el.className = 'video-frame__player';
     el.allow = FRAME_ALLOW;
-    el.allowFullscreen = true;
     el.dataset.focus = frame.focusTarget;
     host.append(el);
     frameRef.current = el;

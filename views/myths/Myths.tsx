@@ -11,7 +11,15 @@ import './myths.css';
 /** The general modal type the ticker opens its fact in. */
 export const MYTH_FACT_MODAL = 'myth-fact';
 
-function Face({ face, side, button }: { face: MythFaceView; side: 'front' | 'back'; button: (el: HTMLButtonElement | null) => void }) {
+function Face({
+  face,
+  side,
+  button,
+}: {
+  face: MythFaceView;
+  side: 'front' | 'back';
+  button: (el: HTMLButtonElement | null) => void;
+}) {
   return (
     <div className={`myth-card__face myth-card__face--${side}`} inert={!face.shown}>
       <p className="myth-card__label">{face.label}</p>
