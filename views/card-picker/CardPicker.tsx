@@ -45,6 +45,8 @@ function Card({ card, slideRole }: { card: CardView; slideRole: string }) {
         alt={card.picture.alt}
         width={card.picture.width}
         height={card.picture.height}
+        // A mouse drag is a swipe here, not the browser's drag-and-drop of the picture.
+        draggable={false}
       />
       <div className="cp-card__body">
         <h3 className="cp-card__title" id={card.headingId} tabIndex={-1}>
