@@ -35,7 +35,7 @@ function HomeHero() {
   const words = HOME_WORDS.hero;
   return (
     <BackgroundVideo media={HOME_VIDEO} words={HOME_VIDEO_WORDS}>
-      <p className="home-hero__kicker">{words.kicker}</p>
+      <p className="eyebrow home-hero__kicker">{words.kicker}</p>
       <h1 className="home-hero__title">{words.title}</h1>
       <p className="home-hero__lead">{words.lead}</p>
       <p className="home-hero__actions">

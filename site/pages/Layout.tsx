@@ -19,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
     main.current?.focus();
   }, [pathname]);
 
+  // Places on the home page: the browser's own fragment link, in place there, a page load elsewhere.
+  const games = <a href="/#games">{words.nav.games}</a>;
+  const help = <Link to={HELP_PATH}>{words.nav.help}</Link>;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -41,19 +44,14 @@ export function Layout({ children }: { children: ReactNode }) {
         </Link>
         <nav aria-label={words.navLabel}>
           <ul className="site-nav">
-            <li>
-              {/* Places on the home page: the browser's own fragment links, in place there, a page load elsewhere. */}
-              <a href="/#games">{words.nav.games}</a>
-            </li>
+            <li>{games}</li>
             <li>
               <a href="/#myths">{words.nav.myths}</a>
             </li>
             <li>
               <Link to="/games/gambler-quiz">{words.nav.gamblerQuiz}</Link>
             </li>
-            <li>
-              <Link to={HELP_PATH}>{words.nav.help}</Link>
-            </li>
+            <li>{help}</li>
           </ul>
         </nav>
       </header>
@@ -69,12 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <p>{words.footerText(OHIO_TEXT_LINE.keyword, OHIO_TEXT_LINE.number)}</p>
           <nav aria-label={words.footerNavLabel}>
             <ul className="site-footer__links">
-              <li>
-                <a href="/#games">{words.nav.games}</a>
-              </li>
-              <li>
-                <Link to={HELP_PATH}>{words.nav.help}</Link>
-              </li>
+              <li>{games}</li>
+              <li>{help}</li>
             </ul>
           </nav>
           <p className="site-footer__small">

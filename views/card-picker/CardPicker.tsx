@@ -173,15 +173,7 @@ export function CardPicker({ content }: { content: CardPickerContent }) {
           </div>
           <div className="cp-controls">
             <button className="button cp-controls__button" {...api.previous.props}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M15 5l-7 7 7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <span className="cp-controls__chevron cp-controls__chevron--left" aria-hidden="true" />
               <VisuallyHidden>{api.previous.label}</VisuallyHidden>
             </button>
             <p className="cp-controls__status" aria-live="polite" aria-atomic="true">
@@ -189,15 +181,7 @@ export function CardPicker({ content }: { content: CardPickerContent }) {
             </p>
             <button className="button cp-controls__button" {...api.next.props}>
               <VisuallyHidden>{api.next.label}</VisuallyHidden>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M9 5l7 7-7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <span className="cp-controls__chevron cp-controls__chevron--right" aria-hidden="true" />
             </button>
           </div>
         </div>

@@ -31,20 +31,20 @@ export function HelpStrip({ helpline, textLine, chatUrl, words }: HelpStripProps
       <p className="help-strip__intro">{words.intro}</p>
       <ul className="help-strip__ways">
         <li className="help-strip__way">
-          <p className="help-strip__title">{words.callTitle}</p>
+          <p className="eyebrow help-strip__title">{words.callTitle}</p>
           <a className="help-strip__action" href={`tel:${helpline.tel}`}>
             {common.helpline.call(helpline.display)}
           </a>
           <p className="help-strip__note">{helpline.hours}</p>
         </li>
         <li className="help-strip__way">
-          <p className="help-strip__title">{words.textTitle}</p>
+          <p className="eyebrow help-strip__title">{words.textTitle}</p>
           <a className="help-strip__action" href={`sms:${textLine.number}?&body=${textLine.keyword}`}>
             {words.text(textLine.keyword, textLine.number)}
           </a>
         </li>
         <li className="help-strip__way">
-          <p className="help-strip__title">{words.chatTitle}</p>
+          <p className="eyebrow help-strip__title">{words.chatTitle}</p>
           <ExternalLink className="help-strip__action" href={chatUrl}>
             {words.chat}
           </ExternalLink>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { LineIcon } from './LineIcon';
 import { useOverflowArrows } from './use-overflow-arrows';
 import { VisuallyHidden } from './VisuallyHidden';
 import './scroll-row.css';
@@ -13,21 +14,6 @@ const PAGE_SHARE = 0.85;
 export interface ScrollRowWords {
   readonly scrollLeft: string;
   readonly scrollRight: string;
-}
-
-function Arrow({ side }: { side: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={side === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -62,8 +48,9 @@ export function ScrollRow({
       <div
         className="scroll-row__arrows"
         onFocus={(event) => {
-          focused.current =
-            event.target === left.current ? 'left' : event.target === right.current ? 'right' : null;
+          // React types a bubbled focus event's target as the listening element; it is the arrow.
+          const target: EventTarget = event.target;
+          focused.current = target === left.current ? 'left' : target === right.current ? 'right' : null;
         }}
         onBlur={() => {
           focused.current = null;
@@ -78,7 +65,7 @@ export function ScrollRow({
             scroll(-1);
           }}
         >
-          <Arrow side="left" />
+          <LineIcon icon="left" size={22} />
           <VisuallyHidden>{words.scrollLeft}</VisuallyHidden>
         </button>
         <button
@@ -90,7 +77,7 @@ export function ScrollRow({
             scroll(1);
           }}
         >
-          <Arrow side="right" />
+          <LineIcon icon="right" size={22} />
           <VisuallyHidden>{words.scrollRight}</VisuallyHidden>
         </button>
       </div>

@@ -11,3 +11,4 @@ export type { ScrollRowWords } from './ScrollRow';
 export { ScrollRow } from './ScrollRow';
 export type { HelpStripWords, HelpStripProps } from './HelpStrip';
 export { HelpStrip } from './HelpStrip';
+export { LineIcon, LINE_ICONS } from './LineIcon';

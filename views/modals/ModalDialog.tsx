@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { LineIcon } from '../layout/LineIcon';
 import './modals.css';
 
 /** The class that locks the page's scrolling while a modal is open (see modals.css). */
@@ -114,15 +115,8 @@ export function ModalDialog({
             <h2 id={titleId} className="modal__title">
               {label}
             </h2>
-            <button type="button" className="modal__close" onClick={onClose} ref={closeRef}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+            <button type="button" className="button modal__close" onClick={onClose} ref={closeRef}>
+              <LineIcon icon="close" />
               <span>{closeLabel}</span>
             </button>
           </div>

@@ -22,7 +22,7 @@ function Face({
 }) {
   return (
     <div className={`myth-card__face myth-card__face--${side}`} inert={!face.shown}>
-      <p className="myth-card__label">{face.label}</p>
+      <p className="eyebrow myth-card__label">{face.label}</p>
       <p className="myth-card__text" id={face.textId}>
         {face.text}
       </p>
@@ -80,7 +80,7 @@ function PauseIcon({ running }: { running: boolean }) {
 function MythTicker({ ticker, modalWords }: { ticker: MythTickerView; modalWords: ModalWords }) {
   return (
     <div className="myth-ticker" role="region" aria-label={ticker.label}>
-      <p className="myth-ticker__label" aria-hidden="true">
+      <p className="eyebrow myth-ticker__label" aria-hidden="true">
         {ticker.label}
       </p>
       <div className="myth-ticker__line">
