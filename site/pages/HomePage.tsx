@@ -10,6 +10,12 @@ import { HELP_PATH } from '../content/help';
 import { HOME_VIDEO } from '../content/media';
 import { deferred } from '../deferred';
 import './home.css';
+// The deferred sections' styles come with the page's own CSS: their HTML is on screen before their code.
+import '../../views/myths/myths.css';
+import '../../views/layout/scroll-row.css';
+import '../../views/modals/modal-trigger.css';
+import '../../views/share/share.css';
+import '../../views/tshirt/tshirt.css';
 
 // Below the fold: their code is its own chunk, out of the home page's first JavaScript.
 const sections = () => import('./home/sections');
