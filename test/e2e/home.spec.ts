@@ -48,6 +48,14 @@ async function touchSwipe(page: Page, dx: number): Promise<void> {
   }, dx);
 }
 
+/** Clicks a card behind the front one where it shows: its tab. */
+async function choose(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('button', { name: `Choose ${name}` })
+    .locator('.cp-card__tab')
+    .click();
+}
+
 test.describe('home page: the game-card picker', () => {
   test('1280 px: five cards in order, a click reshuffles, the call-to-action follows the active card', async ({
     page,
@@ -69,7 +77,7 @@ test.describe('home page: the game-card picker', () => {
     await expect(page.getByRole('link', { name: /^Play / })).toHaveAttribute('href', '/games/quiz-game');
     await expectNoAxeViolations(page, 'picker');
 
-    await page.getByRole('button', { name: 'Choose #3 Nickname Generator' }).click();
+    await choose(page, '#3 Nickname Generator');
     await expect(page.locator('.cp-cover')).toHaveClass(/is-visible/);
     await expect(page.getByRole('heading', { name: 'Nickname Generator' })).toBeFocused();
     await expect(card(page, 'nickname-generator')).toHaveAttribute('data-stack', '0');
@@ -192,7 +200,7 @@ test.describe('home page: the video modal', () => {
   test('Escape and a click outside close it; the showcase ids embed their showcase', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await open(page);
-    await page.getByRole('button', { name: 'Choose #2 The Scroll of Infinity' }).click();
+    await choose(page, '#2 The Scroll of Infinity');
     const watch = page.getByRole('button', { name: 'Watch the video The Scroll of Infinity' });
     await watch.click();
     const dialog = page.getByRole('dialog');
@@ -390,7 +398,7 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
   test('nothing the visitor does on the home page reaches analytics', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await open(page);
-    await page.getByRole('button', { name: 'Choose #4 Hobby Generator' }).click();
+    await choose(page, '#4 Hobby Generator');
     await page.getByRole('button', { name: 'Get The Fact' }).first().click();
     expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
   });
