@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARD_PICKER_PRELOAD_IMAGES } from '../../engine';
 import { renderPage } from '../../site/entry-server';
@@ -20,7 +20,11 @@ describe('the home page', () => {
 
   it('renders its sections in order after a client-side visit, the deferred ones once their code is in', async () => {
     await preloadRoute('/');
-    renderWithRuntime(<AppRoutes />, { route: '/' });
+    // Awaited: the deferred sections suspend until their code is in.
+    await act(async () => {
+      renderWithRuntime(<AppRoutes />, { route: '/' });
+      await Promise.resolve();
+    });
     await waitFor(() => {
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'Pick a game',
