@@ -1,9 +1,4 @@
 /**
- * The root event map for the page-wide event bus (the views create a mitt bus typed by it). The engine
- * owns the names and payloads; it never touches the bus itself: a module asks for an emit with an
- * {@link EmitEffect}, and the driver translates bus events back into module events.
- */
-/**
  * What a general (non-video) modal shows: a heading and its paragraphs, as plain data so it can travel
  * on the bus (SPEC.md section 2 "Modals": a modal of a given type with given content).
  */
@@ -12,6 +7,11 @@ export interface ModalContent {
   readonly paragraphs: readonly string[];
 }
 
+/**
+ * The root event map for the page-wide event bus (the views create a mitt bus typed by it). The engine
+ * owns the names and payloads; it never touches the bus itself: a module asks for an emit with an
+ * {@link EmitEffect}, and the driver translates bus events back into module events.
+ */
 // A type alias, not an interface: only aliases satisfy the event bus's Record<string, unknown> constraint.
 export type RootEvents = {
   /** Open the video modal on a video. */
