@@ -22,7 +22,7 @@ export interface RenderedPage {
  * @param path - an app path, or any other path for the 404 page
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  await preloadRoute(path);
+  await preloadRoute(path, { deferred: true });
   const key = routeKeyOf(path);
   const html = renderToString(<App runtime={createServerRuntime()} history={memoryHistory(path)} />);
   return { html, ...routeMeta(key), source: routeSource(key) };

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserHistory } from '../views/router';
 import { createBrowserRuntime } from '../views/runtime';
 import { App } from './app';
+import { fixInvisibleImageAlts } from './image-alts';
 import { readPageSettings, readSharingConfig } from './page-settings';
 import { preloadRoute } from './routes';
 import './styles.css';
@@ -43,3 +44,7 @@ if (mount.firstElementChild !== null) {
   // `npm run dev` serves the unrendered index.html.
   createRoot(mount).render(app);
 }
+
+// Once per page load, after hydration and the load event, when pixels added by other scripts are in.
+if (document.readyState === 'complete') fixInvisibleImageAlts();
+else window.addEventListener('load', () => fixInvisibleImageAlts(), { once: true });

@@ -5,7 +5,11 @@ import { NOT_FOUND_META, PAGE_META, type PageMeta } from './content/en/pages';
 import { Layout } from './pages/Layout';
 import { isAppPath, normalisePath, type AppPath } from './route-paths';
 
-type PageModule = { readonly default: ComponentType };
+type PageModule = {
+  readonly default: ComponentType;
+  /** Loads the parts of the page that are their own chunks (see site/deferred.tsx). */
+  readonly preload?: () => Promise<unknown>;
+};
 
 /** A page of the site: how to load its code, and its source file (the build's manifest key). */
 interface PageRoute {
@@ -68,18 +72,22 @@ export function routeSource(key: RouteKey): string {
 }
 
 const loaded = new Map<RouteKey, ComponentType>();
-const loading = new Map<RouteKey, Promise<ComponentType>>();
+const loading = new Map<RouteKey, Promise<PageModule>>();
 
-function loadPage(key: RouteKey): Promise<ComponentType> {
+function loadModule(key: RouteKey): Promise<PageModule> {
   let promise = loading.get(key);
   if (promise === undefined) {
     promise = ROUTES[key].load().then((module) => {
       loaded.set(key, module.default);
-      return module.default;
+      return module;
     });
     loading.set(key, promise);
   }
   return promise;
+}
+
+function loadPage(key: RouteKey): Promise<ComponentType> {
+  return loadModule(key).then((module) => module.default);
 }
 
 /**
@@ -87,9 +95,12 @@ function loadPage(key: RouteKey): Promise<ComponentType> {
  * so the first render has the page itself rather than a loading state, and matches the HTML.
  *
  * @param pathname - the path about to be shown
+ * @param options - `deferred`: also load the page's deferred parts (at build time, so the HTML has them;
+ *   the browser hydrates them when their code arrives)
  */
-export async function preloadRoute(pathname: string): Promise<void> {
-  await loadPage(routeKeyOf(pathname));
+export async function preloadRoute(pathname: string, options: { deferred?: boolean } = {}): Promise<void> {
+  const module = await loadModule(routeKeyOf(pathname));
+  if (options.deferred === true) await module.preload?.();
 }
 
 /** The page of one route; suspends (keeping the previous page on screen) until its code is in. */

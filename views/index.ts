@@ -8,3 +8,7 @@ export * from './choice';
 export * from './nickname-generator';
 export * from './hobby-generator';
 export * from './calculator';
+export * from './modals';
+export * from './card-picker';
+export * from './myths';
+export * from './media';

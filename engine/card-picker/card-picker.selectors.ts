@@ -73,6 +73,20 @@ export function selectCardPickerCards(state: CardPickerState): readonly CardPick
 }
 
 /**
+ * A card's place in the shuffle layout's stack, whichever layout is in use: 0 for the front card. A page
+ * prerendered before it knows the viewport lays out both layouts with CSS alone, so it needs the stack
+ * place of every card even while the mobile layout is in use.
+ *
+ * @param state - the card picker state
+ * @param slug - the card
+ * @returns 0 (front) to 4, or null when the card is not laid out
+ */
+export function selectCardPickerStackIndex(state: CardPickerState, slug: CardPickerSlug): number | null {
+  const index = state.order.indexOf(slug);
+  return index < 0 ? null : index;
+}
+
+/**
  * The active card's data.
  *
  * @param state - the card picker state

@@ -47,6 +47,7 @@ export {
   selectCardPickerCards,
   selectCardPickerActiveCard,
   selectCardPickerPosition,
+  selectCardPickerStackIndex,
   selectCardPickerAnimating,
   selectCardPickerCoverVisible,
   selectCardPickerBackground,

@@ -36,6 +36,6 @@ export type {
   ResponseEvent,
 } from './effects';
 export { gameEnd } from './effects';
-export type { RootEvents, RootEventName } from './events';
+export type { RootEvents, RootEventName, ModalContent } from './events';
 export type { EngineModule, Step, ModuleEvent } from './module';
 export { unchanged } from './module';

@@ -37,6 +37,7 @@ export {
   MODAL_VIDEO_ASPECT,
   MODAL_VIDEO_DEFAULT_SIZE,
   MODAL_ROOT_EVENTS,
+  MODAL_TRIGGER_DEFAULT_LABEL,
   MODAL_SLUG,
 } from './modal.constants';
 export { modal } from './modal.machine';
@@ -48,4 +49,5 @@ export {
   selectModalEmbed,
   selectModalFrameAccessible,
   modalRootListeners,
+  modalOpenEventName,
 } from './modal.selectors';

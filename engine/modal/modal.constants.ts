@@ -60,5 +60,8 @@ export const MODAL_VIDEO_DEFAULT_SIZE = '100%';
 /** The root events the video modal listens to (SPEC.md section 7). */
 export const MODAL_ROOT_EVENTS = { open: 'modal:open:video', close: 'modal:close' } as const;
 
+/** The modal-trigger link's label when the page gives none (SPEC.md section 2 "Modals"). */
+export const MODAL_TRIGGER_DEFAULT_LABEL = 'View In Modal';
+
 /** The module's name, used in logs and benchmarks. */
 export const MODAL_SLUG = 'modal';

@@ -1,4 +1,4 @@
-import type { RootEvents } from '../core/events';
+import type { RootEventName, RootEvents } from '../core/events';
 import { MODAL_EMBED_URLS, MODAL_SHOWCASE_IDS } from './modal.constants';
 import type { ModalEmbed, ModalEvent, ModalState, ModalVideoItem } from './modal.types';
 
@@ -74,14 +74,27 @@ export function selectModalFrameAccessible(state: ModalState): boolean {
 
 /**
  * Translates the root bus events the video modal listens to into its own events, in the shape the
- * views' driver takes as bus listeners (SPEC.md section 7: `modal:open:video` and `modal:close`).
+ * views' driver takes as bus listeners (SPEC.md section 7: `modal:open:video` and `modal:close`). The open
+ * event is read as any `modal:open:{type}` payload: one that arrives without a `vimeoId` opens the modal
+ * with an empty item, which renders no player (SPEC.md section 2 "Modals").
  */
 export const modalRootListeners: {
   /** A request to play a video becomes `videoRequested`. */
-  readonly 'modal:open:video': (payload: RootEvents['modal:open:video']) => ModalEvent;
+  readonly 'modal:open:video': (payload: RootEvents[`modal:open:${string}`]) => ModalEvent;
   /** A request to close any modal becomes `closeRequested`. */
   readonly 'modal:close': () => ModalEvent;
 } = {
-  'modal:open:video': (payload) => ({ type: 'videoRequested', vimeoId: payload.vimeoId }),
+  'modal:open:video': (payload) => ({ type: 'videoRequested', vimeoId: payload.vimeoId ?? '' }),
   'modal:close': () => ({ type: 'closeRequested' }),
 };
+
+/**
+ * The root event that opens the general modal of a type: named after the type (SPEC.md section 4), so
+ * `modalOpenEventName('video')` is the video modal's `modal:open:video`.
+ *
+ * @param modalType - the modal's type, e.g. 'myth-fact'
+ * @returns the event's name
+ */
+export function modalOpenEventName(modalType: string): `modal:open:${string}` & RootEventName {
+  return `modal:open:${modalType}`;
+}

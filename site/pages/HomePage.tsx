@@ -1,31 +1,83 @@
+import { Suspense, type ComponentType } from 'react';
+import { CardPicker } from '../../views/card-picker';
+import { BackgroundVideo } from '../../views/media';
+import { VideoModal } from '../../views/modals';
 import { Link } from '../../views/router';
+import { CARD_PICKER_CONTENT } from '../content/en/card-picker';
+import { HOME_VIDEO_WORDS, HOME_WORDS } from '../content/en/home';
+import { MODAL_WORDS } from '../content/en/modals';
 import { HELP_PATH } from '../content/help';
+import { HOME_VIDEO } from '../content/media';
+import { deferred } from '../deferred';
+import './home.css';
+// The deferred sections' styles come with the page's own CSS: their HTML is on screen before their code.
+import '../../views/myths/myths.css';
+import '../../views/layout/scroll-row.css';
+import '../../views/modals/modal-trigger.css';
+import '../../views/share/share.css';
+import '../../views/tshirt/tshirt.css';
+import '../../views/choice/choice.css';
+import '../../views/calculator/calculator.css';
 
-/** The home page: what the site is and where to start. */
+// Below the fold: their code is its own chunk, out of the home page's first JavaScript.
+const sections = () => import('./home/sections');
+const MythsSection = deferred(() => sections().then((m) => m.MythsSection));
+const HelpSection = deferred(() => sections().then((m) => m.HelpSection));
+const ShareSection = deferred(() => sections().then((m) => m.ShareSection));
+const CostCalculatorSection = deferred(() =>
+  import('./home/CostCalculatorSection').then((m) => m.CostCalculatorSection),
+);
+
+/** Loads the deferred sections; the build awaits it so the prerendered page has them. */
+export function preload(): Promise<unknown> {
+  return Promise.all([
+    CostCalculatorSection.preload(),
+    MythsSection.preload(),
+    HelpSection.preload(),
+    ShareSection.preload(),
+  ]);
+}
+
+/** A section whose HTML is prerendered and which hydrates when its code arrives. */
+function Later({ section: Section }: { section: ComponentType<object> }) {
+  return (
+    <Suspense fallback={null}>
+      <Section />
+    </Suspense>
+  );
+}
+
+function HomeHero() {
+  const words = HOME_WORDS.hero;
+  return (
+    <BackgroundVideo media={HOME_VIDEO} words={HOME_VIDEO_WORDS}>
+      <p className="eyebrow home-hero__kicker">{words.kicker}</p>
+      <h1 className="home-hero__title">{words.title}</h1>
+      <p className="home-hero__lead">{words.lead}</p>
+      <p className="home-hero__actions">
+        {/* A place on this page: the browser's own fragment link. */}
+        <a className="button button--primary" href="#games">
+          {words.games}
+        </a>
+        <Link className="button button--on-dark" to={HELP_PATH}>
+          {words.help}
+        </Link>
+      </p>
+    </BackgroundVideo>
+  );
+}
+
+/** The home page: one section after another, then the video modal the game cards open. */
 export default function HomePage() {
   return (
     <div className="page page--home">
-      <h1>Play smart. Know the odds.</h1>
-      <p className="lead">
-        Games of chance should stay a game. Here you can check in on your own play in a couple of minutes, and
-        find free, confidential help any time you or someone you care about needs it.
-      </p>
-      <ul className="link-cards">
-        <li>
-          <Link className="link-card" to="/games/gambler-quiz">
-            <span className="link-card__title">Gambler or Problem Gambler?</span>
-            <span className="link-card__text">
-              Nine questions about the last 12 months. About two minutes.
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link className="link-card" to={HELP_PATH}>
-            <span className="link-card__title">Get help, give help</span>
-            <span className="link-card__text">Who to call or text, and how to support someone else.</span>
-          </Link>
-        </li>
-      </ul>
+      <HomeHero />
+      <CardPicker content={CARD_PICKER_CONTENT} />
+      <Later section={CostCalculatorSection} />
+      <Later section={MythsSection} />
+      <Later section={HelpSection} />
+      <Later section={ShareSection} />
+      <VideoModal words={MODAL_WORDS} />
     </div>
   );
 }

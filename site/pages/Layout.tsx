@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from '../../views/router';
 import { LAYOUT_WORDS as words } from '../content/en/layout';
-import { HELP_PATH, OHIO_HELPLINE } from '../content/help';
+import { HELP_PATH, OHIO_HELPLINE, OHIO_TEXT_LINE } from '../content/help';
 
 /**
  * The frame of every page: skip link, header, main, and a footer that always shows the helpline.
@@ -19,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
     main.current?.focus();
   }, [pathname]);
 
+  // Places on the home page: the browser's own fragment link, in place there, a page load elsewhere.
+  const games = <a href="/#games">{words.nav.games}</a>;
+  const help = <Link to={HELP_PATH}>{words.nav.help}</Link>;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,16 +29,29 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <Link to="/" className="site-header__brand">
+          <svg className="site-header__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+            <circle cx="16" cy="16" r="14" fill="#f4b400" stroke="#fff" strokeWidth="2.5" />
+            <path
+              d="M10 16.5l4 4 8-9"
+              fill="none"
+              stroke="#14213d"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
           <span className="site-header__lottery">{words.lottery}</span> {words.siteName}
         </Link>
         <nav aria-label={words.navLabel}>
           <ul className="site-nav">
+            <li>{games}</li>
+            <li>
+              <a href="/#myths">{words.nav.myths}</a>
+            </li>
             <li>
               <Link to="/games/gambler-quiz">{words.nav.gamblerQuiz}</Link>
             </li>
-            <li>
-              <Link to={HELP_PATH}>{words.nav.help}</Link>
-            </li>
+            <li>{help}</li>
           </ul>
         </nav>
       </header>
@@ -43,11 +59,22 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <p>
-          {words.footerHelp(OHIO_HELPLINE.name)}{' '}
-          <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>. {words.footerHours}
-        </p>
-        <p>{words.footerAge}</p>
+        <div className="site-footer__inner">
+          <p className="site-footer__help">
+            {words.footerHelp(OHIO_HELPLINE.name)}{' '}
+            <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>. {words.footerHours}
+          </p>
+          <p>{words.footerText(OHIO_TEXT_LINE.keyword, OHIO_TEXT_LINE.number)}</p>
+          <nav aria-label={words.footerNavLabel}>
+            <ul className="site-footer__links">
+              <li>{games}</li>
+              <li>{help}</li>
+            </ul>
+          </nav>
+          <p className="site-footer__small">
+            {words.footerTagline} {words.footerAge}
+          </p>
+        </div>
       </footer>
     </>
   );

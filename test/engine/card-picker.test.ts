@@ -19,6 +19,7 @@ import {
   selectCardPickerCards,
   selectCardPickerCoverVisible,
   selectCardPickerPosition,
+  selectCardPickerStackIndex,
   type CardPickerConfig,
   type CardPickerEvent,
   type CardPickerSlug,
@@ -251,6 +252,18 @@ describe('card picker: mobile layout', () => {
     expect(send(settled, { type: 'swiped', direction: 'left' }, 700).state.activeCard).toBe(
       'nickname-generator',
     );
+  });
+
+  it('gives every card its stack place in either layout, front first, moving with the reorder', () => {
+    for (const layout of ['mobile', 'shuffle'] as const) {
+      let s = make({ layout, active: 'nickname-generator' });
+      expect(CARD_PICKER_SLUGS.map((slug) => selectCardPickerStackIndex(s, slug))).toEqual([3, 4, 0, 1, 2]);
+      s = send(s, { type: 'cardSelected', slug: 'scroll-game' }, 0).state;
+      expect(selectCardPickerStackIndex(s, 'nickname-generator')).toBe(0);
+      s = cardPicker.step(s, { ...TICK, at: CARD_PICKER_REORDER_MS }).state;
+      expect(CARD_PICKER_SLUGS.map((slug) => selectCardPickerStackIndex(s, slug))).toEqual([4, 0, 1, 2, 3]);
+    }
+    expect(selectCardPickerStackIndex(make({ mode: 'game-complete' }), 'quiz-game')).toBeNull();
   });
 
   it('ignores swipes in the shuffle layout', () => {

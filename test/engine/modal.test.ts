@@ -9,12 +9,14 @@ import {
   MODAL_INITIAL_FOCUS_DELAY_MS,
   MODAL_ROOT_EVENTS,
   MODAL_SHOWCASE_IDS,
+  MODAL_TRIGGER_DEFAULT_LABEL,
   MODAL_VIDEO_ASPECT,
   MODAL_VIDEO_DEFAULT_SIZE,
   MODAL_VIDEO_FRAME_LABEL,
   MODAL_VIDEO_FRAME_ROLE,
   modal,
   modalEmbedFor,
+  modalOpenEventName,
   modalRootListeners,
   selectModalEmbed,
   selectModalFrameAccessible,
@@ -115,6 +117,21 @@ describe('modal: open and close', () => {
       vimeoId: '9155047',
     });
     expect(modalRootListeners['modal:close']()).toEqual({ type: 'closeRequested' });
+    expect(modalRootListeners['modal:open:video']({ modalType: 'video' })).toEqual({
+      type: 'videoRequested',
+      vimeoId: '',
+    });
+  });
+});
+
+describe('modal: the general modal', () => {
+  it('is opened by a root event named after its type, the video modal being the type video', () => {
+    expect(modalOpenEventName('myth-fact')).toBe('modal:open:myth-fact');
+    expect(modalOpenEventName('video')).toBe(MODAL_ROOT_EVENTS.open);
+  });
+
+  it("labels its trigger 'View In Modal' by default", () => {
+    expect(MODAL_TRIGGER_DEFAULT_LABEL).toBe('View In Modal');
   });
 });
 

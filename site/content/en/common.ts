@@ -14,7 +14,7 @@ export const COMMON_WORDS: CommonWords = {
     networks: { facebook: 'Facebook', twitter: 'X (Twitter)', email: 'Email' },
     actions: {
       facebook: 'Share on Facebook (opens a window)',
-      twitter: 'Share on X, formerly Twitter (opens a window)',
+      twitter: 'Share on X (Twitter) (opens a window)',
       email: 'Share by email',
     },
   },

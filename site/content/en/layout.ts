@@ -4,9 +4,12 @@ export const LAYOUT_WORDS = {
   lottery: 'Ohio Lottery',
   siteName: 'Play Smart',
   navLabel: 'Main',
-  nav: { gamblerQuiz: 'Gambler quiz', help: 'Get help' },
+  nav: { games: 'Games', myths: 'Myths', gamblerQuiz: 'Gambler quiz', help: 'Get help' },
   footerHelp: (name: string) => `Gambling problem? Call the ${name},`,
   footerHours: 'Free, confidential, 24/7.',
   footerAge: 'Ohio Lottery games are for ages 18 and over. Play for fun, with money you can afford to lose.',
   loading: 'Loading…',
+  footerTagline: 'A responsible-gambling site from the Ohio Lottery.',
+  footerText: (keyword: string, number: string) => `Prefer to text? Text ${keyword} to ${number}.`,
+  footerNavLabel: 'Footer',
 } as const;

@@ -1,0 +1,423 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectPageErrors, expectNoAxeViolations } from './support/page';
+
+const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** The engine's transition (CARD_PICKER_TRANSITION_MS) plus room for the browser to paint. */
+const SETTLE_MS = 900;
+
+function card(page: Page, slug: string): Locator {
+  return page.locator(`.cp-card[data-slug="${slug}"]`);
+}
+
+/** Waits until the page is hydrated: the picker has learnt its layout from the viewport. */
+async function open(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+}
+
+/** A horizontal drag with the mouse: real pointerdown / pointermove / pointerup events. */
+async function drag(page: Page, dx: number): Promise<void> {
+  const picture = page.locator('.cp-card[data-position="center"] .cp-card__picture');
+  await picture.scrollIntoViewIfNeeded();
+  const box = await picture.boundingBox();
+  if (box === null) throw new Error('no active card on screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 4 });
+  await page.mouse.move(x + dx, y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** A touch swipe as the browser would send it, dispatched at once (so it lands mid-transition). */
+async function touchSwipe(page: Page, dx: number): Promise<void> {
+  await page.locator('.cp-stage').evaluate((stage, move) => {
+    const at = (type: string, x: number) =>
+      new PointerEvent(type, {
+        bubbles: true,
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: x,
+        clientY: 300,
+      });
+    stage.dispatchEvent(at('pointerdown', 200));
+    stage.dispatchEvent(at('pointerup', 200 + move));
+  }, dx);
+}
+
+/** Clicks a card behind the front one where it shows: its tab. */
+async function choose(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('button', { name: `Choose ${name}` })
+    .locator('.cp-card__tab')
+    .click();
+}
+
+test.describe('home page: the game-card picker', () => {
+  test('1280 px: five cards in order, a click reshuffles, the call-to-action follows the active card', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    const errors = collectPageErrors(page);
+    await open(page);
+    const alts = await page
+      .locator('.cp-card__picture')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    expect(alts).toEqual([
+      '#1 Quiz of Unforeseen Risks',
+      '#2 The Scroll of Infinity',
+      '#3 Nickname Generator',
+      '#4 Hobby Generator',
+      '#5 Gambler or Problem Gambler',
+    ]);
+    await expect(page.locator('body')).toHaveClass(/quiz-game/);
+    await expect(page.getByRole('link', { name: /^Play / })).toHaveAttribute('href', '/games/quiz-game');
+    await expectNoAxeViolations(page, 'picker');
+
+    await choose(page, '#3 Nickname Generator');
+    await expect(page.locator('.cp-cover')).toHaveClass(/is-visible/);
+    await expect(page.getByRole('heading', { name: 'Nickname Generator' })).toBeFocused();
+    await expect(card(page, 'nickname-generator')).toHaveAttribute('data-stack', '0');
+    await expect(page.locator('body')).toHaveClass(/nickname-generator/);
+    await expect(page.locator('.cp-cover')).not.toHaveClass(/is-visible/);
+    await expect(card(page, 'quiz-game')).toHaveAttribute('data-stack', '3');
+    const play = page.getByRole('link', { name: /^Play / });
+    await expect(play).toHaveCount(1);
+    await expect(play).toHaveAttribute('href', '/games/nickname-generator');
+    await expectNoAxeViolations(page, 'picker after a reshuffle');
+    await play.click();
+    await expect(page).toHaveURL(/\/games\/nickname-generator$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('1280 px: the stack is chosen by keyboard too', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await open(page);
+    const choose = page.getByRole('button', { name: 'Choose #5 Gambler or Problem Gambler' });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Gambler or Problem Gambler?' })).toBeFocused();
+    await expect(card(page, 'gambler-quiz')).toHaveAttribute('data-stack', '0');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Play Gambler or Problem Gambler?' })).toBeFocused();
+  });
+
+  test('390 px: swipes move one card with no wrap-around; a swipe mid-transition is ignored', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const errors = collectPageErrors(page);
+    await open(page);
+    await expect(card(page, 'quiz-game')).toHaveAttribute('data-position', 'center');
+    await expect(page.locator('body')).not.toHaveClass(/quiz-game/);
+    await drag(page, 150);
+    await page.waitForTimeout(SETTLE_MS);
+    await expect(card(page, 'quiz-game')).toHaveAttribute('data-position', 'center');
+    await drag(page, -150);
+    await touchSwipe(page, -150);
+    await expect(card(page, 'scroll-game')).toHaveAttribute('data-position', 'center');
+    await expect(card(page, 'quiz-game')).toHaveAttribute('data-position', 'left');
+    await expect(card(page, 'nickname-generator')).toHaveAttribute('data-position', 'right');
+    await expect(card(page, 'hobby-generator')).toHaveAttribute('data-position', 'far-right');
+    await page.waitForTimeout(SETTLE_MS);
+    await touchSwipe(page, -150);
+    await expect(card(page, 'nickname-generator')).toHaveAttribute('data-position', 'center');
+    await page.waitForTimeout(SETTLE_MS);
+    await drag(page, 150);
+    await expect(card(page, 'scroll-game')).toHaveAttribute('data-position', 'center');
+    await page.waitForTimeout(SETTLE_MS);
+    await touchSwipe(page, -150);
+    await expect(page.getByText('Game 3 of 5: Nickname Generator')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Play / })).toHaveAttribute(
+      'href',
+      '/games/nickname-generator',
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await expectNoAxeViolations(page, 'phone carousel');
+    expect(errors).toEqual([]);
+  });
+
+  test('390 px: the carousel by keyboard, with buttons and arrow keys', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    const carousel = page.getByRole('region', { name: 'Games' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(page.getByRole('group', { name: '1 of 5' })).toHaveAttribute(
+      'aria-roledescription',
+      'slide',
+    );
+    const previous = page.getByRole('button', { name: 'Previous game' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Next game' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card(page, 'scroll-game')).toHaveAttribute('data-position', 'center');
+    await page.waitForTimeout(SETTLE_MS);
+    await page.keyboard.press('ArrowRight');
+    await expect(card(page, 'nickname-generator')).toHaveAttribute('data-position', 'center');
+    await page.waitForTimeout(SETTLE_MS);
+    await page.keyboard.press('ArrowLeft');
+    await expect(card(page, 'scroll-game')).toHaveAttribute('data-position', 'center');
+    await expect(page.locator('.cp-controls__status')).toHaveText('Game 2 of 5: The Scroll of Infinity');
+  });
+});
+
+test.describe('home page: the video modal', () => {
+  test("opens on the active card's video, focuses the frame after 1 s, and gives focus back", async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    const errors = collectPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await open(page);
+    const watch = page.getByRole('button', { name: 'Watch the video Quiz of Unforeseen Risks' });
+    await watch.click();
+    const dialog = page.getByRole('dialog', { name: 'Game video' });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/378622991?autoplay=1');
+    await expect(frame).toHaveAttribute(
+      'aria-label',
+      'Video player - Press space to play/pause, arrow keys to seek',
+    );
+    await expect(frame).toHaveAttribute('role', 'application');
+    await expect(frame).toBeFocused();
+    const box = await frame.boundingBox();
+    expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 9)).toBe(16);
+    await expectNoAxeViolations(page, 'video modal');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(watch).toBeFocused();
+    expect(warnings.filter((w) => w.startsWith('Unable to focus video iframe:'))).toEqual([]);
+    // The player library attached to the frame; nothing failed although the video host is unreachable here.
+    expect(errors).toEqual([]);
+  });
+
+  test('Escape and a click outside close it; the showcase ids embed their showcase', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await open(page);
+    await choose(page, '#2 The Scroll of Infinity');
+    const watch = page.getByRole('button', { name: 'Watch the video The Scroll of Infinity' });
+    await watch.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', 'https://vimeo.com/showcase/9155062/embed');
+    // Escape reaches the dialog from anything but the cross-origin player frame itself (a frame's keys
+    // stay in the frame).
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(watch).toBeFocused();
+    await watch.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(watch).toBeFocused();
+  });
+
+  test('the Vimeo library is not in the first JavaScript: it loads when a video is opened', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await open(page);
+    expect(scripts.some((url) => url.includes('VideoPlayer'))).toBe(false);
+    await page.getByRole('button', { name: /Watch the video/ }).click();
+    await expect(page.locator('dialog iframe')).toBeAttached();
+    expect(scripts.some((url) => url.includes('VideoPlayer'))).toBe(true);
+  });
+});
+
+test.describe('home page: myths', () => {
+  test('a card flips by mouse and by keyboard, with focus on the shown side', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await open(page);
+    const first = page.getByRole('article', { name: 'Myth 1 of 5' });
+    await first.getByRole('button', { name: 'Get The Fact' }).click();
+    await expect(first).toHaveAttribute('data-face', 'fact');
+    const getMyth = first.getByRole('button', { name: 'Get The Myth' });
+    await expect(getMyth).toBeFocused();
+    await expect(first).toContainText('Every draw starts fresh');
+    await expectNoAxeViolations(page, 'card flipped');
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('data-face', 'myth');
+    await expect(first.getByRole('button', { name: 'Get The Fact' })).toBeFocused();
+  });
+
+  test('reduced motion: the card swaps sides without the 3D turn', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: WIDE });
+    const page = await context.newPage();
+    await open(page);
+    const first = page.getByRole('article', { name: 'Myth 1 of 5' });
+    await first.getByRole('button', { name: 'Get The Fact' }).click();
+    await expect(first).toHaveAttribute('data-face', 'fact');
+    const transform = await first
+      .locator('.myth-card__inner')
+      .evaluate((el) => getComputedStyle(el).transform);
+    expect(transform).toBe('none');
+    await expect(first.getByRole('button', { name: 'Get The Myth' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play the background video' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the ticker changes every 6 s and stays put while paused', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await page.clock.install();
+    await open(page);
+    const ticker = page.getByRole('region', { name: 'Myth of the moment' });
+    await expect(ticker).toContainText("A number that hasn't come up in a while is due to hit.");
+    await page.clock.runFor(6000);
+    await expect(ticker).toContainText('A pattern like 1-2-3-4-5-6');
+    await ticker.getByRole('button', { name: 'Pause the changing myths' }).click();
+    await page.clock.runFor(20_000);
+    await expect(ticker).toContainText('A pattern like 1-2-3-4-5-6');
+    await ticker.getByRole('button', { name: 'Play the changing myths' }).click();
+    await page.clock.runFor(6000);
+    await expect(ticker).toContainText('The bigger the jackpot');
+  });
+
+  test("the ticker opens the myth's fact in the general modal, focusing its close button", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    const trigger = page.getByRole('button', { name: 'See the fact' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', {
+      name: "A number that hasn't come up in a while is due to hit.",
+    });
+    await expect(dialog).toContainText('Every draw starts fresh');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectNoAxeViolations(page, 'general modal');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the row shows its arrows only where there is more to see', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await open(page);
+    const left = page.getByRole('button', { name: 'Scroll the myths left' });
+    const right = page.getByRole('button', { name: 'Scroll the myths right' });
+    await expect(right).toBeVisible();
+    await expect(left).toBeHidden();
+    await right.click();
+    await expect(left).toBeVisible();
+    // Smooth scrolling: give each press time to land before looking at the arrows again.
+    for (let press = 0; press < 5 && (await right.isVisible()); press++) {
+      await right.click();
+      await page.waitForTimeout(700);
+    }
+    await expect(right).toBeHidden();
+    await expect(left).toBeVisible();
+    // The arrow that vanished under the pointer handed focus to the other one.
+    await expect(left).toBeFocused();
+    const track = page.getByRole('region', { name: 'Myth cards' });
+    const atEnd = await track.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+    expect(atEnd).toBe(true);
+  });
+});
+
+test.describe('home page: sharing, help, the T-shirt and the look', () => {
+  test('the share popup opens the network with the page address and its campaign parameters', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await page.context().route('https://www.facebook.com/**', (route) => route.fulfill({ body: 'ok' }));
+    await open(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Share on Facebook (opens a window)' }).click(),
+    ]);
+    await popup.waitForURL(/facebook\.com/);
+    const shared = new URL(popup.url()).searchParams.get('u') ?? '';
+    expect(shared).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/\?utm_source=facebook&utm_medium=social&utm_campaign=/,
+    );
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toBeTruthy();
+    const email = page.getByRole('link', { name: 'Share by email' });
+    await expect(email).toHaveAttribute('href', /^mailto:\?body=http%3A%2F%2F127\.0\.0\.1/);
+  });
+
+  test('the help strip and the T-shirt offer, which shifts nothing on screen', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    const help = page.getByRole('region', { name: 'Help is free, confidential and open 24/7' });
+    await expect(help.getByRole('link', { name: 'Call 1-800-589-9966' })).toHaveAttribute(
+      'href',
+      'tel:+18005899966',
+    );
+    await expect(help.getByRole('link', { name: 'Text 4HOPE to 741741' })).toBeVisible();
+    await expect(help.getByRole('link', { name: /Chat online/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
+      'href',
+      '/games/register?source=home',
+    );
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => {
+            resolve(total);
+          }, 300);
+        }),
+    );
+    expect(shifts).toBeLessThanOrEqual(0.01);
+  });
+
+  test('the background video: poster first, then the loop, paused and played by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    await open(page);
+    const video = page.locator('video.bg-video__media');
+    await expect(video).toHaveAttribute('poster', '/video/home-loop-poster.webp');
+    await expect(video.locator('source')).toHaveCount(2);
+    const pause = page.getByRole('button', { name: 'Pause the background video' });
+    await expect(pause).toBeVisible();
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Play the background video' })).toBeFocused();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(pause).toBeFocused();
+  });
+
+  test('nothing the visitor does on the home page reaches analytics', async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await open(page);
+    await choose(page, '#4 Hobby Generator');
+    await page.getByRole('button', { name: 'Get The Fact' }).first().click();
+    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+  });
+
+  test('the header and footer: navigation to the games and help, no sideways scrolling', async ({ page }) => {
+    for (const size of [PHONE, WIDE]) {
+      await page.setViewportSize(size);
+      await open(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/#games');
+      await expect(nav.getByRole('link', { name: 'Get help' })).toHaveAttribute(
+        'href',
+        '/get-help-give-help',
+      );
+      await expect(page.getByRole('contentinfo')).toContainText('Text 4HOPE to 741741');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    }
+  });
+});

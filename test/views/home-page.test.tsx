@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CARD_PICKER_PRELOAD_IMAGES } from '../../engine';
+import { renderPage } from '../../site/entry-server';
+import { AppRoutes, preloadRoute } from '../../site/routes';
+import { renderWithRuntime } from '../support/render';
+
+describe('the home page', () => {
+  it('is prerendered whole: its deferred sections are in the HTML, with the five card pictures preloaded', async () => {
+    const { html } = await renderPage('/');
+    for (const text of ['Pick a game', 'Myths and facts', 'Get The Fact', 'Help is free', 'Share']) {
+      expect(html).toContain(text);
+    }
+    for (const src of CARD_PICKER_PRELOAD_IMAGES) {
+      expect(html).toContain(`<link rel="preload" as="image" href="${src}"/>`);
+    }
+    // The T-shirt offer reads this browser's storage: never in the prerendered page.
+    expect(html).not.toContain('Get your free T-shirt');
+  });
+
+  it('renders its sections in order after a client-side visit, the deferred ones once their code is in', async () => {
+    await preloadRoute('/');
+    // Awaited: the deferred sections suspend until their code is in.
+    await act(async () => {
+      renderWithRuntime(<AppRoutes />, { route: '/' });
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Pick a game',
+        'Myths and facts',
+        'Help is free, confidential and open 24/7',
+      ]);
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Play smart. Know the odds.');
+    expect(await screen.findByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
+      'href',
+      '/games/register?source=home',
+    );
+  });
+});

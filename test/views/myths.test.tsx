@@ -1,0 +1,127 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MYTHS_ITEMS, MYTHS_TICKER_INTERVAL_MS, myths } from '../../engine';
+import { MODAL_WORDS } from '../../site/content/en/modals';
+import { MYTHS_CONTENT } from '../../site/content/en/myths';
+import { overflowArrows } from '../../views/layout';
+import { GeneralModal } from '../../views/modals';
+import { connectMyths, MYTH_FACT_MODAL, Myths } from '../../views/myths';
+import { renderWithRuntime } from '../support/render';
+
+const user = userEvent.setup({ delay: null });
+
+function setup() {
+  return renderWithRuntime(
+    <>
+      <Myths content={MYTHS_CONTENT} modalWords={MODAL_WORDS} />
+      <GeneralModal modalType={MYTH_FACT_MODAL} words={MODAL_WORDS} />
+    </>,
+  );
+}
+
+function ticker(): HTMLElement {
+  return screen.getByRole('region', { name: 'Myth of the moment' });
+}
+
+describe('connectMyths', () => {
+  it('words each card from the engine: the myth with Get The Fact, the fact with Get The Myth', () => {
+    const sent: unknown[] = [];
+    const state = myths.init({}, 0, 1).state;
+    const api = connectMyths(state, (e) => sent.push(e), MYTHS_CONTENT);
+    expect(api.cards).toHaveLength(5);
+    expect(api.cards[1]?.front).toMatchObject({ text: MYTHS_ITEMS[1]?.myth, shown: true });
+    expect(api.cards[1]?.front.button.label).toBe('Get The Fact');
+    expect(api.cards[1]?.back).toMatchObject({ text: MYTHS_ITEMS[1]?.fact, shown: false });
+    expect(api.cards[1]?.back.button.label).toBe('Get The Myth');
+    api.cards[1]?.front.button.props.onClick();
+    api.ticker.toggle.props.onClick();
+    expect(sent).toEqual([{ type: 'cardFlipped', card: 1 }, { type: 'tickerPaused' }]);
+    expect(api.ticker.modal.content).toEqual({
+      title: MYTHS_ITEMS[0]?.myth,
+      paragraphs: [MYTHS_ITEMS[0]?.fact],
+    });
+  });
+});
+
+describe('<Myths>', () => {
+  it('the ticker shows one myth, changes every 6 s, and not while paused', async () => {
+    const { runtime } = setup();
+    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[0]?.myth ?? '');
+    act(() => {
+      runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS - 1);
+    });
+    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[0]?.myth ?? '');
+    act(() => {
+      runtime.clock.advance(1);
+    });
+    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[1]?.myth ?? '');
+    const text = within(ticker())
+      .getByText(MYTHS_ITEMS[1]?.myth ?? '')
+      .closest('p');
+    expect(text).toHaveAttribute('aria-live', 'off');
+    await user.click(within(ticker()).getByRole('button', { name: 'Pause the changing myths' }));
+    expect(text).toHaveAttribute('aria-live', 'polite');
+    act(() => {
+      runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS * 3);
+    });
+    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[1]?.myth ?? '');
+    await user.click(within(ticker()).getByRole('button', { name: 'Next myth' }));
+    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[2]?.myth ?? '');
+    await user.click(within(ticker()).getByRole('button', { name: 'Play the changing myths' }));
+    act(() => {
+      runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS);
+    });
+    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[3]?.myth ?? '');
+  });
+
+  it('flips a card to its fact and back, keeping focus on the shown side and the hidden side inert', async () => {
+    setup();
+    const card = screen.getByRole('article', { name: 'Myth 3 of 5' });
+    const getFact = within(card).getByRole('button', { name: 'Get The Fact' });
+    expect(getFact).toHaveAccessibleDescription(MYTHS_ITEMS[2]?.myth ?? '');
+    await user.click(getFact);
+    expect(card).toHaveAttribute('data-face', 'fact');
+    const getMyth = within(card).getByRole('button', { name: 'Get The Myth', hidden: true });
+    await waitFor(() => {
+      expect(getMyth).toHaveFocus();
+    });
+    expect(getMyth).toHaveAccessibleDescription(MYTHS_ITEMS[2]?.fact ?? '');
+    expect(getFact.closest('.myth-card__face')).toHaveAttribute('inert');
+    await user.keyboard('{Enter}');
+    expect(card).toHaveAttribute('data-face', 'myth');
+    await waitFor(() => {
+      expect(getFact).toHaveFocus();
+    });
+    expect(screen.getAllByRole('article').filter((a) => a.dataset.face === 'fact')).toHaveLength(0);
+  });
+
+  it("the ticker's link opens the myth's fact in the general modal", async () => {
+    setup();
+    await user.click(within(ticker()).getByRole('button', { name: 'See the fact' }));
+    const dialog = await screen.findByRole('dialog', { name: MYTHS_ITEMS[0]?.myth });
+    expect(dialog).toHaveTextContent(MYTHS_ITEMS[0]?.fact ?? '');
+  });
+
+  it('shows no scroll arrows before it knows the row overflows', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: /Scroll the myths/ })).toBeNull();
+  });
+});
+
+describe('overflowArrows', () => {
+  it('shows none when the content fits', () => {
+    expect(overflowArrows(0, 800, 800)).toEqual({ left: false, right: false });
+  });
+
+  it('shows only the right arrow at the start and only the left at the end', () => {
+    expect(overflowArrows(0, 400, 1200)).toEqual({ left: false, right: true });
+    expect(overflowArrows(800, 400, 1200)).toEqual({ left: true, right: false });
+    expect(overflowArrows(300, 400, 1200)).toEqual({ left: true, right: true });
+  });
+
+  it('treats a fraction of a pixel from an end as the end', () => {
+    expect(overflowArrows(0.5, 400, 1200).left).toBe(false);
+    expect(overflowArrows(799.5, 400, 1200).right).toBe(false);
+  });
+});

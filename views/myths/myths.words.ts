@@ -1,0 +1,36 @@
+import type { ScrollRowWords } from '../layout/ScrollRow';
+
+/**
+ * Everything the myths section says, in one locale (site/content/en/myths.ts). The myths and facts
+ * themselves are the engine's (MYTHS_ITEMS); the flip buttons' labels are the spec's (MYTHS_BUTTON_LABELS).
+ */
+export interface MythsContent {
+  readonly heading: string;
+  readonly intro: string;
+  /** The small label over a card's front: 'Myth'. */
+  readonly mythLabel: string;
+  /** The small label over a card's back: 'Fact'. */
+  readonly factLabel: string;
+  /** 'Get The Fact'. */
+  readonly getTheFact: string;
+  /** 'Get The Myth'. */
+  readonly getTheMyth: string;
+  /** A card's name among the others, e.g. 'Myth 2 of 5'. */
+  readonly cardLabel: (n: number, count: number) => string;
+  /** The scrolling row's accessible name. */
+  readonly rowLabel: string;
+  readonly row: ScrollRowWords;
+  readonly ticker: {
+    /** The ticker region's accessible name and visible label. */
+    readonly label: string;
+    /** The pause / play control's visible text. */
+    readonly pause: string;
+    readonly play: string;
+    /** What the control pauses, read after its text, e.g. 'the myths'. */
+    readonly what: string;
+    readonly previous: string;
+    readonly next: string;
+    /** The label of the link that opens the myth's fact in a modal. */
+    readonly seeFact: string;
+  };
+}
