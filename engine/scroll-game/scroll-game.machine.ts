@@ -4,7 +4,7 @@ import { gameEnd, type Effect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle } from '../core/rng';
 import { earliest, MS_PER_SECOND, type Millis } from '../core/time';
-import { TIMING_SCALE_RULE } from '../core/timing-scale';
+import { isTimingScale, TIMING_SCALE_RULE } from '../core/timing-scale';
 import {
   SCROLL_GAME_API,
   SCROLL_GAME_ARROW_STEP,
@@ -193,6 +193,14 @@ function response(state: S, event: ResponseEvent): Step<S> {
   return stats === null ? unchanged(state) : { state: { ...state, stats }, effects: [] };
 }
 
+/** A new timing scale applies from the next game, never to one in progress (its deadlines are set). */
+function chooseTimingScale(state: S, scale: number): Step<S> {
+  if (state.stage === 'playing' || !isTimingScale(scale) || scale === state.config.timingScale) {
+    return unchanged(state);
+  }
+  return { state: { ...state, config: { ...state.config, timingScale: scale } }, effects: [] };
+}
+
 function apply(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
   switch (event.type) {
     case 'tick':
@@ -211,6 +219,8 @@ function apply(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
       return state.stage === 'ended' ? newGame(state, event.at) : unchanged(state);
     case 'response':
       return response(state, event);
+    case 'timingScaleChosen':
+      return chooseTimingScale(state, event.scale);
   }
 }
 

@@ -104,6 +104,11 @@ export type ScrollGameEvent =
   | { readonly type: 'giveUp' }
   /** The Try Again button on the game-over dialog was clicked. */
   | { readonly type: 'tryAgain' }
+  /**
+   * The visitor asked for more (or less) time (WCAG 2.2.1); applies on the start screen and after a game,
+   * from the next game, never to one in progress.
+   */
+  | { readonly type: 'timingScaleChosen'; readonly scale: number }
   /** The answer to one of the game's requests. */
   | ResponseEvent;
 

@@ -317,6 +317,25 @@ describe('scroll game: inactivity countdown', () => {
     expect(settle(scrollGame, shown, 18_700).state.stage).toBe('ended');
   });
 
+  it('takes a chosen timing scale on the start screen and after a game, never during one', () => {
+    const chosen = scrollGame.step(idle(), { type: 'timingScaleChosen', scale: 5, at: 0 }).state;
+    expect(chosen.config.timingScale).toBe(5);
+    const playing = scrollGame.step(chosen, { type: 'start', at: 100 }).state;
+    expect(scrollGame.nextDeadline(playing)).toBe(100 + 5 * SCROLL_GAME_INACTIVITY_MS);
+    expect(scrollGame.step(playing, { type: 'timingScaleChosen', scale: 1, at: 200 }).state).toBe(playing);
+    const ended = scrollGame.step(playing, { type: 'giveUp', at: 300 }).state;
+    const back = scrollGame.step(ended, { type: 'timingScaleChosen', scale: 1, at: 400 }).state;
+    const again = scrollGame.step(back, { type: 'tryAgain', at: 500 }).state;
+    expect(scrollGame.nextDeadline(again)).toBe(500 + SCROLL_GAME_INACTIVITY_MS);
+  });
+
+  it('ignores a timing scale below 1 or the one in force', () => {
+    const s = idle();
+    expect(scrollGame.step(s, { type: 'timingScaleChosen', scale: 0.5, at: 0 }).state).toBe(s);
+    expect(scrollGame.step(s, { type: 'timingScaleChosen', scale: Number.NaN, at: 0 }).state).toBe(s);
+    expect(scrollGame.step(s, { type: 'timingScaleChosen', scale: 1, at: 0 }).state).toBe(s);
+  });
+
   it('rejects a timing scale below 1', () => {
     expect(() => scrollGame.init({ timingScale: 0.5 }, 0, 1)).toThrow(RangeError);
     expect(() => scrollGame.init({ timingScale: Number.NaN }, 0, 1)).toThrow(RangeError);
