@@ -17,6 +17,14 @@ export interface ScrollGameConfig {
   readonly timingScale: number;
 }
 
+/** The waits of a configuration once its timing scale is applied. */
+export interface ScrollGameTimeLimits {
+  /** How long without scrolling before the 'Done Playing?' countdown shows, in ms. */
+  readonly inactivityMs: Millis;
+  /** How long the countdown runs before play ends, in ms. */
+  readonly countdownMs: Millis;
+}
+
 /** One decorative picture of the bank (SPEC.md section 3 "Image bank"). */
 export interface ScrollGamePicture {
   /** The picture's path on the site. */

@@ -14,6 +14,7 @@ import {
   parseScrollGameStats,
   scrollGame,
   scrollGameRankTitleOf,
+  scrollGameTimeLimits,
   selectScrollGameCountdown,
   selectScrollGameDepth,
   selectScrollGameLevelCount,
@@ -315,6 +316,21 @@ describe('scroll game: inactivity countdown', () => {
     expect(selectScrollGameCountdown(shown)).toBe(14); // 13.2 s left
     expect(selectScrollGameCountdown(settle(scrollGame, shown, 18_500).state)).toBe(1); // 0.2 s left
     expect(settle(scrollGame, shown, 18_700).state.stage).toBe('ended');
+  });
+
+  it('describes its scaled waits with the same figures it plays by', () => {
+    expect(scrollGameTimeLimits({ timingScale: 1 })).toEqual({
+      inactivityMs: SCROLL_GAME_INACTIVITY_MS,
+      countdownMs: SCROLL_GAME_COUNTDOWN_MS,
+    });
+    const limits = scrollGameTimeLimits({ timingScale: 10 });
+    const s = started(1, 0, { timingScale: 10 });
+    expect(scrollGame.nextDeadline(s)).toBe(limits.inactivityMs);
+    const shown = settle(scrollGame, s, limits.inactivityMs).state;
+    expect(settle(scrollGame, shown, limits.inactivityMs + limits.countdownMs - 1).state.stage).toBe(
+      'playing',
+    );
+    expect(settle(scrollGame, shown, limits.inactivityMs + limits.countdownMs).state.stage).toBe('ended');
   });
 
   it('takes a chosen timing scale on the start screen and after a game, never during one', () => {
