@@ -7,6 +7,8 @@ export const APP_PATHS = [
   '/games/gambler-quiz',
   '/get-help-give-help',
   '/get-help-give-help/email-preview',
+  '/games/quiz-game',
+  '/games/scroll-game',
 ] as const;
 
 /** One of the app's paths. */

@@ -32,6 +32,8 @@ const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
     load: () => import('./pages/EmailPreviewPage'),
     source: 'pages/EmailPreviewPage.tsx',
   },
+  '/games/quiz-game': { load: () => import('./pages/QuizGamePage'), source: 'pages/QuizGamePage.tsx' },
+  '/games/scroll-game': { load: () => import('./pages/ScrollGamePage'), source: 'pages/ScrollGamePage.tsx' },
   [NOT_FOUND]: { load: () => import('./pages/NotFoundPage'), source: 'pages/NotFoundPage.tsx' },
 };
 

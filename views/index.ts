@@ -4,3 +4,6 @@ export * from './router';
 export * from './share';
 export * from './tshirt';
 export * from './gambler-quiz';
+export * from './timing';
+export * from './quiz-game';
+export * from './scroll-game';
