@@ -29,18 +29,20 @@ export function QuizGameIntro({
         {intro.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <TimingChoice choice={intro.timing} />
         {intro.failed === null ? (
-          // The slot keeps the button's height while the questions load, so nothing moves when it appears.
-          <div className="qg-intro__start">
-            {intro.start !== null ? (
-              <button className="button button--primary" {...intro.start.props}>
-                {intro.start.label}
-              </button>
-            ) : (
-              <p className="qg-intro__loading">{intro.loading}</p>
-            )}
-          </div>
+          <>
+            <TimingChoice choice={intro.timing} />
+            {/* The slot keeps the button's height while the questions load, so nothing moves when it appears. */}
+            <div className="qg-intro__start">
+              {intro.start !== null ? (
+                <button className="button button--primary" {...intro.start.props}>
+                  {intro.start.label}
+                </button>
+              ) : (
+                <p className="qg-intro__loading">{intro.loading}</p>
+              )}
+            </div>
+          </>
         ) : (
           <div className="qg-intro__failed">
             <p>{intro.failed.text}</p>
