@@ -180,7 +180,7 @@ describe('<ScrollGame>', () => {
     press('Escape');
     const end = dialog() as HTMLElement;
     await user.click(within(end).getByRole('button', { name: 'Try Again' }));
-    expect(end).not.toHaveClass('is-open');
+    expect(end).toHaveClass('is-hidden');
     expect(end).toHaveAttribute('inert');
     expect(end).toHaveTextContent('YOU TRAVELED 150 PIXELS,');
     expect(score()).toBe('0');

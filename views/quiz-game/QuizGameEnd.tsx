@@ -4,31 +4,17 @@ import { useEngineState } from '../runtime';
 import { TimingChoice } from '../timing';
 import { TShirtOffer } from '../tshirt';
 import { connectQuizGameEnd } from './quiz-game.connect';
-import type { QuizGameDriver } from './quiz-game.driver';
-import type { QuizGameContent } from './quiz-game.words';
+import type { QuizGameStageProps } from './quiz-game.driver';
+import { Picture } from './Picture';
 
 /** Game Over or You Won!: nothing ticks once the game is over, so it reads the whole state. */
-export function QuizGameEnd({
-  driver,
-  content,
-  chooseScale,
-}: {
-  driver: QuizGameDriver;
-  content: QuizGameContent;
-  chooseScale: (scale: number) => void;
-}) {
+export function QuizGameEnd({ driver, content, chooseScale }: QuizGameStageProps) {
   const end = connectQuizGameEnd(useEngineState(driver), driver.send, content, chooseScale);
   if (end === null) return null;
   return (
     <div className={end.won ? 'qg-end is-won' : 'qg-end'}>
       <div className="qg-end__card">
-        <img
-          className="qg-end__picture"
-          src={end.picture.src}
-          width={end.picture.width}
-          height={end.picture.height}
-          alt={end.picture.alt}
-        />
+        <Picture className="qg-end__picture" picture={end.picture} />
         <h2 id={end.heading.id} className="qg-end__heading">
           {end.heading.text}
         </h2>

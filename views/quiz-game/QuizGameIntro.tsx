@@ -2,29 +2,15 @@ import { Helpline } from '../layout';
 import { useEngineState } from '../runtime';
 import { TimingChoice } from '../timing';
 import { connectQuizGameIntro } from './quiz-game.connect';
-import type { QuizGameDriver } from './quiz-game.driver';
-import type { QuizGameContent } from './quiz-game.words';
+import type { QuizGameStageProps } from './quiz-game.driver';
+import { Picture } from './Picture';
 
 /** The quiz's intro: nothing ticks before the game starts, so it reads the whole state. */
-export function QuizGameIntro({
-  driver,
-  content,
-  chooseScale,
-}: {
-  driver: QuizGameDriver;
-  content: QuizGameContent;
-  chooseScale: (scale: number) => void;
-}) {
+export function QuizGameIntro({ driver, content, chooseScale }: QuizGameStageProps) {
   const intro = connectQuizGameIntro(useEngineState(driver), driver.send, content, chooseScale);
   return (
     <div className="qg-intro">
-      <img
-        className="qg-intro__picture"
-        src={intro.picture.src}
-        width={intro.picture.width}
-        height={intro.picture.height}
-        alt={intro.picture.alt}
-      />
+      <Picture className="qg-intro__picture" picture={intro.picture} />
       <div className="qg-intro__text">
         {intro.paragraphs.map((p) => (
           <p key={p}>{p}</p>

@@ -12,11 +12,8 @@ import {
   quizGameQuestionUnchanged,
   type QuizGameStatView,
 } from './quiz-game-play.connect';
-import type { QuizGameDriver } from './quiz-game.driver';
-import type { QuizGameContent } from './quiz-game.words';
+import type { QuizGameDriver, QuizGamePartProps as Part } from './quiz-game.driver';
 import { MarkIcon, SkullIcon, TimerIcon } from './icons';
-
-type Part = { driver: QuizGameDriver; content: QuizGameContent };
 
 /** The state as it is: the question part keeps the one it shows while nothing it draws has changed. */
 const wholeState = (state: QuizGameState): QuizGameState => state;

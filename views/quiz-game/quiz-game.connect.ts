@@ -48,12 +48,11 @@ function connectTiming(
   chooseScale: (scale: number) => void,
   words: QuizGameContent,
 ): TimingChoiceView {
-  const summary = (timingScale: number): string =>
-    words.timing.summary(quizGameTimeLimits({ ...state.config, timingScale }));
   return connectTimingChoice(
     state.config.timingScale,
     chooseScale,
-    { ...words.timing, summary },
+    words.timing,
+    (timingScale) => quizGameTimeLimits({ ...state.config, timingScale }),
     `${QUIZ_GAME_SLUG}-timing`,
   );
 }

@@ -33,9 +33,7 @@ export interface QuizGameContent {
   /** The rules, with the times of the configuration in force. */
   readonly howToPlay: (config: QuizGameConfig) => string;
   /** The choice of more time; its summary describes a scale's time limits. */
-  readonly timing: Omit<TimingChoiceWords, 'summary'> & {
-    readonly summary: (limits: QuizGameTimeLimits) => string;
-  };
+  readonly timing: TimingChoiceWords<QuizGameTimeLimits>;
   readonly score: string;
   readonly lives: string;
   /** Read by screen readers for the skulls, e.g. '2 of 3 lives left'. */

@@ -110,7 +110,7 @@ export function EndDialog({ driver, content }: Part) {
   if (end === null) return null;
   return (
     <div
-      className={open ? 'sg-dialog is-open' : 'sg-dialog'}
+      className={open ? 'sg-dialog' : 'sg-dialog is-hidden'}
       role="dialog"
       aria-labelledby={end.titleId}
       aria-describedby={end.traveledId}

@@ -112,12 +112,11 @@ export function connectScrollGameTiming(
   chooseScale: (scale: number) => void,
   words: ScrollGameContent,
 ): TimingChoiceView {
-  const summary = (timingScale: number): string =>
-    words.timing.summary(scrollGameTimeLimits({ ...config, timingScale }));
   return connectTimingChoice(
     config.timingScale,
     chooseScale,
-    { ...words.timing, summary },
+    words.timing,
+    (timingScale) => scrollGameTimeLimits({ ...config, timingScale }),
     `${SCROLL_GAME_SLUG}-timing`,
   );
 }

@@ -15,9 +15,7 @@ export interface ScrollGameContent {
   /** 'Start Game'. */
   readonly start: string;
   /** The choice of more time; its summary describes a scale's waits. */
-  readonly timing: Omit<TimingChoiceWords, 'summary'> & {
-    readonly summary: (limits: ScrollGameTimeLimits) => string;
-  };
+  readonly timing: TimingChoiceWords<ScrollGameTimeLimits>;
   /** The scroll's accessible name. */
   readonly fieldLabel: string;
   /** How to play it, for screen readers: the keys, the wheel, the swipe, Escape. */
