@@ -7,6 +7,8 @@ export const APP_PATHS = [
   '/games/gambler-quiz',
   '/get-help-give-help',
   '/get-help-give-help/email-preview',
+  '/games/quiz-game',
+  '/games/scroll-game',
   '/games/nickname-generator',
   '/games/hobby-generator',
   '/cost-calculator',

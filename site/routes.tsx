@@ -36,6 +36,8 @@ const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
     load: () => import('./pages/EmailPreviewPage'),
     source: 'pages/EmailPreviewPage.tsx',
   },
+  '/games/quiz-game': { load: () => import('./pages/QuizGamePage'), source: 'pages/QuizGamePage.tsx' },
+  '/games/scroll-game': { load: () => import('./pages/ScrollGamePage'), source: 'pages/ScrollGamePage.tsx' },
   '/games/nickname-generator': {
     load: () => import('./pages/NicknameGeneratorPage'),
     source: 'pages/NicknameGeneratorPage.tsx',

@@ -19,6 +19,7 @@ export type {
   ScrollGameStage,
   ScrollGameEndReason,
   ScrollGameConfig,
+  ScrollGameTimeLimits,
   ScrollGamePicture,
   ScrollGameStats,
   ScrollGameRankTitle,
@@ -60,6 +61,7 @@ export {
 } from './scroll-game.constants';
 export { scrollGame } from './scroll-game.machine';
 export {
+  scrollGameTimeLimits,
   selectScrollGameDepth,
   scrollGameScoreOf,
   selectScrollGameScore,

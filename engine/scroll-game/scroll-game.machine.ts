@@ -4,15 +4,13 @@ import { gameEnd, type Effect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { seedRng, shuffle } from '../core/rng';
 import { earliest, MS_PER_SECOND, type Millis } from '../core/time';
-import { TIMING_SCALE_RULE } from '../core/timing-scale';
+import { isTimingScale, TIMING_SCALE_RULE } from '../core/timing-scale';
 import {
   SCROLL_GAME_API,
   SCROLL_GAME_ARROW_STEP,
-  SCROLL_GAME_COUNTDOWN_MS,
   SCROLL_GAME_COUNTDOWN_TICK_MS,
   SCROLL_GAME_DEFAULTS,
   SCROLL_GAME_FOCUS,
-  SCROLL_GAME_INACTIVITY_MS,
   SCROLL_GAME_KEYS,
   SCROLL_GAME_MESSAGES,
   SCROLL_GAME_PAGE_STEP,
@@ -23,7 +21,7 @@ import {
   SCROLL_GAME_SLUG,
   SCROLL_GAME_WHEEL_CAP,
 } from './scroll-game.constants';
-import { parseScrollGameStats, selectScrollGameScore } from './scroll-game.selectors';
+import { parseScrollGameStats, scrollGameTimeLimits, selectScrollGameScore } from './scroll-game.selectors';
 import type {
   ScrollGameConfig,
   ScrollGameEndReason,
@@ -53,7 +51,7 @@ function init(config: Partial<ScrollGameConfig>, _at: Millis, seed: number): Ste
 
 /** The inactivity wait, scaled. */
 function inactivityMs(state: S): Millis {
-  return SCROLL_GAME_INACTIVITY_MS * state.config.timingScale;
+  return scrollGameTimeLimits(state.config).inactivityMs;
 }
 
 /** 0..n-1, the identity order a shuffle starts from. */
@@ -154,7 +152,7 @@ function nextUpdate(endsAt: Millis, at: Millis): Millis {
 
 /** The inactivity deadline passed: show the countdown, starting from its full length. */
 function showCountdown(state: S, at: Millis): Step<S> {
-  const endsAt = at + SCROLL_GAME_COUNTDOWN_MS * state.config.timingScale;
+  const endsAt = at + scrollGameTimeLimits(state.config).countdownMs;
   const countdown = { endsAt, shown: secondsLeft(endsAt, at), nextUpdateAt: nextUpdate(endsAt, at) };
   return { state: { ...state, inactivityAt: null, countdown }, effects: [] };
 }
@@ -193,6 +191,14 @@ function response(state: S, event: ResponseEvent): Step<S> {
   return stats === null ? unchanged(state) : { state: { ...state, stats }, effects: [] };
 }
 
+/** A new timing scale applies from the next game, never to one in progress (its deadlines are set). */
+function chooseTimingScale(state: S, scale: number): Step<S> {
+  if (state.stage === 'playing' || !isTimingScale(scale) || scale === state.config.timingScale) {
+    return unchanged(state);
+  }
+  return { state: { ...state, config: { ...state.config, timingScale: scale } }, effects: [] };
+}
+
 function apply(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
   switch (event.type) {
     case 'tick':
@@ -211,6 +217,8 @@ function apply(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
       return state.stage === 'ended' ? newGame(state, event.at) : unchanged(state);
     case 'response':
       return response(state, event);
+    case 'timingScaleChosen':
+      return chooseTimingScale(state, event.scale);
   }
 }
 

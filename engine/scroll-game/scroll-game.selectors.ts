@@ -1,4 +1,6 @@
 import {
+  SCROLL_GAME_COUNTDOWN_MS,
+  SCROLL_GAME_INACTIVITY_MS,
   SCROLL_GAME_INITIAL_LEVELS,
   SCROLL_GAME_INTRO_DEPTH,
   SCROLL_GAME_MESSAGE_EVERY_DEPTH,
@@ -14,11 +16,13 @@ import {
   SCROLL_GAME_UNITS_PER_DEPTH,
 } from './scroll-game.constants';
 import type {
+  ScrollGameConfig,
   ScrollGamePlacedMessage,
   ScrollGamePlacedPicture,
   ScrollGameRankTitle,
   ScrollGameState,
   ScrollGameStats,
+  ScrollGameTimeLimits,
 } from './scroll-game.types';
 
 /** Digits per group in a formatted score. */
@@ -32,6 +36,21 @@ function unitsAt(depth: number): number {
 /** The depth of an exact number of input units. */
 function depthOf(units: number): number {
   return units / SCROLL_GAME_UNITS_PER_DEPTH;
+}
+
+/**
+ * The waits of a configuration with its timing scale applied (WCAG 2.2.1): the inactivity wait (5 s) and
+ * the countdown (12 s), both stretched by the scale. The game runs on these, and a view describes them
+ * with them.
+ *
+ * @param config - the configuration
+ * @returns the inactivity wait and the countdown's length, in ms
+ */
+export function scrollGameTimeLimits(config: ScrollGameConfig): ScrollGameTimeLimits {
+  return {
+    inactivityMs: SCROLL_GAME_INACTIVITY_MS * config.timingScale,
+    countdownMs: SCROLL_GAME_COUNTDOWN_MS * config.timingScale,
+  };
 }
 
 /**

@@ -17,6 +17,14 @@ export interface ScrollGameConfig {
   readonly timingScale: number;
 }
 
+/** The waits of a configuration once its timing scale is applied. */
+export interface ScrollGameTimeLimits {
+  /** How long without scrolling before the 'Done Playing?' countdown shows, in ms. */
+  readonly inactivityMs: Millis;
+  /** How long the countdown runs before play ends, in ms. */
+  readonly countdownMs: Millis;
+}
+
 /** One decorative picture of the bank (SPEC.md section 3 "Image bank"). */
 export interface ScrollGamePicture {
   /** The picture's path on the site. */
@@ -104,6 +112,11 @@ export type ScrollGameEvent =
   | { readonly type: 'giveUp' }
   /** The Try Again button on the game-over dialog was clicked. */
   | { readonly type: 'tryAgain' }
+  /**
+   * The visitor asked for more (or less) time (WCAG 2.2.1); applies on the start screen and after a game,
+   * from the next game, never to one in progress.
+   */
+  | { readonly type: 'timingScaleChosen'; readonly scale: number }
   /** The answer to one of the game's requests. */
   | ResponseEvent;
 

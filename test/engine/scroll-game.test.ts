@@ -14,6 +14,7 @@ import {
   parseScrollGameStats,
   scrollGame,
   scrollGameRankTitleOf,
+  scrollGameTimeLimits,
   selectScrollGameCountdown,
   selectScrollGameDepth,
   selectScrollGameLevelCount,
@@ -315,6 +316,40 @@ describe('scroll game: inactivity countdown', () => {
     expect(selectScrollGameCountdown(shown)).toBe(14); // 13.2 s left
     expect(selectScrollGameCountdown(settle(scrollGame, shown, 18_500).state)).toBe(1); // 0.2 s left
     expect(settle(scrollGame, shown, 18_700).state.stage).toBe('ended');
+  });
+
+  it('describes its scaled waits with the same figures it plays by', () => {
+    expect(scrollGameTimeLimits({ timingScale: 1 })).toEqual({
+      inactivityMs: SCROLL_GAME_INACTIVITY_MS,
+      countdownMs: SCROLL_GAME_COUNTDOWN_MS,
+    });
+    const limits = scrollGameTimeLimits({ timingScale: 10 });
+    const s = started(1, 0, { timingScale: 10 });
+    expect(scrollGame.nextDeadline(s)).toBe(limits.inactivityMs);
+    const shown = settle(scrollGame, s, limits.inactivityMs).state;
+    expect(settle(scrollGame, shown, limits.inactivityMs + limits.countdownMs - 1).state.stage).toBe(
+      'playing',
+    );
+    expect(settle(scrollGame, shown, limits.inactivityMs + limits.countdownMs).state.stage).toBe('ended');
+  });
+
+  it('takes a chosen timing scale on the start screen and after a game, never during one', () => {
+    const chosen = scrollGame.step(idle(), { type: 'timingScaleChosen', scale: 5, at: 0 }).state;
+    expect(chosen.config.timingScale).toBe(5);
+    const playing = scrollGame.step(chosen, { type: 'start', at: 100 }).state;
+    expect(scrollGame.nextDeadline(playing)).toBe(100 + 5 * SCROLL_GAME_INACTIVITY_MS);
+    expect(scrollGame.step(playing, { type: 'timingScaleChosen', scale: 1, at: 200 }).state).toBe(playing);
+    const ended = scrollGame.step(playing, { type: 'giveUp', at: 300 }).state;
+    const back = scrollGame.step(ended, { type: 'timingScaleChosen', scale: 1, at: 400 }).state;
+    const again = scrollGame.step(back, { type: 'tryAgain', at: 500 }).state;
+    expect(scrollGame.nextDeadline(again)).toBe(500 + SCROLL_GAME_INACTIVITY_MS);
+  });
+
+  it('ignores a timing scale below 1 or the one in force', () => {
+    const s = idle();
+    expect(scrollGame.step(s, { type: 'timingScaleChosen', scale: 0.5, at: 0 }).state).toBe(s);
+    expect(scrollGame.step(s, { type: 'timingScaleChosen', scale: Number.NaN, at: 0 }).state).toBe(s);
+    expect(scrollGame.step(s, { type: 'timingScaleChosen', scale: 1, at: 0 }).state).toBe(s);
   });
 
   it('rejects a timing scale below 1', () => {

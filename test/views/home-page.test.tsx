@@ -28,6 +28,7 @@ describe('the home page', () => {
     await waitFor(() => {
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'Pick a game',
+        'The Costulator',
         'Myths and facts',
         'Help is free, confidential and open 24/7',
       ]);

@@ -1,5 +1,5 @@
 import type { ChoiceIntroView } from './choice-question.view';
-import { Picture } from './Picture';
+import { Picture } from '../layout/Picture';
 import './choice.css';
 
 /** A choice game's intro: its picture beside the words and the button that starts. */

@@ -1,6 +1,6 @@
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { ChoiceGameWords } from './choice.words';
-import type { PictureWords } from './Picture';
+import type { PictureWords } from '../layout/Picture';
 
 /** The screen a choice game has on show. */
 export interface ScreenView {

@@ -1,4 +1,4 @@
-import type { PictureWords } from './Picture';
+import type { PictureWords } from '../layout/Picture';
 
 /**
  * The words every choice game's intro and question screens need, in one locale. Each game's words

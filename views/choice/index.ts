@@ -13,5 +13,5 @@ export { ChoiceQuestion } from './ChoiceQuestion';
 export { ChoiceIntro } from './ChoiceIntro';
 export type { ChoiceTitleLevel } from './ChoiceGame';
 export { ChoiceGame } from './ChoiceGame';
-export type { PictureWords } from './Picture';
-export { Picture } from './Picture';
+export type { PictureWords } from '../layout/Picture';
+export { Picture } from '../layout/Picture';

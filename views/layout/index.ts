@@ -12,3 +12,5 @@ export { ScrollRow } from './ScrollRow';
 export type { HelpStripWords, HelpStripProps } from './HelpStrip';
 export { HelpStrip } from './HelpStrip';
 export { LineIcon, LINE_ICONS } from './LineIcon';
+export type { PictureWords } from './Picture';
+export { Picture } from './Picture';

@@ -29,6 +29,16 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
     title: `Email preview | ${SITE}`,
     description: 'The exact email a friend receives when you send them Play Smart’s message of support.',
   },
+  '/games/quiz-game': {
+    title: `Quiz of Unforeseen Risks | ${SITE}`,
+    description:
+      'A timed quiz on lottery odds, prices and risks: answer before the clock runs out, with three lives. More time is one click away.',
+  },
+  '/games/scroll-game': {
+    title: `The Scroll of Infinity | ${SITE}`,
+    description:
+      'A page that never ends: how far will you scroll before you stop? A playful look at knowing when to quit.',
+  },
   '/games/nickname-generator': {
     title: `Nickname Generator | ${SITE}`,
     description:

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, stage: string): Promise<void> {
@@ -20,4 +20,13 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Presses Tab from wherever focus is until `target` has focus, as a keyboard user would; fails after `max` presses. */
+export async function tabUntilFocused(page: Page, target: Locator, max = 20): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
 }

@@ -1,0 +1,11 @@
+import { ScrollGame } from '../../views/scroll-game';
+import { SCROLL_GAME_CONTENT } from '../content/en/scroll-game';
+
+/** /games/scroll-game */
+export default function ScrollGamePage() {
+  return (
+    <div className="page">
+      <ScrollGame content={SCROLL_GAME_CONTENT} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useRef } from 'react';
+import {
+  SCROLL_GAME_SLUG,
+  SCROLL_GAME_STROKE_WIDTH,
+  scrollGame,
+  selectScrollGameIsPlaying,
+  type ScrollGameConfig,
+} from '../../engine';
+import { useCssVars, useEngine, useEngineSelector } from '../runtime';
+import { useRememberedTimingScale } from '../timing';
+import { connectScrollGameField } from './scroll-game.connect';
+import { useScrollGlide } from './scroll-game.glide';
+import { useScrollGameInput } from './scroll-game.input';
+import type { ScrollGameContent } from './scroll-game.words';
+import { Countdown, EndDialog, Hud, StartPanel } from './ScrollGamePanels';
+import { IntroMessage, Levels, Message, Pictures } from './ScrollGameTrack';
+import './scroll-game.css';
+
+/** The spacing of the ruled lines on the scroll, in CSS pixels: they are what the eye sees move. */
+const RULE_PX = 96;
+
+/** Props of {@link ScrollGame}. */
+export interface ScrollGameProps {
+  readonly content: ScrollGameContent;
+  /** The engine's configuration (its timing scale); the visitor's stored choice replaces it. */
+  readonly config?: Partial<ScrollGameConfig>;
+}
+
+/**
+ * The Scroll of Infinity: a start screen, an endless scroll drawn from the engine's state (levels,
+ * pictures, messages), the 'Done Playing?' countdown and the game-over dialog. Every rule comes from the
+ * engine's scrollGame module; input goes to it as events, and one animation loop draws the scroll where
+ * the score says.
+ */
+export function ScrollGame({ content, config = {} }: ScrollGameProps) {
+  const driver = useEngine(scrollGame, config);
+  // After useEngine: the driver has started (and reseeded) before the stored choice is sent.
+  const chooseScale = useRememberedTimingScale(SCROLL_GAME_SLUG, driver.send);
+  const playing = useEngineSelector(driver, selectScrollGameIsPlaying);
+  const field = connectScrollGameField(playing);
+  const root = useRef<HTMLElement>(null);
+  const fieldRef = useCssVars<HTMLDivElement>({
+    '--sg-rule': `${RULE_PX}px`,
+    '--sg-stroke': `${SCROLL_GAME_STROKE_WIDTH}px`,
+  });
+  useScrollGameInput(root, fieldRef, driver.send, playing);
+  useScrollGlide(fieldRef, driver, RULE_PX);
+  const helpId = useId();
+  return (
+    <section className="scroll-game" aria-labelledby="sg-title" ref={root}>
+      <h1 id="sg-title">{content.title}</h1>
+      <p className="lead">{content.lead}</p>
+      <Hud driver={driver} content={content} />
+      <div className="sg-stage">
+        <div
+          ref={fieldRef}
+          className={field.className}
+          role="application"
+          aria-label={content.fieldLabel}
+          aria-describedby={helpId}
+          tabIndex={field.tabIndex}
+          data-focus={field['data-focus']}
+        >
+          <div className="sg-paper" aria-hidden="true" />
+          <Levels driver={driver} content={content} />
+          <Pictures driver={driver} />
+          <IntroMessage driver={driver} content={content} />
+          <Message driver={driver} />
+        </div>
+        <p id={helpId} className="visually-hidden">
+          {content.fieldHelp}
+        </p>
+        <StartPanel driver={driver} content={content} chooseScale={chooseScale} />
+        <Countdown driver={driver} content={content} />
+        <EndDialog driver={driver} content={content} />
+      </div>
+    </section>
+  );
+}

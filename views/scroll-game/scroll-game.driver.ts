@@ -1,0 +1,5 @@
+import type { ScrollGameEvent, ScrollGameState } from '../../engine';
+import type { Driver } from '../runtime';
+
+/** The running game the scroll's parts read from and send to. */
+export type ScrollGameDriver = Driver<ScrollGameState, ScrollGameEvent>;
