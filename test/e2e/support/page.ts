@@ -1,12 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForStillness } from './motion';
 
-/** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
+/**
+ * Fails with the list of WCAG 2.2 A/AA violations axe finds on the page once it rests (no transition
+ * running: mid-fade text would be measured at part opacity).
+ */
 export async function expectNoAxeViolations(page: Page, stage: string): Promise<void> {
+  await waitForStillness(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  expect(results.violations.map((v) => `${stage}: ${v.id} ${v.help}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${stage}: ${v.id} ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /**
