@@ -12,6 +12,8 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'screenshots' },
     widths: { type: 'string', default: '390,1280' },
     'reduced-motion': { type: 'boolean', default: false },
+    // Long pages also as tiles of this height, easier to read than one tall picture.
+    tile: { type: 'string', default: '0' },
   },
   allowPositionals: true,
 });
@@ -34,6 +36,12 @@ try {
       const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '_');
       const file = join(values.out, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
+      const tile = Number(values.tile);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, n = 1; tile > 0 && y < height; y += tile, n++) {
+        const clip = { x: 0, y, width, height: Math.min(tile, height - y) };
+        await page.screenshot({ path: file.replace('.png', `-${n}.png`), fullPage: true, clip });
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       console.log(`${file}${overflow ? '  (WARNING: wider than the viewport)' : ''}`);
       await page.close();
