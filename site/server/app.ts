@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../../engine';
 import { loggerOptions } from './logger';
-import { installErrorHandler } from './routes/errors';
+import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
-import { helmetOptions } from './security';
+import { helmetOptions } from './security/headers';
 import { registerSitePages } from './site-pages';
 
 /** What {@link buildApp} needs. */

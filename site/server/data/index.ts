@@ -8,7 +8,7 @@
  * ```
  */
 export { openDatabase, embeddedDataDir, type OpenDatabaseOptions } from './open';
-export { createRepository, MAX_STOCK } from './store';
+export { createRepository, MAX_STOCK } from './sql-repository';
 export { DatabaseError, DatabaseOpenError } from './errors';
 export { LockHeldError } from './lock-file';
 export { IN_MEMORY, DEFAULT_VACUUM_INTERVAL_MS } from './pglite';
