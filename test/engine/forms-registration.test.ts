@@ -288,14 +288,36 @@ describe('server helpers: age, ZIP, email', () => {
     ]);
   });
 
-  it('normalises email by trimming and lower-casing only', () => {
+  it('normalises email by folding Unicode forms, removing whitespace and lower-casing; dots and +tags stay', () => {
     expect(normaliseEmail('  Sam.Rivera+Shirt@Example.COM ')).toBe('sam.rivera+shirt@example.com');
     expect(normaliseEmail(42)).toBe('');
+    expect(normaliseEmail('ｓａｍ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('sam@example.com');
+    expect(normaliseEmail('sam @example.com\u00a0\t\n')).toBe('sam@example.com');
+    expect(normaliseEmail('ŞAM@EXAMPLE.COM')).toBe('şam@example.com');
   });
 
   test.prop([fc.string()])('email normalisation is idempotent', (email) => {
     expect(normaliseEmail(normaliseEmail(email))).toBe(normaliseEmail(email));
   });
+
+  // Full-width forms, combining marks beside removed spaces, case pairs: where a one-pass fold is not idempotent.
+  test.prop([fc.string({ unit: 'grapheme-composite', maxLength: 12 })], { numRuns: 2000 })(
+    'email normalisation is idempotent on any Unicode text, and leaves no whitespace',
+    (email) => {
+      const once = normaliseEmail(email);
+      expect(normaliseEmail(once)).toBe(once);
+      expect(once).not.toMatch(/\s/u);
+    },
+  );
+
+  test.prop([fc.emailAddress(), fc.constantFrom('', ' ', '  \t'), fc.boolean()])(
+    'for every address the email rule accepts, it is trimming and lower-casing',
+    (address, padding, upper) => {
+      const typed = `${padding}${upper ? address.toUpperCase() : address}${padding}`;
+      if (Object.keys(validateEmailFriend({ email: typed })).length > 0) return;
+      expect(normaliseEmail(typed)).toBe(typed.trim().toLowerCase());
+    },
+  );
 
   test.prop([fc.stringMatching(/^\d{5}$/)])('isOhioZip holds exactly for 430xx-459xx', (zip) => {
     const n = Number(zip);

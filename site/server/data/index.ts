@@ -13,7 +13,7 @@ export { DatabaseError, DatabaseOpenError } from './errors';
 export { LockHeldError } from './lock-file';
 export { IN_MEMORY, DEFAULT_VACUUM_INTERVAL_MS } from './pglite';
 export { MigrationError } from './migrations';
-export { normaliseEmail, personKey } from './normalise';
+export { personKey } from './normalise';
 export { scoreBucket, SIGNIFICANT_BITS, EXACT_BELOW } from './score-histogram';
 export type * from './port';
 export type * from './repository';

@@ -1,5 +1,6 @@
+import { normaliseEmail } from '../../../engine';
 import { DatabaseError } from './errors';
-import { normaliseEmail, personKey } from './normalise';
+import { personKey } from './normalise';
 import type { Database, Queryable } from './port';
 import type {
   ExportedRegistration,
