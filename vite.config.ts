@@ -39,6 +39,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // ESLint's own config, run on virtual files: the layer boundaries fire where they should.
+        test: { name: 'lint', root: '.', include: ['test/lint/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           root: '.',
