@@ -10,6 +10,7 @@ import { runCli } from '../../site/server/admin/cli';
 import { parseStaffArgs, UsageError } from '../../site/server/admin/commands';
 import { csvCell, csvRecord, CSV_HEADER, registrationCsvRecord } from '../../site/server/admin/csv';
 import { adminSocketPath, startAdminSocket } from '../../site/server/admin/socket';
+import { databaseNotice, urlWithoutPassword } from '../../site/server/admin/which-database';
 import { createRepository, embeddedDataDir, openDatabase } from '../../site/server/data';
 import type { Repository } from '../../site/server/data/repository';
 import { personNumber } from '../support/registration-records';
@@ -298,14 +299,18 @@ describe('the staff CLI', () => {
     const admin = await startAdminSocket(repository, adminSocketPath(varDir));
     cleanups.push(() => admin.close());
 
+    const viaSocket = `Database: PGlite in ${embeddedDataDir(varDir)}, through the running server's admin socket ${adminSocketPath(varDir)}.\n`;
     const set = await cli(['stock', '--set', '7'], { VAR_DIR: varDir });
-    expect(set).toMatchObject({ code: 0, stdout: 'Shirts left set to 7.\n' });
+    expect(set).toMatchObject({ code: 0, stdout: 'Shirts left set to 7.\n', stderr: viaSocket });
     expect(await repository.stockRemaining()).toBe(7);
     await repository.register(personNumber(1, { city: '=1+1' }));
 
     const out = join(varDir, 'shirts.csv');
     const exported = await cli(['export', '--out', out], { VAR_DIR: varDir });
-    expect(exported).toMatchObject({ code: 0, stderr: `Exported 1 registration(s) to ${out}.\n` });
+    expect(exported).toMatchObject({
+      code: 0,
+      stderr: `${viaSocket}Exported 1 registration(s) to ${out}.\n`,
+    });
     expect(statSync(out).mode & 0o777).toBe(0o600);
     const rows = parseCsv(readFileSync(out, 'utf8'));
     expect(rows).toHaveLength(2);
@@ -318,7 +323,10 @@ describe('the staff CLI', () => {
 
   it('opens the database itself when nothing runs, and lets go of it', async () => {
     const varDir = await freshVarDir();
-    expect(await cli(['stock', '--set', '3'], { VAR_DIR: varDir })).toMatchObject({ code: 0 });
+    expect(await cli(['stock', '--set', '3'], { VAR_DIR: varDir })).toMatchObject({
+      code: 0,
+      stderr: `Database: PGlite in ${embeddedDataDir(varDir)}, opened directly: no server is running on it.\n`,
+    });
     expect(await cli(['stock'], { VAR_DIR: varDir })).toMatchObject({ code: 0, stdout: 'Shirts left: 3.\n' });
     const purged = await cli(['purge', '--older-than', '30'], { VAR_DIR: varDir });
     expect(purged.code).toBe(0);
@@ -348,9 +356,81 @@ describe('the staff CLI', () => {
     expect(await cli(['stock', '--set', '4'], { DATABASE_URL: url, VAR_DIR: '/nonexistent' })).toMatchObject({
       code: 0,
     });
+    const { username, host, pathname } = new URL(url);
     expect(await cli(['stock'], { DATABASE_URL: url, VAR_DIR: '/nonexistent' })).toMatchObject({
       code: 0,
       stdout: 'Shirts left: 4.\n',
+      stderr: `Database: PostgreSQL at postgres://${username}@${host}${pathname} (DATABASE_URL).\n`,
     });
+  });
+
+  it('warns when there was no database and it has just created an empty one, once', async () => {
+    const { dir, cleanup } = await freshPgliteDir();
+    cleanups.push(cleanup);
+    const varDir = join(dir, 'elsewhere', 'var');
+    const first = await runCliCapturing(['stock'], { VAR_DIR: varDir });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe('Shirts left: 0.\n');
+    expect(first.stderr).toBe(
+      `Database: PGlite in ${embeddedDataDir(varDir)}, opened directly: no server is running on it.\n` +
+        `WARNING: there was no database in ${embeddedDataDir(varDir)}, so this command has just created a ` +
+        "new, empty one. If the site is running, it uses another directory: run this command with the site's " +
+        `VAR_DIR (this one used VAR_DIR=${varDir}; unset, it is ./var under the current directory).\n`,
+    );
+    const again = await runCliCapturing(['export'], { VAR_DIR: varDir });
+    expect(again.code).toBe(0);
+    expect(again.stderr).not.toContain('WARNING');
+    expect(again.stderr).toContain(`Database: PGlite in ${embeddedDataDir(varDir)}, opened directly`);
+  });
+});
+
+/** Runs the CLI in this process (no tsx start-up), capturing what it writes. */
+async function runCliCapturing(
+  argv: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c: Buffer) => (out += c.toString()));
+  stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const code = await runCli(argv, { DATABASE_URL: '', ...env }, { stdout, stderr });
+  return { code, stdout: out, stderr: err };
+}
+
+describe('which database a staff command names', () => {
+  it.each([
+    ['postgres://app:s3cret@db.example:5432/site', 'postgres://app@db.example:5432/site'],
+    ['postgresql://app@db/site?password=s3cret&sslmode=require', 'postgresql://app@db/site?sslmode=require'],
+    ['postgres://db/site', 'postgres://db/site'],
+    ['postgres://app:s3cret@[::1', '(DATABASE_URL, not shown: it is not a readable URL)'],
+  ])('prints %j as %j', (url, shown) => {
+    expect(urlWithoutPassword(url)).toBe(shown);
+    expect(databaseNotice({ kind: 'postgres', url }, '/srv/var')).toEqual([
+      `Database: PostgreSQL at ${shown} (DATABASE_URL).`,
+    ]);
+  });
+
+  it('names the running server when the admin socket answered, and warns only about a new database', () => {
+    expect(
+      databaseNotice(
+        { kind: 'admin-socket', dataDir: '/srv/var/db', socket: '/srv/var/admin.sock' },
+        '/srv/var',
+      ),
+    ).toEqual([
+      "Database: PGlite in /srv/var/db, through the running server's admin socket /srv/var/admin.sock.",
+    ]);
+    expect(databaseNotice({ kind: 'pglite', dataDir: '/srv/var/db', created: false }, '/srv/var')).toEqual([
+      'Database: PGlite in /srv/var/db, opened directly: no server is running on it.',
+    ]);
+    const created = databaseNotice(
+      { kind: 'pglite', dataDir: '/home/x/var/db', created: true },
+      '/home/x/var',
+    );
+    expect(created).toHaveLength(2);
+    expect(created[1]).toMatch(
+      /^WARNING: there was no database in \/home\/x\/var\/db, .*VAR_DIR=\/home\/x\/var;/,
+    );
   });
 });
