@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fc, test as fcTest } from '@fast-check/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSocketClient } from '../../site/server/admin/client';
 import { runCli } from '../../site/server/admin/cli';
 import { parseStaffArgs, UsageError } from '../../site/server/admin/commands';
@@ -12,9 +13,15 @@ import { csvCell, csvRecord, CSV_HEADER, registrationCsvRecord } from '../../sit
 import { adminSocketPath, startAdminSocket } from '../../site/server/admin/socket';
 import { databaseNotice, urlWithoutPassword } from '../../site/server/admin/which-database';
 import { createRepository, embeddedDataDir, openDatabase } from '../../site/server/data';
+import type { Database } from '../../site/server/data/port';
 import type { Repository } from '../../site/server/data/repository';
+import { recordFreshState } from '../support/database-reset';
 import { personNumber } from '../support/registration-records';
-import { databaseAvailable, freshPgliteDir, freshPostgresUrl } from '../support/test-databases';
+import {
+  databaseAvailable,
+  freshPostgresUrl,
+  freshVarDir as freshVarDirOnDisk,
+} from '../support/test-databases';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -155,7 +162,10 @@ describe('staff CLI arguments', () => {
   });
 });
 
-/** Runs the real CLI entry point in a child process. */
+/**
+ * Runs the real CLI entry point in a child process: for misuse and PostgreSQL here; api-main and api-crash
+ * run it against a live server. Other tests call runCli in this process, which spares a tsx start-up each.
+ */
 function cli(
   args: string[],
   env: Record<string, string>,
@@ -175,14 +185,10 @@ function cli(
   });
 }
 
-/** A var directory with a fresh embedded database at var/db. */
+/** A var directory with a fresh embedded database at var/db, removed after the test. */
 async function freshVarDir(): Promise<string> {
-  const { dir, dataDir, cleanup } = await freshPgliteDir();
+  const { varDir, cleanup } = await freshVarDirOnDisk();
   cleanups.push(cleanup);
-  const varDir = join(dir, 'var');
-  mkdirSync(varDir);
-  const { renameSync } = await import('node:fs');
-  renameSync(dataDir, embeddedDataDir(varDir));
   return varDir;
 }
 
@@ -198,9 +204,32 @@ async function runningSite(varDir: string): Promise<Repository> {
 }
 
 describe('the admin socket', () => {
+  // One running site for these tests, its database reset to a fresh one before each; each test starts its
+  // own socket (closed by the file's afterEach).
+  let varDir: string;
+  let db: Database;
+  let repository: Repository;
+  let reset: () => Promise<void>;
+  let removeVarDir: () => void;
+  beforeAll(async () => {
+    ({ varDir, cleanup: removeVarDir } = await freshVarDirOnDisk());
+    db = await openDatabase({
+      dataDir: embeddedDataDir(varDir),
+      vacuumIntervalMs: 0,
+      notify: () => undefined,
+    });
+    repository = createRepository(db);
+    reset = await recordFreshState(db);
+  });
+  beforeEach(async () => {
+    await reset();
+  });
+  afterAll(async () => {
+    await db.close();
+    removeVarDir();
+  });
+
   it('serves the staff operations to the CLI client, owner-only', async () => {
-    const varDir = await freshVarDir();
-    const repository = await runningSite(varDir);
     const path = adminSocketPath(varDir);
     const admin = await startAdminSocket(repository, path);
     cleanups.push(() => admin.close());
@@ -220,9 +249,8 @@ describe('the admin socket', () => {
   });
 
   it('answers a malformed request with an error and stays up', async () => {
-    const varDir = await freshVarDir();
     const path = adminSocketPath(varDir);
-    const admin = await startAdminSocket(await runningSite(varDir), path);
+    const admin = await startAdminSocket(repository, path);
     cleanups.push(() => admin.close());
     const reply = await new Promise<string>((resolve) => {
       const socket = createConnection(path);
@@ -241,15 +269,7 @@ describe('the admin socket', () => {
   });
 
   it('stops an export whose client hung up, and keeps serving', async () => {
-    const varDir = await freshVarDir();
     const path = adminSocketPath(varDir);
-    const db = await openDatabase({
-      dataDir: embeddedDataDir(varDir),
-      vacuumIntervalMs: 0,
-      notify: () => undefined,
-    });
-    cleanups.push(() => db.close());
-    const repository = createRepository(db);
     let exporting: Promise<number> | undefined;
     const watched: Repository = {
       ...repository,
@@ -279,10 +299,8 @@ describe('the admin socket', () => {
   });
 
   it('replaces a socket file left by a crash, but not one that still answers', async () => {
-    const varDir = await freshVarDir();
     const path = adminSocketPath(varDir);
     writeFileSync(path, ''); // what a killed server leaves behind is a dead file at the path
-    const repository = await runningSite(varDir);
     const admin = await startAdminSocket(repository, path);
     cleanups.push(() => admin.close());
     await expect(startAdminSocket(repository, path)).rejects.toThrow(
@@ -300,13 +318,13 @@ describe('the staff CLI', () => {
     cleanups.push(() => admin.close());
 
     const viaSocket = `Database: PGlite in ${embeddedDataDir(varDir)}, through the running server's admin socket ${adminSocketPath(varDir)}.\n`;
-    const set = await cli(['stock', '--set', '7'], { VAR_DIR: varDir });
+    const set = await runCliCapturing(['stock', '--set', '7'], { VAR_DIR: varDir });
     expect(set).toMatchObject({ code: 0, stdout: 'Shirts left set to 7.\n', stderr: viaSocket });
     expect(await repository.stockRemaining()).toBe(7);
     await repository.register(personNumber(1, { city: '=1+1' }));
 
     const out = join(varDir, 'shirts.csv');
-    const exported = await cli(['export', '--out', out], { VAR_DIR: varDir });
+    const exported = await runCliCapturing(['export', '--out', out], { VAR_DIR: varDir });
     expect(exported).toMatchObject({
       code: 0,
       stderr: `${viaSocket}Exported 1 registration(s) to ${out}.\n`,
@@ -316,19 +334,22 @@ describe('the staff CLI', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain("'=1+1");
 
-    const toStdout = await cli(['export'], { VAR_DIR: varDir });
+    const toStdout = await runCliCapturing(['export'], { VAR_DIR: varDir });
     expect(toStdout.code).toBe(0);
     expect(parseCsv(toStdout.stdout)).toEqual(rows);
   });
 
   it('opens the database itself when nothing runs, and lets go of it', async () => {
     const varDir = await freshVarDir();
-    expect(await cli(['stock', '--set', '3'], { VAR_DIR: varDir })).toMatchObject({
+    expect(await runCliCapturing(['stock', '--set', '3'], { VAR_DIR: varDir })).toMatchObject({
       code: 0,
       stderr: `Database: PGlite in ${embeddedDataDir(varDir)}, opened directly: no server is running on it.\n`,
     });
-    expect(await cli(['stock'], { VAR_DIR: varDir })).toMatchObject({ code: 0, stdout: 'Shirts left: 3.\n' });
-    const purged = await cli(['purge', '--older-than', '30'], { VAR_DIR: varDir });
+    expect(await runCliCapturing(['stock'], { VAR_DIR: varDir })).toMatchObject({
+      code: 0,
+      stdout: 'Shirts left: 3.\n',
+    });
+    const purged = await runCliCapturing(['purge', '--older-than', '30'], { VAR_DIR: varDir });
     expect(purged.code).toBe(0);
     expect(purged.stdout).toMatch(/^Deleted 0 registration\(s\) created before \d{4}-/);
   });
@@ -336,7 +357,7 @@ describe('the staff CLI', () => {
   it('fails clearly (exit 1) when the database is held and no admin socket answers', async () => {
     const varDir = await freshVarDir();
     await runningSite(varDir);
-    const result = await cli(['stock'], { VAR_DIR: varDir });
+    const result = await runCliCapturing(['stock'], { VAR_DIR: varDir });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `is in use by process ${process.pid}. Stop it first, or set DATABASE_URL.`,
@@ -364,10 +385,12 @@ describe('the staff CLI', () => {
     });
   });
 
-  it('warns when there was no database and it has just created an empty one, once', async () => {
-    const { dir, cleanup } = await freshPgliteDir();
-    cleanups.push(cleanup);
-    const varDir = join(dir, 'elsewhere', 'var');
+  it('warns when there was no database and it has just created an empty one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staff-elsewhere-'));
+    cleanups.push(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const varDir = join(dir, 'var');
     const first = await runCliCapturing(['stock'], { VAR_DIR: varDir });
     expect(first.code).toBe(0);
     expect(first.stdout).toBe('Shirts left: 0.\n');
@@ -377,10 +400,6 @@ describe('the staff CLI', () => {
         "new, empty one. If the site is running, it uses another directory: run this command with the site's " +
         `VAR_DIR (this one used VAR_DIR=${varDir}; unset, it is ./var under the current directory).\n`,
     );
-    const again = await runCliCapturing(['export'], { VAR_DIR: varDir });
-    expect(again.code).toBe(0);
-    expect(again.stderr).not.toContain('WARNING');
-    expect(again.stderr).toContain(`Database: PGlite in ${embeddedDataDir(varDir)}, opened directly`);
   });
 });
 
