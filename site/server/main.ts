@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminSocketPath, startAdminSocket } from './admin/socket';
 import { buildApp } from './app';
+import { loggableError } from './http/errors';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createRepository, embeddedDataDir, openDatabase, type Database } from './data';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
@@ -45,17 +46,10 @@ function announceModes(app: FastifyInstance, config: ServerConfig, mailer: Maile
   }
 }
 
-/** What may be logged about a failed shutdown: which resources failed and their error names, no messages. */
+/** What may be logged about a failed shutdown: which resources failed, and each error without its message. */
 function loggableCloseFailure(error: unknown): Record<string, unknown> {
-  if (error instanceof CloseError) {
-    return {
-      failed: error.failures.map(({ name, error: cause }) => ({
-        name,
-        errName: cause instanceof Error ? cause.name : typeof cause,
-      })),
-    };
-  }
-  return { errName: error instanceof Error ? error.name : typeof error };
+  if (!(error instanceof CloseError)) return loggableError(error);
+  return { failed: error.failures.map(({ name, error: cause }) => ({ name, ...loggableError(cause) })) };
 }
 
 /**

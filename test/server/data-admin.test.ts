@@ -147,18 +147,12 @@ describe('staff CLI arguments', () => {
   });
 
   it('exits 2 with the message and the usage on misuse, touching nothing', async () => {
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let err = '';
-    stderr.on('data', (c: Buffer) => (err += c.toString()));
-    const code = await runCli(
-      ['stock', '--set', 'many'],
-      { VAR_DIR: '/nonexistent/var' },
-      { stdout, stderr },
-    );
+    const { code, stderr } = await runCliCapturing(['stock', '--set', 'many'], {
+      VAR_DIR: '/nonexistent/var',
+    });
     expect(code).toBe(2);
-    expect(err).toContain('--set must be a whole number');
-    expect(err).toContain('Usage: tsx site/server/admin/cli.ts');
+    expect(stderr).toContain('--set must be a whole number');
+    expect(stderr).toContain('Usage: tsx site/server/admin/cli.ts');
   });
 });
 
