@@ -4,6 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The one-way arrows of ARCHITECTURE.md: site -> views -> engine. A relative import climbing into views/ or
+// site/ is caught by its path, whatever folder of the engine or views it starts from.
+// `[/]`, not `/`: the same text also goes into an esquery selector, where a bare `/` would end the regex.
+const intoFolder = (folders) => `^(\\.{1,2}[/])+(${folders.join('|')})([/]|$)`;
+
+/** What engine/ may not import: the layers above it, and the UI and event libraries views wrap. */
+const engineBoundary = {
+  paths: ['react', 'react-dom', 'zustand', 'mitt', '@vimeo/player'].map((name) => ({
+    name,
+    message: 'The engine is framework-free: views/ binds it to React, zustand, mitt and the player.',
+  })),
+  patterns: [
+    {
+      group: ['react/*', 'react-dom/*', 'zustand/*', 'mitt/*', '@vimeo/player/*'],
+      message: 'The engine is framework-free: views/ binds it to React, zustand, mitt and the player.',
+    },
+    { regex: intoFolder(['views', 'site']), message: 'The engine imports nothing from views/ or site/.' },
+  ],
+};
+
+/** What views/ may not import: the site that assembles it. */
+const viewsBoundary = {
+  patterns: [
+    { regex: intoFolder(['site']), message: 'views/ imports nothing from site/: site/ assembles views.' },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,6 +61,7 @@ export default tseslint.config(
     files: ['engine/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', engineBoundary],
       'no-restricted-globals': [
         'error',
         'window',
@@ -53,6 +81,23 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='Date']",
           message: 'Time is an input: use the event `at`.',
+        },
+        {
+          selector: 'ImportExpression',
+          message: 'The engine loads no modules at run time: import statically.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['views/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', viewsBoundary],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${intoFolder(['site'])}/]`,
+          message: 'views/ imports nothing from site/: site/ assembles views.',
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -25,10 +26,22 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // Vitest's default leaves a core for itself: one worker on a 2-core machine. The server tests spend much
+    // of their time waiting for child processes (the server, the staff CLI, the crash writer) and the disk,
+    // so a second worker fills that time: `npm test` takes about half as long on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
-        test: { name: 'engine', root: '.', include: ['test/engine/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'engine',
+          root: '.',
+          include: ['test/engine/**/*.test.ts'],
+          environment: 'node',
+          // The engine is pure (no module state, no mocks; test/engine/purity.test.ts), so its test files can
+          // share one copy of its modules: importing them afresh for each file cost 40 of the 50 seconds.
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -39,6 +52,11 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/support/setup-dom.ts'],
         },
+      },
+      {
+        extends: true,
+        // ESLint's own config, run on virtual files: the layer boundaries fire where they should.
+        test: { name: 'lint', root: '.', include: ['test/lint/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -60,13 +60,28 @@ export function formsIsOhioZip(zip: unknown): boolean {
 }
 
 /**
- * An e-mail address in the form used to compare and store it: trimmed and lower-cased. Dots and +tags in
- * the local part are NOT removed: whether `a.b+x@` and `ab@` reach the same mailbox depends on the
- * provider, so folding them would merge different people.
+ * An e-mail address in the form used to compare and store it. The only e-mail normaliser: it sits with
+ * the form rules so the server (the stored address and its duplicate check) and any front-end agree.
+ * Unicode compatibility forms are folded (NFKC, so a full-width `ａ` is `a`), every whitespace character
+ * is removed (an address cannot hold unquoted whitespace, so a space is always a typing slip), and the
+ * result is lower-cased.
+ *
+ * @remarks Dots and +tags in the local part are NOT removed: whether `a.b+x@` and `ab@` reach the same
+ * mailbox depends on the provider, so folding them would merge different people (the server's per-person
+ * key catches the same person under two addresses instead). Any address the `email` rule accepts is ASCII
+ * without inner spaces, so for those this is exactly trim and lower-case.
  *
  * @param email - the address; any value is accepted (a non-string gives '')
- * @returns the normalised address
+ * @returns the normalised address; normalising it again changes nothing
+ * @example
+ * ```ts
+ * formsNormaliseEmail(' Ann.Lee@Example.COM ');  // 'ann.lee@example.com'
+ * formsNormaliseEmail('ａｎｎ @ｅｘａｍｐｌｅ.ｃｏｍ'); // 'ann@example.com'
+ * ```
  */
 export function formsNormaliseEmail(email: unknown): string {
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  if (typeof email !== 'string') return '';
+  // The last NFKC makes the result a fixed point: removing a space can put a combining mark after a
+  // letter it now composes with, and lower-casing can undo a composition.
+  return email.normalize('NFKC').replace(/\s+/gu, '').toLowerCase().normalize('NFKC');
 }

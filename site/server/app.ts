@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '../../engine';
 import { loggerOptions } from './logger';
-import { installErrorHandler } from './routes/errors';
+import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
-import { helmetOptions } from './security';
+import { helmetOptions } from './security/headers';
 import { PAGES_DIR } from './prerendered';
 import { registerSitePages } from './site-pages';
 

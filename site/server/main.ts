@@ -1,13 +1,15 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminSocketPath, startAdminSocket } from './admin/socket';
 import { buildApp } from './app';
+import { loggableError } from './http/errors';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createRepository, embeddedDataDir, openDatabase, type Database } from './data';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { recaptchaBotCheck, type BotCheck } from './security/botcheck';
 import { loadCsrfSecret } from './security/csrf-secret';
 import { hasPrerenderedPages } from './prerendered';
+import { CloseError, OpenResources } from './open-resources';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -44,6 +46,80 @@ function announceModes(app: FastifyInstance, config: ServerConfig, mailer: Maile
   }
 }
 
+/** What may be logged about a failed shutdown: which resources failed, and each error without its message. */
+function loggableCloseFailure(error: unknown): Record<string, unknown> {
+  if (!(error instanceof CloseError)) return loggableError(error);
+  return { failed: error.failures.map(({ name, error: cause }) => ({ name, ...loggableError(cause) })) };
+}
+
+/**
+ * On SIGINT or SIGTERM: stop accepting connections, finish in-flight requests, then close everything
+ * else (PGlite flushes and drops its lock file), all through `open.closeAll()`; exit 1 if that fails or
+ * takes longer than {@link SHUTDOWN_GRACE_MS}.
+ */
+function closeOnSignals(log: FastifyBaseLogger, open: OpenResources): void {
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    open.closeAll().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error(loggableCloseFailure(error), 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+/** Opens everything the server needs, in order, registering each with `open` as soon as it exists. */
+async function start(config: ServerConfig, open: OpenResources): Promise<void> {
+  const csrfSecret = loadCsrfSecret(config.csrfSecret, config.varDir);
+  const db: Database = await openDatabase({
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: embeddedDataDir(config.varDir),
+  });
+  open.add('database', () => db.close());
+  const repository = createRepository(db);
+  const mailer = mailerFor(config);
+  open.add('mailer', () => {
+    mailer.close();
+  });
+  // Only this process can open the embedded database, so the staff CLI reaches it through this socket;
+  // with PostgreSQL the CLI connects to the database itself.
+  if (db.kind === 'pglite') {
+    const admin = await startAdminSocket(repository, adminSocketPath(config.varDir));
+    open.add('admin socket', () => admin.close());
+  }
+  const app = await buildApp({
+    distDir: config.distDir,
+    trustProxy: config.trustProxy,
+    logLevel: config.logLevel,
+    api: {
+      repository,
+      mailer,
+      botCheck: botCheckFor(config),
+      csrfSecret,
+      publicOrigin: config.publicOrigin,
+      siteUrl: config.siteUrl,
+      rateLimits: config.rateLimits,
+      quizQuestionsFile: config.quizQuestionsFile,
+    },
+  });
+  open.add('HTTP server', () => app.close());
+  announceModes(app, config, mailer);
+  closeOnSignals(app.log, open);
+  await app.listen({ port: config.port, host: config.host });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!hasPrerenderedPages(config.distDir)) {
@@ -51,87 +127,15 @@ async function main(): Promise<void> {
       `No built site in ${config.distDir}: run "npm run build" first (npm start does it for you).`,
     );
   }
-  const csrfSecret = loadCsrfSecret(config.csrfSecret, config.varDir);
-  const db: Database = await openDatabase({
-    databaseUrl: config.databaseUrl ?? undefined,
-    dataDir: embeddedDataDir(config.varDir),
-  });
-  const repository = createRepository(db);
-  const mailer = mailerFor(config);
-  let app: FastifyInstance;
-  let admin: { close(): Promise<void> } | null = null;
+  const open = new OpenResources();
   try {
-    // Only this process can open the embedded database, so the staff CLI reaches it through this socket;
-    // with PostgreSQL the CLI connects to the database itself.
-    if (db.kind === 'pglite') admin = await startAdminSocket(repository, adminSocketPath(config.varDir));
-    app = await buildApp({
-      distDir: config.distDir,
-      trustProxy: config.trustProxy,
-      logLevel: config.logLevel,
-      api: {
-        repository,
-        mailer,
-        botCheck: botCheckFor(config),
-        csrfSecret,
-        publicOrigin: config.publicOrigin,
-        siteUrl: config.siteUrl,
-        rateLimits: config.rateLimits,
-        quizQuestionsFile: config.quizQuestionsFile,
-      },
+    await start(config, open);
+  } catch (error) {
+    // E.g. the port is taken: release the database's lock (and everything else) before reporting.
+    await open.closeAll().catch((closeError: unknown) => {
+      // The start-up error is the one to report; a resource that also failed to close is named here.
+      process.stderr.write(`${closeError instanceof Error ? closeError.message : String(closeError)}\n`);
     });
-  } catch (error) {
-    await admin?.close();
-    mailer.close();
-    await db.close();
-    throw error;
-  }
-  announceModes(app, config, mailer);
-
-  let closing = false;
-  const shutdown = (signal: string): void => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections and finish in-flight requests first, then release the database (PGlite
-    // flushes and drops its lock file); force-exit if anything hangs.
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app
-      .close()
-      .then(async () => {
-        await admin?.close();
-        mailer.close();
-        await db.close();
-      })
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error(
-            { errName: error instanceof Error ? error.name : typeof error },
-            'error while shutting down',
-          );
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGINT', () => {
-    shutdown('SIGINT');
-  });
-  process.once('SIGTERM', () => {
-    shutdown('SIGTERM');
-  });
-
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    // E.g. the port is taken: release the database's lock before reporting.
-    await app.close();
-    await admin?.close();
-    mailer.close();
-    await db.close();
     throw error;
   }
 }

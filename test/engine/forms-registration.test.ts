@@ -281,14 +281,36 @@ describe('server helpers: age, ZIP, email', () => {
     ).toEqual([false, false, false, false, false, false, false, false]);
   });
 
-  it('normalises email by trimming and lower-casing only', () => {
+  it('normalises email by folding Unicode forms, removing whitespace and lower-casing; dots and +tags stay', () => {
     expect(formsNormaliseEmail('  Sam.Rivera+Shirt@Example.COM ')).toBe('sam.rivera+shirt@example.com');
     expect(formsNormaliseEmail(42)).toBe('');
+    expect(formsNormaliseEmail('ｓａｍ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('sam@example.com');
+    expect(formsNormaliseEmail('sam @example.com\u00a0\t\n')).toBe('sam@example.com');
+    expect(formsNormaliseEmail('ŞAM@EXAMPLE.COM')).toBe('şam@example.com');
   });
 
   test.prop([fc.string()])('email normalisation is idempotent', (email) => {
     expect(formsNormaliseEmail(formsNormaliseEmail(email))).toBe(formsNormaliseEmail(email));
   });
+
+  // Full-width forms, combining marks beside removed spaces, case pairs: where a one-pass fold is not idempotent.
+  test.prop([fc.string({ unit: 'grapheme-composite', maxLength: 12 })], { numRuns: 2000 })(
+    'email normalisation is idempotent on any Unicode text, and leaves no whitespace',
+    (email) => {
+      const once = formsNormaliseEmail(email);
+      expect(formsNormaliseEmail(once)).toBe(once);
+      expect(once).not.toMatch(/\s/u);
+    },
+  );
+
+  test.prop([fc.emailAddress(), fc.constantFrom('', ' ', '  \t'), fc.boolean()])(
+    'for every address the email rule accepts, it is trimming and lower-casing',
+    (address, padding, upper) => {
+      const typed = `${padding}${upper ? address.toUpperCase() : address}${padding}`;
+      if (Object.keys(validateEmailFriend({ email: typed })).length > 0) return;
+      expect(formsNormaliseEmail(typed)).toBe(typed.trim().toLowerCase());
+    },
+  );
 
   test.prop([fc.stringMatching(/^\d{5}$/)])('formsIsOhioZip holds exactly for 430xx-459xx', (zip) => {
     const n = Number(zip);

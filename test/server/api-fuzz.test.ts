@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_FIELDS } from '../../engine';
 import { realStore, type RealStore } from '../support/api-db';
+import { depth } from '../support/test-depth';
 import { openSession, startApi, validRegistration, type ApiHarness, type Session } from '../support/api-app';
 
 /**
@@ -10,7 +11,8 @@ import { openSession, startApi, validRegistration, type ApiHarness, type Session
  * answer in the documented JSON shape, and must keep answering afterwards.
  */
 
-const RUNS = 2000;
+/** Bodies per endpoint: 400 by default, 2000 in CI (TEST_FULL=1). */
+const RUNS = depth(400, 2000);
 
 let store: RealStore;
 let harness: ApiHarness;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '../../engine';
 import { REGISTER_MESSAGES } from '../../site/server/routes/register';
 import type { BotCheck } from '../../site/server/security/botcheck';
-import { API_DATABASES, type RealStore } from '../support/api-db';
+import { API_DATABASES, type TestStore } from '../support/api-db';
 import { postJson, validRegistration, type HarnessOptions } from '../support/api-app';
 import { useApi } from '../support/api-lifecycle';
 
@@ -17,7 +17,7 @@ describe.each(API_DATABASES)('POST /api/register on $kind', ({ kind, skip }) => 
   const startOn = useApi(kind);
   const start = (stock = 10, options: Omit<HarnessOptions, 'repository'> = {}) => startOn(stock, options);
 
-  async function rows(s: RealStore) {
+  async function rows(s: TestStore) {
     const out: Record<string, unknown>[] = [];
     await s.repository.exportRegistrations((row) => {
       out.push(row as unknown as Record<string, unknown>);

@@ -1,19 +1,27 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fc, test as fcTest } from '@fast-check/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSocketClient } from '../../site/server/admin/client';
 import { runCli } from '../../site/server/admin/cli';
 import { parseStaffArgs, UsageError } from '../../site/server/admin/commands';
 import { csvCell, csvRecord, CSV_HEADER, registrationCsvRecord } from '../../site/server/admin/csv';
 import { adminSocketPath, startAdminSocket } from '../../site/server/admin/socket';
+import { databaseNotice, urlWithoutPassword } from '../../site/server/admin/which-database';
 import { createRepository, embeddedDataDir, openDatabase } from '../../site/server/data';
+import type { Database } from '../../site/server/data/port';
 import type { Repository } from '../../site/server/data/repository';
+import { recordFreshState } from '../support/database-reset';
 import { personNumber } from '../support/registration-records';
-import { databaseAvailable, freshPgliteDir, freshPostgresUrl } from '../support/test-databases';
+import {
+  databaseAvailable,
+  freshPostgresUrl,
+  freshVarDir as freshVarDirOnDisk,
+} from '../support/test-databases';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -139,22 +147,19 @@ describe('staff CLI arguments', () => {
   });
 
   it('exits 2 with the message and the usage on misuse, touching nothing', async () => {
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let err = '';
-    stderr.on('data', (c: Buffer) => (err += c.toString()));
-    const code = await runCli(
-      ['stock', '--set', 'many'],
-      { VAR_DIR: '/nonexistent/var' },
-      { stdout, stderr },
-    );
+    const { code, stderr } = await runCliCapturing(['stock', '--set', 'many'], {
+      VAR_DIR: '/nonexistent/var',
+    });
     expect(code).toBe(2);
-    expect(err).toContain('--set must be a whole number');
-    expect(err).toContain('Usage: tsx site/server/admin/cli.ts');
+    expect(stderr).toContain('--set must be a whole number');
+    expect(stderr).toContain('Usage: tsx site/server/admin/cli.ts');
   });
 });
 
-/** Runs the real CLI entry point in a child process. */
+/**
+ * Runs the real CLI entry point in a child process: for misuse and PostgreSQL here; api-main and api-crash
+ * run it against a live server. Other tests call runCli in this process, which spares a tsx start-up each.
+ */
 function cli(
   args: string[],
   env: Record<string, string>,
@@ -174,14 +179,10 @@ function cli(
   });
 }
 
-/** A var directory with a fresh embedded database at var/db. */
+/** A var directory with a fresh embedded database at var/db, removed after the test. */
 async function freshVarDir(): Promise<string> {
-  const { dir, dataDir, cleanup } = await freshPgliteDir();
+  const { varDir, cleanup } = await freshVarDirOnDisk();
   cleanups.push(cleanup);
-  const varDir = join(dir, 'var');
-  mkdirSync(varDir);
-  const { renameSync } = await import('node:fs');
-  renameSync(dataDir, embeddedDataDir(varDir));
   return varDir;
 }
 
@@ -197,9 +198,32 @@ async function runningSite(varDir: string): Promise<Repository> {
 }
 
 describe('the admin socket', () => {
+  // One running site for these tests, its database reset to a fresh one before each; each test starts its
+  // own socket (closed by the file's afterEach).
+  let varDir: string;
+  let db: Database;
+  let repository: Repository;
+  let reset: () => Promise<void>;
+  let removeVarDir: () => void;
+  beforeAll(async () => {
+    ({ varDir, cleanup: removeVarDir } = await freshVarDirOnDisk());
+    db = await openDatabase({
+      dataDir: embeddedDataDir(varDir),
+      vacuumIntervalMs: 0,
+      notify: () => undefined,
+    });
+    repository = createRepository(db);
+    reset = await recordFreshState(db);
+  });
+  beforeEach(async () => {
+    await reset();
+  });
+  afterAll(async () => {
+    await db.close();
+    removeVarDir();
+  });
+
   it('serves the staff operations to the CLI client, owner-only', async () => {
-    const varDir = await freshVarDir();
-    const repository = await runningSite(varDir);
     const path = adminSocketPath(varDir);
     const admin = await startAdminSocket(repository, path);
     cleanups.push(() => admin.close());
@@ -219,9 +243,8 @@ describe('the admin socket', () => {
   });
 
   it('answers a malformed request with an error and stays up', async () => {
-    const varDir = await freshVarDir();
     const path = adminSocketPath(varDir);
-    const admin = await startAdminSocket(await runningSite(varDir), path);
+    const admin = await startAdminSocket(repository, path);
     cleanups.push(() => admin.close());
     const reply = await new Promise<string>((resolve) => {
       const socket = createConnection(path);
@@ -240,15 +263,7 @@ describe('the admin socket', () => {
   });
 
   it('stops an export whose client hung up, and keeps serving', async () => {
-    const varDir = await freshVarDir();
     const path = adminSocketPath(varDir);
-    const db = await openDatabase({
-      dataDir: embeddedDataDir(varDir),
-      vacuumIntervalMs: 0,
-      notify: () => undefined,
-    });
-    cleanups.push(() => db.close());
-    const repository = createRepository(db);
     let exporting: Promise<number> | undefined;
     const watched: Repository = {
       ...repository,
@@ -278,10 +293,8 @@ describe('the admin socket', () => {
   });
 
   it('replaces a socket file left by a crash, but not one that still answers', async () => {
-    const varDir = await freshVarDir();
     const path = adminSocketPath(varDir);
     writeFileSync(path, ''); // what a killed server leaves behind is a dead file at the path
-    const repository = await runningSite(varDir);
     const admin = await startAdminSocket(repository, path);
     cleanups.push(() => admin.close());
     await expect(startAdminSocket(repository, path)).rejects.toThrow(
@@ -298,29 +311,39 @@ describe('the staff CLI', () => {
     const admin = await startAdminSocket(repository, adminSocketPath(varDir));
     cleanups.push(() => admin.close());
 
-    const set = await cli(['stock', '--set', '7'], { VAR_DIR: varDir });
-    expect(set).toMatchObject({ code: 0, stdout: 'Shirts left set to 7.\n' });
+    const viaSocket = `Database: PGlite in ${embeddedDataDir(varDir)}, through the running server's admin socket ${adminSocketPath(varDir)}.\n`;
+    const set = await runCliCapturing(['stock', '--set', '7'], { VAR_DIR: varDir });
+    expect(set).toMatchObject({ code: 0, stdout: 'Shirts left set to 7.\n', stderr: viaSocket });
     expect(await repository.stockRemaining()).toBe(7);
     await repository.register(personNumber(1, { city: '=1+1' }));
 
     const out = join(varDir, 'shirts.csv');
-    const exported = await cli(['export', '--out', out], { VAR_DIR: varDir });
-    expect(exported).toMatchObject({ code: 0, stderr: `Exported 1 registration(s) to ${out}.\n` });
+    const exported = await runCliCapturing(['export', '--out', out], { VAR_DIR: varDir });
+    expect(exported).toMatchObject({
+      code: 0,
+      stderr: `${viaSocket}Exported 1 registration(s) to ${out}.\n`,
+    });
     expect(statSync(out).mode & 0o777).toBe(0o600);
     const rows = parseCsv(readFileSync(out, 'utf8'));
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain("'=1+1");
 
-    const toStdout = await cli(['export'], { VAR_DIR: varDir });
+    const toStdout = await runCliCapturing(['export'], { VAR_DIR: varDir });
     expect(toStdout.code).toBe(0);
     expect(parseCsv(toStdout.stdout)).toEqual(rows);
   });
 
   it('opens the database itself when nothing runs, and lets go of it', async () => {
     const varDir = await freshVarDir();
-    expect(await cli(['stock', '--set', '3'], { VAR_DIR: varDir })).toMatchObject({ code: 0 });
-    expect(await cli(['stock'], { VAR_DIR: varDir })).toMatchObject({ code: 0, stdout: 'Shirts left: 3.\n' });
-    const purged = await cli(['purge', '--older-than', '30'], { VAR_DIR: varDir });
+    expect(await runCliCapturing(['stock', '--set', '3'], { VAR_DIR: varDir })).toMatchObject({
+      code: 0,
+      stderr: `Database: PGlite in ${embeddedDataDir(varDir)}, opened directly: no server is running on it.\n`,
+    });
+    expect(await runCliCapturing(['stock'], { VAR_DIR: varDir })).toMatchObject({
+      code: 0,
+      stdout: 'Shirts left: 3.\n',
+    });
+    const purged = await runCliCapturing(['purge', '--older-than', '30'], { VAR_DIR: varDir });
     expect(purged.code).toBe(0);
     expect(purged.stdout).toMatch(/^Deleted 0 registration\(s\) created before \d{4}-/);
   });
@@ -328,7 +351,7 @@ describe('the staff CLI', () => {
   it('fails clearly (exit 1) when the database is held and no admin socket answers', async () => {
     const varDir = await freshVarDir();
     await runningSite(varDir);
-    const result = await cli(['stock'], { VAR_DIR: varDir });
+    const result = await runCliCapturing(['stock'], { VAR_DIR: varDir });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `is in use by process ${process.pid}. Stop it first, or set DATABASE_URL.`,
@@ -348,9 +371,79 @@ describe('the staff CLI', () => {
     expect(await cli(['stock', '--set', '4'], { DATABASE_URL: url, VAR_DIR: '/nonexistent' })).toMatchObject({
       code: 0,
     });
+    const { username, host, pathname } = new URL(url);
     expect(await cli(['stock'], { DATABASE_URL: url, VAR_DIR: '/nonexistent' })).toMatchObject({
       code: 0,
       stdout: 'Shirts left: 4.\n',
+      stderr: `Database: PostgreSQL at postgres://${username}@${host}${pathname} (DATABASE_URL).\n`,
     });
+  });
+
+  it('warns when there was no database and it has just created an empty one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staff-elsewhere-'));
+    cleanups.push(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const varDir = join(dir, 'var');
+    const first = await runCliCapturing(['stock'], { VAR_DIR: varDir });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe('Shirts left: 0.\n');
+    expect(first.stderr).toBe(
+      `Database: PGlite in ${embeddedDataDir(varDir)}, opened directly: no server is running on it.\n` +
+        `WARNING: there was no database in ${embeddedDataDir(varDir)}, so this command has just created a ` +
+        "new, empty one. If the site is running, it uses another directory: run this command with the site's " +
+        `VAR_DIR (this one used VAR_DIR=${varDir}; unset, it is ./var under the current directory).\n`,
+    );
+  });
+});
+
+/** Runs the CLI in this process (no tsx start-up), capturing what it writes. */
+async function runCliCapturing(
+  argv: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c: Buffer) => (out += c.toString()));
+  stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const code = await runCli(argv, { DATABASE_URL: '', ...env }, { stdout, stderr });
+  return { code, stdout: out, stderr: err };
+}
+
+describe('which database a staff command names', () => {
+  it.each([
+    ['postgres://app:s3cret@db.example:5432/site', 'postgres://app@db.example:5432/site'],
+    ['postgresql://app@db/site?password=s3cret&sslmode=require', 'postgresql://app@db/site?sslmode=require'],
+    ['postgres://db/site', 'postgres://db/site'],
+    ['postgres://app:s3cret@[::1', '(DATABASE_URL, not shown: it is not a readable URL)'],
+  ])('prints %j as %j', (url, shown) => {
+    expect(urlWithoutPassword(url)).toBe(shown);
+    expect(databaseNotice({ kind: 'postgres', url }, '/srv/var')).toEqual([
+      `Database: PostgreSQL at ${shown} (DATABASE_URL).`,
+    ]);
+  });
+
+  it('names the running server when the admin socket answered, and warns only about a new database', () => {
+    expect(
+      databaseNotice(
+        { kind: 'admin-socket', dataDir: '/srv/var/db', socket: '/srv/var/admin.sock' },
+        '/srv/var',
+      ),
+    ).toEqual([
+      "Database: PGlite in /srv/var/db, through the running server's admin socket /srv/var/admin.sock.",
+    ]);
+    expect(databaseNotice({ kind: 'pglite', dataDir: '/srv/var/db', created: false }, '/srv/var')).toEqual([
+      'Database: PGlite in /srv/var/db, opened directly: no server is running on it.',
+    ]);
+    const created = databaseNotice(
+      { kind: 'pglite', dataDir: '/home/x/var/db', created: true },
+      '/home/x/var',
+    );
+    expect(created).toHaveLength(2);
+    expect(created[1]).toMatch(
+      /^WARNING: there was no database in \/home\/x\/var\/db, .*VAR_DIR=\/home\/x\/var;/,
+    );
   });
 });

@@ -1,9 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRepository, DatabaseError } from '../../site/server/data';
 import type { Database } from '../../site/server/data/port';
 import type { ExportedRegistration, Repository } from '../../site/server/data/repository';
 import { personNumber } from '../support/registration-records';
-import { DATABASE_KINDS, databaseAvailable, openFreshDatabase } from '../support/test-databases';
+import {
+  DATABASE_KINDS,
+  databaseAvailable,
+  openSharedDatabase,
+  type SharedDatabase,
+} from '../support/test-databases';
 
 async function allRows(repository: Repository): Promise<ExportedRegistration[]> {
   const rows: ExportedRegistration[] = [];
@@ -20,15 +25,20 @@ async function count(db: Database): Promise<number> {
 
 for (const kind of DATABASE_KINDS) {
   describe.skipIf(!databaseAvailable(kind))(`the repository on ${kind}`, () => {
+    // One database for the block, reset to its just-migrated state before each test.
+    let shared: SharedDatabase;
     let db: Database;
     let repository: Repository;
-    let dispose: () => Promise<void>;
-    beforeEach(async () => {
-      ({ db, dispose } = await openFreshDatabase(kind));
+    beforeAll(async () => {
+      shared = await openSharedDatabase(kind);
+      db = shared.db;
       repository = createRepository(db);
     });
-    afterEach(async () => {
-      await dispose();
+    beforeEach(async () => {
+      await shared.reset();
+    });
+    afterAll(async () => {
+      await shared.dispose();
     });
 
     it('starts with no shirts: nothing is promised until staff set the stock', async () => {

@@ -6,10 +6,14 @@ import { DATABASE_KINDS, databaseAvailable, openFreshDatabase, type DatabaseKind
 /** The databases API tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const API_DATABASES = DATABASE_KINDS.map((kind) => ({ kind, skip: !databaseAvailable(kind) }));
 
-/** A fresh, migrated database with the real repository on it. */
-export interface RealStore {
+/** A migrated database with the real repository on it. */
+export interface TestStore {
   readonly db: Database;
   readonly repository: Repository;
+}
+
+/** A fresh {@link TestStore} of its own, closed and deleted by `dispose`. */
+export interface RealStore extends TestStore {
   dispose(): Promise<void>;
 }
 

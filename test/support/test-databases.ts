@@ -1,11 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createRequire } from 'node:module';
-import { openDatabase, type OpenDatabaseOptions } from '../../site/server/data';
+import { embeddedDataDir, openDatabase, type OpenDatabaseOptions } from '../../site/server/data';
 import type { Database } from '../../site/server/data/port';
+import { recordFreshState } from './database-reset';
 
 /**
  * Fresh databases for server tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (CI starts
@@ -65,6 +66,18 @@ export async function freshPgliteDir(): Promise<{ dir: string; dataDir: string; 
   };
 }
 
+/**
+ * A new temporary VAR_DIR, laid out as the server's: an empty, initialised PGlite data directory at
+ * `var/db`, so a server or staff command started on it skips initdb.
+ */
+export async function freshVarDir(): Promise<{ varDir: string; cleanup(): void }> {
+  const { dir, dataDir, cleanup } = await freshPgliteDir();
+  const varDir = join(dir, 'var');
+  mkdirSync(varDir);
+  renameSync(dataDir, embeddedDataDir(varDir));
+  return { varDir, cleanup };
+}
+
 /** A new, empty database on the TEST_DATABASE_URL server; dropped by `cleanup`. */
 export async function freshPostgresUrl(): Promise<{ url: string; cleanup(): Promise<void> }> {
   const name = `app_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -122,6 +135,28 @@ export async function openFreshDatabase(
       await cleanup();
     },
   };
+}
+
+/** A migrated database kept open for the tests of one file or describe block. */
+export interface SharedDatabase {
+  readonly db: Database;
+  /** Brings it back to its just-migrated state (see ./database-reset.ts). */
+  reset(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Opens a fresh, migrated database of `kind` to share between tests, resetting it in between: one open
+ * per file instead of one per test (a PGlite open costs a data-directory copy and a WASM start).
+ */
+export async function openSharedDatabase(kind: DatabaseKind): Promise<SharedDatabase> {
+  const { db, dispose } = await openFreshDatabase(kind);
+  try {
+    return { db, reset: await recordFreshState(db), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 }
 
 /**

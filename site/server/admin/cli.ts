@@ -6,6 +6,7 @@ import { adminSocketClient } from './client';
 import { parseStaffArgs, runStaffCommand, UsageError, USAGE, type StaffCommand } from './commands';
 import type { StaffOperations } from './protocol';
 import { adminSocketPath, socketAnswers } from './socket';
+import { databaseNotice, holdsDatabase, type DatabaseRoute } from './which-database';
 
 /**
  * The staff CLI: `tsx site/server/admin/cli.ts export|purge|stock ...` (npm run staff:export,
@@ -20,6 +21,8 @@ export interface CliIo {
 
 interface Connection {
   readonly operations: StaffOperations;
+  /** Which database the command reached, for the operator: see ./which-database.ts. */
+  readonly notice: readonly string[];
   close(): Promise<void>;
 }
 
@@ -29,14 +32,27 @@ interface Connection {
  */
 async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
   const varDir = resolve(env.VAR_DIR ?? 'var');
+  const dataDir = embeddedDataDir(varDir);
   const databaseUrl = env.DATABASE_URL?.trim() ?? '';
   const socket = adminSocketPath(varDir);
   if (databaseUrl === '' && (await socketAnswers(socket))) {
-    return { operations: adminSocketClient(socket), close: () => Promise.resolve() };
+    return {
+      operations: adminSocketClient(socket),
+      notice: databaseNotice({ kind: 'admin-socket', dataDir, socket }, varDir),
+      close: () => Promise.resolve(),
+    };
   }
+  // Looked at before opening: opening an empty directory creates a database there.
+  const created = databaseUrl === '' && !holdsDatabase(dataDir);
   try {
-    const db = await openDatabase({ databaseUrl, dataDir: embeddedDataDir(varDir), vacuumIntervalMs: 0 });
-    return { operations: createRepository(db), close: () => db.close() };
+    const db = await openDatabase({ databaseUrl, dataDir, vacuumIntervalMs: 0 });
+    const route: DatabaseRoute =
+      databaseUrl === '' ? { kind: 'pglite', dataDir, created } : { kind: 'postgres', url: databaseUrl };
+    return {
+      operations: createRepository(db),
+      notice: databaseNotice(route, varDir),
+      close: () => db.close(),
+    };
   } catch (error) {
     if (error instanceof LockHeldError) {
       throw new Error(
@@ -87,6 +103,7 @@ async function execute(command: Exclude<StaffCommand, { name: 'help' }>, env: No
   // When CSV goes to stdout, messages go to stderr so the CSV stays clean.
   const messages = command.name === 'export' ? io.stderr : io.stdout;
   const connection = await connect(env);
+  for (const line of connection.notice) io.stderr.write(`${line}\n`);
   let file: ReturnType<typeof csvFile> | null = null;
   try {
     if (command.name === 'export' && command.out !== null) file = csvFile(resolve(command.out));

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MAX_STOCK } from '../data/store';
+import { MAX_STOCK } from '../data/sql-repository';
 import { CSV_HEADER, registrationCsvRecord } from './csv';
 import type { StaffOperations } from './protocol';
 

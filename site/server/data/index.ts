@@ -8,12 +8,12 @@
  * ```
  */
 export { openDatabase, embeddedDataDir, type OpenDatabaseOptions } from './open';
-export { createRepository, MAX_STOCK } from './store';
+export { createRepository, MAX_STOCK } from './sql-repository';
 export { DatabaseError, DatabaseOpenError } from './errors';
 export { LockHeldError } from './lock-file';
 export { IN_MEMORY, DEFAULT_VACUUM_INTERVAL_MS } from './pglite';
 export { MigrationError } from './migrations';
-export { normaliseEmail, personKey } from './normalise';
+export { personKey } from './normalise';
 export { scoreBucket, SIGNIFICANT_BITS, EXACT_BELOW } from './score-histogram';
 export type * from './port';
 export type * from './repository';

@@ -1,20 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { RegistrationRecord } from './repository';
 
-/**
- * The e-mail address as a duplicate check sees it: Unicode-normalised (NFKC), lower-cased, whitespace
- * removed (an address cannot contain unquoted whitespace, so a space is always a typing slip).
- *
- * @remarks Provider-specific aliases (dots or `+tags` in Gmail addresses) are NOT folded: they are
- * different addresses as far as mail delivery goes; the per-person key catches the same person instead.
- * @example
- * ```ts
- * normaliseEmail(' Ann.Lee@Example.COM '); // 'ann.lee@example.com'
- * ```
- */
-export function normaliseEmail(email: string): string {
-  return email.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
-}
+// The other normalised column, email_normalised, comes from engine/forms `formsNormaliseEmail`, next to the
+// form rules. Migration 0001's comment still names this file for both: an applied migration is never
+// edited (its checksum would stop every existing database from starting).
 
 /** Letters and digits only, lower-case, accents removed: `O'Brien-Smith` and `obrien smith` match. */
 function lettersAndDigits(text: string): string {

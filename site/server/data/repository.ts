@@ -1,6 +1,6 @@
 /**
  * What the HTTP routes and the staff tools need from storage, independent of the SQL behind it.
- * Implemented in ./store.ts on top of the database port.
+ * Implemented in ./sql-repository.ts on top of the database port.
  */
 
 /** A validated registration, as stored (dob as YYYY-MM-DD, email normalised). */

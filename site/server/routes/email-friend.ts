@@ -4,9 +4,9 @@ import { emailFriendTemplate } from '../../content/email-friend';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
 import { routeRateLimit, type RateLimit } from '../security/rate-limits';
-import { isCleanText, jsonRecord, own } from './body';
-import { ApiError, API_MESSAGES, loggableError } from './errors';
-import { requireHuman } from './human-check';
+import { isCleanText, jsonRecord, own } from '../http/body';
+import { ApiError, API_MESSAGES, loggableError } from '../http/errors';
+import { requireHuman } from '../http/human-check';
 
 /** The endpoint's body limit: one address and a bot token. */
 export const EMAIL_FRIEND_BODY_LIMIT = 8 * 1024;

@@ -5,13 +5,13 @@ import type { BotCheck } from '../security/botcheck';
 import { CsrfTokens, issueCsrfCookies } from '../security/csrf';
 import { stateChangeGuard } from '../security/guard';
 import { registerRateLimiting, type RateLimits } from '../security/rate-limits';
-import { acceptJsonOnly } from './body';
+import { acceptJsonOnly } from '../http/body';
 import { emailFriendRoute } from './email-friend';
-import { loggableError } from './errors';
+import { loggableError } from '../http/errors';
 import { loadQuizQuestions, quizQuestionsRoute } from './quiz-questions';
 import { registerRoute } from './register';
 import { scrollGamesRoutes } from './scroll-games';
-import { shirtStockSettings, type ShirtStockSettings } from './shirt-stock';
+import { shirtStockSettings, type ShirtStockSettings } from '../http/shirt-stock';
 
 /** Everything the API needs; main.ts builds it from the configuration, tests build their own. */
 export interface ApiOptions {

@@ -17,10 +17,10 @@ import {
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { routeRateLimit, type RateLimit } from '../security/rate-limits';
-import { isCleanText, jsonRecord, own } from './body';
-import { ApiError, type ApiErrorBody } from './errors';
-import { requireHuman } from './human-check';
-import { ohioToday } from './today';
+import { isCleanText, jsonRecord, own } from '../http/body';
+import { ApiError, type ApiErrorBody } from '../http/errors';
+import { requireHuman } from '../http/human-check';
+import { ohioToday } from '../http/today';
 
 /** The registration endpoint's body limit: eleven 255-character fields of any script plus a bot token. */
 export const REGISTER_BODY_LIMIT = 16 * 1024;

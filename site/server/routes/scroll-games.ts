@@ -7,8 +7,8 @@ import {
 import type { Repository, ScoreStats } from '../data/repository';
 import { isSecureRequest } from '../security/csrf';
 import { routeRateLimit, type RateLimit } from '../security/rate-limits';
-import { jsonRecord, own } from './body';
-import { ApiError, API_MESSAGES } from './errors';
+import { jsonRecord, own } from '../http/body';
+import { ApiError, API_MESSAGES } from '../http/errors';
 
 /**
  * The fastest input the game accepts: one wheel event per frame on a 120 Hz display, each capped at

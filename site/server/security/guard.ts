@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { API_MESSAGES, sendError } from '../routes/errors';
+import { API_MESSAGES, sendError } from '../http/errors';
 import { checkCsrf, issueCsrfCookies, type CsrfTokens } from './csrf';
 import { crossSiteReason } from './origin';
 

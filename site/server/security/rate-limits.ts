@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, API_MESSAGES } from '../routes/errors';
+import { ApiError, API_MESSAGES } from '../http/errors';
 
 /** At most `max` requests per `windowMs` from one client address. */
 export interface RateLimit {

@@ -1,5 +1,6 @@
+import { formsNormaliseEmail } from '../../../engine';
 import { DatabaseError } from './errors';
-import { normaliseEmail, personKey } from './normalise';
+import { personKey } from './normalise';
 import type { Database, Queryable } from './port';
 import type {
   ExportedRegistration,
@@ -89,7 +90,7 @@ async function insertRegistration(q: Queryable, record: RegistrationRecord): Pro
       record.state,
       record.postal_code,
       record.email,
-      normaliseEmail(record.email),
+      formsNormaliseEmail(record.email),
       personKey(record),
       record.opt_in,
       record.shirt_size,
