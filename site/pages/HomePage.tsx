@@ -1,16 +1,14 @@
 import { Suspense, type ComponentType } from 'react';
-import { CardPicker } from '../../views/card-picker';
 import { BackgroundVideo } from '../../views/media';
-import { VideoModal } from '../../views/modals';
 import { Link } from '../../views/router';
-import { CARD_PICKER_CONTENT } from '../content/en/card-picker';
 import { HOME_VIDEO_WORDS, HOME_WORDS } from '../content/en/home';
-import { MODAL_WORDS } from '../content/en/modals';
 import { HELP_PATH } from '../content/help';
 import { HOME_VIDEO } from '../content/media';
 import { deferred } from '../deferred';
 import './home.css';
 // The deferred sections' styles come with the page's own CSS: their HTML is on screen before their code.
+import '../../views/card-picker/card-picker.css';
+import '../../views/modals/modals.css';
 import '../../views/myths/myths.css';
 import '../../views/layout/scroll-row.css';
 import '../../views/modals/modal-trigger.css';
@@ -19,7 +17,10 @@ import '../../views/tshirt/tshirt.css';
 import '../../views/choice/choice.css';
 import '../../views/calculator/calculator.css';
 
-// Below the fold: their code is its own chunk, out of the home page's first JavaScript.
+// Their HTML is prerendered; their code is not needed for the first paint, so each is a chunk of its own,
+// out of the home page's first JavaScript. The game cards come right after: React hydrates a boundary
+// first when the visitor touches it, and replays that click once its code is in.
+const GamesSection = deferred(() => import('./home/GamesSection').then((m) => m.GamesSection));
 const sections = () => import('./home/sections');
 const MythsSection = deferred(() => sections().then((m) => m.MythsSection));
 const HelpSection = deferred(() => sections().then((m) => m.HelpSection));
@@ -31,6 +32,7 @@ const CostCalculatorSection = deferred(() =>
 /** Loads the deferred sections; the build awaits it so the prerendered page has them. */
 export function preload(): Promise<unknown> {
   return Promise.all([
+    GamesSection.preload(),
     CostCalculatorSection.preload(),
     MythsSection.preload(),
     HelpSection.preload(),
@@ -67,17 +69,16 @@ function HomeHero() {
   );
 }
 
-/** The home page: one section after another, then the video modal the game cards open. */
+/** The home page: one section after another. */
 export default function HomePage() {
   return (
     <div className="page page--home">
       <HomeHero />
-      <CardPicker content={CARD_PICKER_CONTENT} />
+      <Later section={GamesSection} />
       <Later section={CostCalculatorSection} />
       <Later section={MythsSection} />
       <Later section={HelpSection} />
       <Later section={ShareSection} />
-      <VideoModal words={MODAL_WORDS} />
     </div>
   );
 }
