@@ -105,6 +105,22 @@ test.describe('home page: the game-card picker', () => {
     await expect(page.getByRole('link', { name: 'Play Gambler or Problem Gambler?' })).toBeFocused();
   });
 
+
+  test('a card moved before its code has arrived is not lost: React replays the click', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    // The cards hydrate from their own chunk after the first paint; hold it back to widen that window.
+    let held = false;
+    await page.route(/\/assets\/GamesSection-[\w-]+\.js$/, async (route) => {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Next game' }).click();
+    await expect(card(page, 'scroll-game')).toHaveAttribute('data-position', 'center');
+    expect(held).toBe(true);
+  });
+
   test('390 px: swipes move one card with no wrap-around; a swipe mid-transition is ignored', async ({
     page,
   }) => {
