@@ -105,7 +105,6 @@ test.describe('home page: the game-card picker', () => {
     await expect(page.getByRole('link', { name: 'Play Gambler or Problem Gambler?' })).toBeFocused();
   });
 
-
   test('a card moved before its code has arrived is not lost: React replays the click', async ({ page }) => {
     await page.setViewportSize(PHONE);
     // The cards hydrate from their own chunk after the first paint; hold it back to widen that window.
