@@ -224,7 +224,9 @@ test.describe('home page: the video modal', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('iframe')).toHaveAttribute('src', 'https://vimeo.com/showcase/9155062/embed');
     // Escape reaches the dialog from anything but the cross-origin player frame itself (a frame's keys
-    // stay in the frame).
+    // stay in the frame). The modal focuses the frame after 1 s: wait for that, or it may take the focus
+    // back from the Close button just before Escape is pressed.
+    await expect(dialog.locator('iframe')).toBeFocused();
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
