@@ -1,10 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
 import { BackgroundVideo } from '../../views/media';
 import { Link } from '../../views/router';
 import { HOME_VIDEO_WORDS, HOME_WORDS } from '../content/en/home';
 import { HELP_PATH } from '../content/help';
 import { HOME_VIDEO } from '../content/media';
-import { deferred } from '../deferred';
+import { deferred, LoadWhenNear } from '../deferred';
 import './home.css';
 // The deferred sections' styles come with the page's own CSS: their HTML is on screen before their code.
 import '../../views/card-picker/card-picker.css';
@@ -17,9 +16,8 @@ import '../../views/tshirt/tshirt.css';
 import '../../views/choice/choice.css';
 import '../../views/calculator/calculator.css';
 
-// Their HTML is prerendered; their code is not needed for the first paint, so each is a chunk of its own,
-// out of the home page's first JavaScript. The game cards come right after: React hydrates a boundary
-// first when the visitor touches it, and replays that click once its code is in.
+// Everything below the hero: prerendered HTML, and code that is not needed for the first paint. Each is
+// a chunk of its own, out of the home page's first JavaScript, loaded as it nears the screen.
 const GamesSection = deferred(() => import('./home/GamesSection').then((m) => m.GamesSection));
 const sections = () => import('./home/sections');
 const MythsSection = deferred(() => sections().then((m) => m.MythsSection));
@@ -38,15 +36,6 @@ export function preload(): Promise<unknown> {
     HelpSection.preload(),
     ShareSection.preload(),
   ]);
-}
-
-/** A section whose HTML is prerendered and which hydrates when its code arrives. */
-function Later({ section: Section }: { section: ComponentType<object> }) {
-  return (
-    <Suspense fallback={null}>
-      <Section />
-    </Suspense>
-  );
 }
 
 function HomeHero() {
@@ -74,11 +63,11 @@ export default function HomePage() {
   return (
     <div className="page page--home">
       <HomeHero />
-      <Later section={GamesSection} />
-      <Later section={CostCalculatorSection} />
-      <Later section={MythsSection} />
-      <Later section={HelpSection} />
-      <Later section={ShareSection} />
+      <LoadWhenNear part={GamesSection} />
+      <LoadWhenNear part={CostCalculatorSection} />
+      <LoadWhenNear part={MythsSection} />
+      <LoadWhenNear part={HelpSection} />
+      <LoadWhenNear part={ShareSection} atOnce />
     </div>
   );
 }

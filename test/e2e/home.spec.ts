@@ -16,6 +16,18 @@ async function open(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Scrolls a part of the home page into view and waits until it runs: the page loads each part's code
+ * as it nears the screen (site/deferred.tsx marks the part's wrapper `data-ready`).
+ */
+async function reach(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.locator('xpath=ancestor::div[contains(@class, "deferred-part")][1]')).toHaveAttribute(
+    'data-ready',
+    '',
+  );
+}
+
 /** A horizontal drag with the mouse: real pointerdown / pointermove / pointerup events. */
 async function drag(page: Page, dx: number): Promise<void> {
   const picture = page.locator('.cp-card[data-position="center"] .cp-card__picture');
@@ -103,21 +115,6 @@ test.describe('home page: the game-card picker', () => {
     await expect(card(page, 'gambler-quiz')).toHaveAttribute('data-stack', '0');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Play Gambler or Problem Gambler?' })).toBeFocused();
-  });
-
-  test('a card moved before its code has arrived is not lost: React replays the click', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    // The cards hydrate from their own chunk after the first paint; hold it back to widen that window.
-    let held = false;
-    await page.route(/\/assets\/GamesSection-[\w-]+\.js$/, async (route) => {
-      held = true;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'Next game' }).click();
-    await expect(card(page, 'scroll-game')).toHaveAttribute('data-position', 'center');
-    expect(held).toBe(true);
   });
 
   test('390 px: swipes move one card with no wrap-around; a swipe mid-transition is ignored', async ({
@@ -270,6 +267,21 @@ test.describe('home page: myths', () => {
     await expect(first.getByRole('button', { name: 'Get The Fact' })).toBeFocused();
   });
 
+  test("a click that comes before the cards' code is held and played once, when they run", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    const first = page.getByRole('article', { name: 'Myth 1 of 5' });
+    const part = first.locator('xpath=ancestor::div[contains(@class, "deferred-part")][1]');
+    // Far below the first screen: nothing has loaded its code yet.
+    await expect(part).not.toHaveAttribute('data-ready');
+    await first.getByRole('button', { name: 'Get The Fact' }).click();
+    await expect(part).toHaveAttribute('data-ready', '');
+    await expect(first).toHaveAttribute('data-face', 'fact');
+    await expect(first.getByRole('button', { name: 'Get The Myth' })).toBeFocused();
+  });
+
   test('reduced motion: the card swaps sides without the 3D turn', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: WIDE });
     const page = await context.newPage();
@@ -291,6 +303,7 @@ test.describe('home page: myths', () => {
     await page.clock.install();
     await open(page);
     const ticker = page.getByRole('region', { name: 'Myth of the moment' });
+    await reach(ticker);
     await expect(ticker).toContainText("A number that hasn't come up in a while is due to hit.");
     await page.clock.runFor(6000);
     await expect(ticker).toContainText('A pattern like 1-2-3-4-5-6');
@@ -325,6 +338,7 @@ test.describe('home page: myths', () => {
   test('the row shows its arrows only where there is more to see', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await open(page);
+    await reach(page.getByRole('region', { name: 'Myth cards' }));
     const left = page.getByRole('button', { name: 'Scroll the myths left' });
     const right = page.getByRole('button', { name: 'Scroll the myths right' });
     await expect(right).toBeVisible();
