@@ -12,6 +12,7 @@ export const APP_PATHS = [
   '/games/nickname-generator',
   '/games/hobby-generator',
   '/cost-calculator',
+  '/games/register',
 ] as const;
 
 /** One of the app's paths. */

@@ -50,6 +50,7 @@ const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
     load: () => import('./pages/CostCalculatorPage'),
     source: 'pages/CostCalculatorPage.tsx',
   },
+  '/games/register': { load: () => import('./pages/RegisterPage'), source: 'pages/RegisterPage.tsx' },
   [NOT_FOUND]: { load: () => import('./pages/NotFoundPage'), source: 'pages/NotFoundPage.tsx' },
 };
 

@@ -54,6 +54,11 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
     description:
       'Pick your game, how much and how often you play, and see what it adds up to in a week, a month and a year, and what else that money could buy.',
   },
+  '/games/register': {
+    title: `Free Shirt! | ${SITE}`,
+    description:
+      'Ohio residents 18 and over can sign up for a free Play Smart T-shirt while supplies last. One shirt per person.',
+  },
 };
 
 /** The 404 page's title and description. */
