@@ -1,4 +1,8 @@
+import { EmailFriend } from '../../views/email-friend';
 import { ExternalLink, Helpline } from '../../views/layout';
+import { pageBotCheckSiteKey } from '../bot-check-settings';
+import { EMAIL_FRIEND_WORDS } from '../content/en/email-friend';
+import { FORM_WORDS } from '../content/en/forms';
 import {
   NATIONAL_CHAT_URL,
   NATIONAL_HELPLINE,
@@ -51,6 +55,11 @@ export default function HelpPage() {
           talk, and let them know help is free. The helplines above support family and friends too: you can
           call for yourself about someone else.
         </p>
+        <EmailFriend
+          words={EMAIL_FRIEND_WORDS}
+          formWords={FORM_WORDS}
+          botCheckSiteKey={pageBotCheckSiteKey()}
+        />
       </section>
     </div>
   );
