@@ -13,6 +13,8 @@ export const APP_PATHS = [
   '/games/hobby-generator',
   '/cost-calculator',
   '/games/register',
+  '/privacy-policy',
+  '/accessibility',
 ] as const;
 
 /** One of the app's paths. */

@@ -51,6 +51,11 @@ const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
     source: 'pages/CostCalculatorPage.tsx',
   },
   '/games/register': { load: () => import('./pages/RegisterPage'), source: 'pages/RegisterPage.tsx' },
+  '/privacy-policy': { load: () => import('./pages/PrivacyPage'), source: 'pages/PrivacyPage.tsx' },
+  '/accessibility': {
+    load: () => import('./pages/AccessibilityPage'),
+    source: 'pages/AccessibilityPage.tsx',
+  },
   [NOT_FOUND]: { load: () => import('./pages/NotFoundPage'), source: 'pages/NotFoundPage.tsx' },
 };
 

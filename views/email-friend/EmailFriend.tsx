@@ -33,7 +33,7 @@ function EmailFriendForm({
       : { ...status.alert, sentence: api.alertDetail };
   return (
     <section className="email-friend card" aria-labelledby="email-friend-title">
-      <h2 id="email-friend-title">{words.title}</h2>
+      <h3 id="email-friend-title">{words.title}</h3>
       <p>{words.intro}</p>
       <FormSuccess success={status.success} />
       <FormAlert alert={alert} />
@@ -59,7 +59,8 @@ function EmailFriendForm({
 }
 
 /**
- * The anonymous email-a-friend form (SPEC.md sections 2, 4, 5): one address, SEND (aria-disabled while
+ * The anonymous email-a-friend form (SPEC.md sections 2, 4, 5), headed at level 3 inside its page's
+ * section: one address, SEND (aria-disabled while
  * sending), errors in an alert the engine focuses, the confirmation, and a reset to empty. The address is
  * used for one message and stored nowhere.
  */
