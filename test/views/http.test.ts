@@ -86,6 +86,30 @@ describe('the HTTP client', () => {
     expect((f.mock.calls[1]![1]?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('fresh');
   });
 
+  it('a request made while the pair is being fetched waits for it, so requests leave in order', async () => {
+    let cookies = '';
+    let releaseToken: () => void = () => undefined;
+    const sent: string[] = [];
+    const f = vi.fn<typeof fetch>((url, init) => {
+      sent.push(`${init?.method ?? 'GET'} ${String(url)}`);
+      if (url !== '/api/csrf') return Promise.resolve(new Response(null, { status: 200 }));
+      return new Promise((resolve) => {
+        releaseToken = () => {
+          cookies = 'XSRF-TOKEN=t';
+          resolve(new Response(null, { status: 204 }));
+        };
+      });
+    });
+    const client = fetchHttpClient({ fetch: f, cookies: () => cookies });
+    const post = client.request({ method: 'POST', url: '/api/scroll-games', body: { score: 1 } });
+    const get = client.request({ method: 'GET', url: '/api/scroll-games?fresh' });
+    await Promise.resolve();
+    expect(sent).toEqual(['GET /api/csrf']);
+    releaseToken();
+    await Promise.all([post, get]);
+    expect(sent).toEqual(['GET /api/csrf', 'POST /api/scroll-games', 'GET /api/scroll-games?fresh']);
+  });
+
   it('a GET never asks for a token', async () => {
     const f = fakeFetch(200, '');
     await fetchJson({ method: 'GET', url: '/x' }, { fetch: f, cookies: () => '' });

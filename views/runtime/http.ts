@@ -73,6 +73,15 @@ function formData(fields: object): FormData {
 }
 
 /**
+ * The one token request in flight, shared by a client's requests: a request made while the pair is being
+ * fetched waits for it, so requests leave in the order they were made (a score's POST before the GET
+ * that reads statistics including it).
+ */
+interface TokenGate {
+  pending: Promise<unknown> | null;
+}
+
+/**
  * The CSRF token to echo: the cookie's, or, when the browser has none yet (pages set no cookies), the
  * one `GET /api/csrf` sets. Only state-changing requests need it.
  */
@@ -80,11 +89,19 @@ async function csrfToken(
   req: HttpRequest,
   options: FetchJsonOptions,
   doFetch: typeof fetch,
+  gate: TokenGate,
 ): Promise<string | null> {
   const cookies = (): string => options.cookies?.() ?? document.cookie;
+  if (gate.pending !== null) await gate.pending.catch(() => undefined);
   const token = readCookie(XSRF_COOKIE, cookies());
   if (token !== null || req.method === 'GET') return token;
-  await doFetch(CSRF_PATH, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
+  gate.pending = doFetch(CSRF_PATH, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+  }).finally(() => {
+    gate.pending = null;
+  });
+  await gate.pending;
   return readCookie(XSRF_COOKIE, cookies());
 }
 
@@ -92,13 +109,14 @@ async function csrfToken(
 async function exchange(
   req: HttpRequest,
   options: FetchJsonOptions,
+  gate: TokenGate,
 ): Promise<{ status: number; body: unknown }> {
   const doFetch = options.fetch ?? fetch;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
   };
-  const token = await csrfToken(req, options, doFetch);
+  const token = await csrfToken(req, options, doFetch, gate);
   if (token !== null) headers[XSRF_HEADER] = token;
   let body: string | FormData | undefined;
   if (req.body !== null && typeof req.body === 'object' && req.encoding === 'multipart') {
@@ -121,17 +139,18 @@ async function exchange(
  * an {@link HttpError} carrying the response body. No time-out, as specified.
  */
 export async function fetchJson(req: HttpRequest, options: FetchJsonOptions = {}): Promise<unknown> {
-  const { status, body } = await exchange(req, options);
+  const { status, body } = await exchange(req, options, { pending: null });
   if (!isSuccess(status)) throw new HttpError(status, body);
   return body;
 }
 
 /** The driver's HTTP client: every outcome becomes a result, `status: null` when nothing answered. */
 export function fetchHttpClient(options: FetchJsonOptions = {}): HttpClient {
+  const gate: TokenGate = { pending: null };
   return {
     async request(req) {
       try {
-        const { status, body } = await exchange(req, options);
+        const { status, body } = await exchange(req, options, gate);
         return { ok: isSuccess(status), status, body };
       } catch {
         return { ok: false, status: null, body: null };
