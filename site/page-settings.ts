@@ -10,8 +10,7 @@ import { DEFAULT_SHARING } from './content/sharing';
 /** The id of the JSON block the server writes page settings into. */
 export const PAGE_SETTINGS_ID = 'page-settings';
 
-/** The parsed settings block the server wrote into the page, or null when missing or malformed. */
-export function readPageSettingsBlock(doc: Document): unknown {
+function readBlock(doc: Document): unknown {
   try {
     return JSON.parse(doc.getElementById(PAGE_SETTINGS_ID)?.textContent ?? '') as unknown;
   } catch {
@@ -24,7 +23,7 @@ export function readPageSettingsBlock(doc: Document): unknown {
  * malformed falls back to the defaults (tShirtsAvailable true if absent, SPEC.md section 3).
  */
 export function readPageSettings(doc: Document): TShirtPageSettings {
-  const block = readPageSettingsBlock(doc);
+  const block = readBlock(doc);
   return block === null ? TSHIRT_DEFAULT_PAGE_SETTINGS : parseTShirtPageSettings(block);
 }
 
@@ -33,7 +32,7 @@ export function readPageSettings(doc: Document): TShirtPageSettings {
  * site's default campaign parameters when the page gives none.
  */
 export function readSharingConfig(doc: Document): SharingConfig {
-  const block = readPageSettingsBlock(doc);
+  const block = readBlock(doc);
   const raw =
     typeof block === 'object' && block !== null ? (block as { sharing?: unknown }).sharing : undefined;
   return raw === undefined ? DEFAULT_SHARING : parseSharingConfig(raw);

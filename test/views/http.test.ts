@@ -91,7 +91,7 @@ describe('the HTTP client', () => {
     let releaseToken: () => void = () => undefined;
     const sent: string[] = [];
     const f = vi.fn<typeof fetch>((url, init) => {
-      sent.push(`${init?.method ?? 'GET'} ${String(url)}`);
+      sent.push(`${init?.method ?? 'GET'} ${url as string}`);
       if (url !== '/api/csrf') return Promise.resolve(new Response(null, { status: 200 }));
       return new Promise((resolve) => {
         releaseToken = () => {

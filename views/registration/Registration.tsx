@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  registrationForm,
-  REGISTRATION_DEFAULTS,
-  FORMS_TYPES,
-  TSHIRT_REGISTERED_STORAGE_KEY,
-} from '../../engine';
+import { registrationForm, REGISTRATION_DEFAULTS, FORMS_TYPES } from '../../engine';
 import { FormField } from '../forms/FormField';
 import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';
 import type { FormWords } from '../forms/forms.words';
@@ -12,6 +7,7 @@ import { useFormRuntime } from '../forms/use-form-runtime';
 import { ExternalLink } from '../layout';
 import { Link } from '../router';
 import { RuntimeProvider, useEngine, useEngineState, useRuntime } from '../runtime';
+import { rememberTShirtRegistration } from '../tshirt';
 import { connectRegistration } from './registration.connect';
 import type { RegistrationWords } from './registration.words';
 import '../forms/forms.css';
@@ -35,7 +31,7 @@ function useRememberRegistration(): void {
   const { bus, storage } = useRuntime();
   useEffect(() => {
     const onSubmitted = ({ formType }: { formType: string }): void => {
-      if (formType === FORMS_TYPES.registration) storage.set(TSHIRT_REGISTERED_STORAGE_KEY, 'true');
+      if (formType === FORMS_TYPES.registration) rememberTShirtRegistration(storage);
     };
     bus.on('form:submitted', onSubmitted);
     return () => {

@@ -1,6 +1,4 @@
-import { TSHIRT_REGISTER_PATH } from '../../../engine';
 import type { RegistrationWords } from '../../../views/registration';
-import { COMMON_WORDS } from './common';
 import { HELP_PATH } from '../help';
 
 /** The privacy policy's path (SPEC.md section 2), linked from the sign-up's opt-in. */
@@ -8,7 +6,8 @@ export const PRIVACY_PATH = '/privacy-policy';
 
 /** The free-shirt sign-up's words in English (SPEC.md sections 2 and 3). */
 export const REGISTRATION_WORDS: RegistrationWords = {
-  title: COMMON_WORDS.tshirtOffer.title,
+  // The banner's title too (common.ts), spelled out so this page's chunk carries only its own words.
+  title: 'Free Shirt!',
   intro: [
     'Fill out the form to get a free Play Smart T-shirt, while supplies last.',
     'All items are required unless marked optional. Shirts are for Ohio residents only, and you must be at least 18 years old.',
@@ -41,6 +40,3 @@ export const REGISTRATION_WORDS: RegistrationWords = {
   gamesPath: '/#games',
   helpPath: HELP_PATH,
 };
-
-/** The path of the sign-up page. */
-export const REGISTER_PATH = TSHIRT_REGISTER_PATH;
