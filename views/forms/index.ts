@@ -3,6 +3,7 @@ export type { FormFieldSpec, FormFieldView, FormFieldWords } from './form-field.
 export { connectFormField } from './form-field.connect';
 export type { FormAlertView, FormStatusView } from './form-status.connect';
 export { connectFormStatus } from './form-status.connect';
+export { Form } from './Form';
 export { FormField } from './FormField';
 export { FormAlert, FormSuccess, FormSubmit } from './FormStatus';
 export type { BotCheckClient, BotCheckHost } from './botcheck';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { registrationForm, REGISTRATION_DEFAULTS, FORMS_TYPES } from '../../engine';
+import { Form } from '../forms/Form';
 import { FormField } from '../forms/FormField';
 import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';
 import type { FormWords } from '../forms/forms.words';
@@ -55,16 +56,7 @@ function RegistrationForm({
   const api = connectRegistration(useEngineState(driver), driver.send, words, formWords);
   const { optIn, status } = api;
   return (
-    <form
-      className="registration"
-      aria-labelledby="registration-title"
-      noValidate
-      onFocus={onInteract}
-      onSubmit={(event) => {
-        event.preventDefault();
-        status.onSubmit();
-      }}
-    >
+    <Form status={status} onInteract={onInteract} className="registration" labelledBy="registration-title">
       <FormSuccess success={status.success}>
         <p>{api.successNext}</p>
       </FormSuccess>
@@ -82,7 +74,7 @@ function RegistrationForm({
         {optIn.words.after}
       </FormField>
       <FormSubmit submit={status.submit} className="registration__submit" />
-    </form>
+    </Form>
   );
 }
 
