@@ -32,14 +32,18 @@ export default function RegisterPage() {
   return (
     <div className="page page--register">
       <h1 id="registration-title">{words.title}</h1>
-      {words.intro.map((p) => (
-        <p key={p} className="lead">
-          {p}
-        </p>
-      ))}
       <div className="registration-choice">
-        {(!hydrated || tShirtsAvailable) && <div>{form}</div>}
-        {(!hydrated || !tShirtsAvailable) && <div>{none}</div>}
+        {(!hydrated || tShirtsAvailable) && (
+          <div className="registration-choice__open">
+            {words.intro.map((p) => (
+              <p key={p} className="lead">
+                {p}
+              </p>
+            ))}
+            {form}
+          </div>
+        )}
+        {(!hydrated || !tShirtsAvailable) && <div className="registration-choice__closed">{none}</div>}
       </div>
     </div>
   );
