@@ -12,6 +12,9 @@ export const APP_PATHS = [
   '/games/nickname-generator',
   '/games/hobby-generator',
   '/cost-calculator',
+  '/games/register',
+  '/privacy-policy',
+  '/accessibility',
 ] as const;
 
 /** One of the app's paths. */

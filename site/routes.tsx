@@ -3,10 +3,22 @@ import { useLocation } from '../views/router';
 import { LAYOUT_WORDS } from './content/en/layout';
 import { NOT_FOUND_META, PAGE_META, type PageMeta } from './content/en/pages';
 import { Layout } from './pages/Layout';
-import { isAppPath, normalisePath, type AppPath } from './route-paths';
+import { APP_PATHS, isAppPath, normalisePath, type AppPath } from './route-paths';
+
+/** One of the site's pages by its path and tab title (the 404 page lists them). */
+export interface SiteMapEntry {
+  readonly path: AppPath;
+  readonly title: string;
+}
+
+/** What every page is rendered with; most ignore it. */
+export interface PageProps {
+  /** Every real page, from the route list and the page titles, so a list of them stays true. */
+  readonly siteMap: readonly SiteMapEntry[];
+}
 
 type PageModule = {
-  readonly default: ComponentType;
+  readonly default: ComponentType<PageProps>;
   /** Loads the parts of the page that are their own chunks (see site/deferred.tsx). */
   readonly preload?: () => Promise<unknown>;
 };
@@ -50,6 +62,12 @@ const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
     load: () => import('./pages/CostCalculatorPage'),
     source: 'pages/CostCalculatorPage.tsx',
   },
+  '/games/register': { load: () => import('./pages/RegisterPage'), source: 'pages/RegisterPage.tsx' },
+  '/privacy-policy': { load: () => import('./pages/PrivacyPage'), source: 'pages/PrivacyPage.tsx' },
+  '/accessibility': {
+    load: () => import('./pages/AccessibilityPage'),
+    source: 'pages/AccessibilityPage.tsx',
+  },
   [NOT_FOUND]: { load: () => import('./pages/NotFoundPage'), source: 'pages/NotFoundPage.tsx' },
 };
 
@@ -73,7 +91,9 @@ export function routeSource(key: RouteKey): string {
   return ROUTES[key].source;
 }
 
-const loaded = new Map<RouteKey, ComponentType>();
+const loaded = new Map<RouteKey, ComponentType<PageProps>>();
+
+const SITE_MAP: readonly SiteMapEntry[] = APP_PATHS.map((path) => ({ path, title: PAGE_META[path].title }));
 const loading = new Map<RouteKey, Promise<PageModule>>();
 
 function loadModule(key: RouteKey): Promise<PageModule> {
@@ -88,7 +108,7 @@ function loadModule(key: RouteKey): Promise<PageModule> {
   return promise;
 }
 
-function loadPage(key: RouteKey): Promise<ComponentType> {
+function loadPage(key: RouteKey): Promise<ComponentType<PageProps>> {
   return loadModule(key).then((module) => module.default);
 }
 
@@ -108,7 +128,7 @@ export async function preloadRoute(pathname: string, options: { deferred?: boole
 /** The page of one route; suspends (keeping the previous page on screen) until its code is in. */
 function RoutePage({ routeKey }: { routeKey: RouteKey }) {
   // The component comes from a module-level cache, so it keeps its identity from render to render.
-  return createElement(loaded.get(routeKey) ?? use(loadPage(routeKey)));
+  return createElement(loaded.get(routeKey) ?? use(loadPage(routeKey)), { siteMap: SITE_MAP });
 }
 
 /** The site's pages inside their frame, for the current location; sets the tab title on navigation. */

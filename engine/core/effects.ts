@@ -44,6 +44,11 @@ export interface RequestEffect {
   readonly method: 'GET' | 'POST';
   readonly url: string;
   readonly body?: unknown;
+  /**
+   * How an object body travels: JSON (the default, SPEC.md section 7 "sends JSON for objects") or
+   * multipart form data (the generic form submission of SPEC.md section 7).
+   */
+  readonly encoding?: 'json' | 'multipart';
 }
 
 /** Write a developer-facing message to the console (never shown to visitors). */

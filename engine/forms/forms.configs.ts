@@ -21,6 +21,9 @@ export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
   errorFocus: 'field',
   clearOnMessageClose: false,
   successMessage: null,
+  // The generic form of SPEC.md section 7 posts multipart form data.
+  encoding: 'multipart',
+  convertDob: false,
 };
 
 /**
@@ -44,6 +47,8 @@ export const REGISTRATION_FORM_CONFIG: FormFlowConfig = {
   rules: REGISTRATION_RULES,
   messages: REGISTRATION_CUSTOM_MESSAGES,
   successMessage: FORMS_MESSAGES.registrationSuccess,
+  encoding: 'json',
+  convertDob: true,
 };
 
 /** The email-a-friend form's configuration (SPEC.md sections 2, 4, 5 and 7): errors focus the alert. */
@@ -55,6 +60,7 @@ export const EMAIL_FRIEND_FORM_CONFIG: FormFlowConfig = {
   rules: EMAIL_FRIEND_RULES,
   errorFocus: 'alert',
   successMessage: FORMS_MESSAGES.emailFriendSuccess,
+  encoding: 'json',
 };
 
 /** The confirmation overlay's defaults: no form type has a message until the site configures one. */

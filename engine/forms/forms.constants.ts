@@ -49,6 +49,18 @@ export const FORMS_BOTCHECK_URL_PREFIX = 'botcheck:';
 /** The bot-check action name (SPEC.md sections 7 and 9). */
 export const FORMS_BOTCHECK_ACTION = 'contactform';
 
+/**
+ * The bot check's label set-up (SPEC.md section 9): the host looks for reCAPTCHA's response field up to
+ * this many times...
+ */
+export const FORMS_BOTCHECK_LABEL_RETRIES = 20;
+
+/** ...this many milliseconds apart (SPEC.md section 9)... */
+export const FORMS_BOTCHECK_LABEL_RETRY_MS = 500;
+
+/** ...and labels it this many milliseconds after finding it (SPEC.md section 9). */
+export const FORMS_BOTCHECK_LABEL_APPLY_MS = 300;
+
 /** The field the bot-check token is stored in before sending (SPEC.md sections 3 and 7). */
 export const FORMS_BOTCHECK_TOKEN_FIELD = 'g-recaptcha-response';
 

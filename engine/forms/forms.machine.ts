@@ -15,6 +15,7 @@ import {
   FORMS_FOCUS,
   FORMS_REQUEST_KEYS,
 } from './forms.constants';
+import { formsConvertDobField } from './forms.dob';
 import {
   firstFormErrorField,
   formErrorsFromBody,
@@ -27,6 +28,7 @@ import {
 import type {
   FormFlowConfig,
   FormFlowEvent,
+  FormFlowFailure,
   FormFlowState,
   FormsErrors,
   FormsFieldInput,
@@ -67,6 +69,7 @@ function initFor(defaults: FormFlowConfig) {
       fields: { ...full.fields },
       errors: NO_ERRORS,
       pending: null,
+      failure: null,
     };
     return { state, effects: [] };
   };
@@ -77,33 +80,62 @@ function fieldOrder(state: FormFlowState): string[] {
   return [...new Set([...Object.keys(state.config.fields), ...Object.keys(state.rules)])];
 }
 
-function showErrors(state: FormFlowState, errors: FormsErrors): FormStep {
+const HTTP_FORBIDDEN = 403;
+const HTTP_CONFLICT = 409;
+const HTTP_TOO_MANY_REQUESTS = 429;
+const HTTP_SERVER_ERROR = 500;
+
+/** Names why an answered request failed, from its status (see {@link FormFlowFailure}). */
+function failureOf(status: number): FormFlowFailure {
+  if (status === HTTP_CONFLICT) return 'conflict';
+  if (status === HTTP_TOO_MANY_REQUESTS) return 'rate-limited';
+  if (status === HTTP_FORBIDDEN) return 'refused';
+  return status >= HTTP_SERVER_ERROR ? 'unavailable' : 'rejected';
+}
+
+function showErrors(
+  state: FormFlowState,
+  errors: FormsErrors,
+  failure: FormFlowFailure | null = null,
+): FormStep {
   const first = firstFormErrorField(errors, fieldOrder(state));
   const target =
     state.config.errorFocus === 'field' && first !== null ? formsFieldFocusTarget(first) : FORMS_FOCUS.alert;
   return {
-    state: { ...state, status: 'errors', errors, pending: null },
+    state: { ...state, status: 'errors', errors, pending: null, failure },
     effects: [{ type: 'focus', target }],
   };
 }
 
 function send(state: FormFlowState, fields: FormsFieldValues): FormStep {
+  const { url, encoding, convertDob } = state.config;
   const request: RequestEffect = {
     type: 'request',
     key: FORMS_REQUEST_KEYS.submit,
     method: 'POST',
-    url: state.config.url,
-    body: { ...fields },
+    url,
+    // Visitors type dates of birth as MM/DD/YYYY; the API takes YYYY-MM-DD (SPEC.md section 7).
+    body: convertDob ? formsConvertDobField({ ...fields }) : { ...fields },
+    ...(encoding === 'multipart' ? { encoding } : {}),
   };
   return {
-    state: { ...state, fields, status: 'processing', errors: NO_ERRORS, pending: 'submit' },
+    state: { ...state, fields, status: 'processing', errors: NO_ERRORS, pending: 'submit', failure: null },
     effects: [request],
   };
+}
+
+/** Whether the flow sent its fields and nothing answered: processing stays on (SPEC.md section 4). */
+function lostAnswer(state: FormFlowState): boolean {
+  return state.status === 'processing' && state.pending === null;
 }
 
 function submit(state: FormFlowState): FormStep {
   // SEND is disabled while sending (SPEC.md section 5); a second submit must not send twice.
   if (state.status === 'processing') return unchanged(state);
+  return validateAndSend(state);
+}
+
+function validateAndSend(state: FormFlowState): FormStep {
   const errors = validateFormFields(state.fields, state.rules, state.config.messages);
   if (!isEmpty(errors)) return showErrors(state, errors);
   if (!state.config.botCheck) return send(state, state.fields);
@@ -114,9 +146,13 @@ function submit(state: FormFlowState): FormStep {
     url: `${FORMS_BOTCHECK_URL_PREFIX}${FORMS_BOTCHECK_ACTION}`,
   };
   return {
-    state: { ...state, status: 'processing', errors: NO_ERRORS, pending: 'botcheck' },
+    state: { ...state, status: 'processing', errors: NO_ERRORS, pending: 'botcheck', failure: null },
     effects: [request],
   };
+}
+
+function retry(state: FormFlowState): FormStep {
+  return lostAnswer(state) ? validateAndSend(state) : unchanged(state);
 }
 
 function botCheckAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
@@ -124,7 +160,7 @@ function botCheckAnswered(state: FormFlowState, event: ResponseEvent): FormStep 
     return send(state, { ...state.fields, [FORMS_BOTCHECK_TOKEN_FIELD]: event.body });
   }
   // The spec leaves a failed bot check open (section 8): end processing so the visitor can try again.
-  const shown = showErrors(state, NO_ERRORS);
+  const shown = showErrors(state, NO_ERRORS, 'bot-check');
   const log: Effect = { type: 'log', level: 'warn', message: `${state.config.formType}: bot check failed` };
   return { state: shown.state, effects: [log, ...shown.effects] };
 }
@@ -142,16 +178,17 @@ function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
         fields: { ...state.config.fields },
         errors: NO_ERRORS,
         pending: null,
+        failure: null,
       },
       effects,
     };
   }
   if (event.status === null) {
-    // No response at all: processing stays on (SPEC.md section 4); only a reset leaves this state.
+    // No response at all: processing stays on (SPEC.md section 4); only a reset or a retry leaves it.
     const log: Effect = { type: 'log', level: 'warn', message: `${state.config.formType}: no response` };
-    return { state: { ...state, pending: null }, effects: [log] };
+    return { state: { ...state, pending: null, failure: 'no-response' }, effects: [log] };
   }
-  return showErrors(state, formErrorsFromBody(event.body));
+  return showErrors(state, formErrorsFromBody(event.body), failureOf(event.status));
 }
 
 function respond(state: FormFlowState, event: ResponseEvent): FormStep {
@@ -176,6 +213,7 @@ function fieldChanged(state: FormFlowState, name: string, value: FormsFieldInput
       fields: { ...state.fields, [name]: text },
       errors,
       status: settled ? 'idle' : state.status,
+      failure: settled ? null : state.failure,
     },
     effects: [],
   };
@@ -193,7 +231,8 @@ function messageClosed(state: FormFlowState): FormStep {
   if (sameValues(cleared, state.fields) && isEmpty(state.errors) && status === state.status) {
     return unchanged(state);
   }
-  return { state: { ...state, fields: cleared, errors: NO_ERRORS, status }, effects: [] };
+  const failure = status === 'idle' ? null : state.failure;
+  return { state: { ...state, fields: cleared, errors: NO_ERRORS, status, failure }, effects: [] };
 }
 
 function reset(state: FormFlowState): FormStep {
@@ -205,7 +244,14 @@ function reset(state: FormFlowState): FormStep {
     sameValues(defaults, state.fields);
   if (clean) return unchanged(state);
   return {
-    state: { ...state, status: 'idle', fields: { ...defaults }, errors: NO_ERRORS, pending: null },
+    state: {
+      ...state,
+      status: 'idle',
+      fields: { ...defaults },
+      errors: NO_ERRORS,
+      pending: null,
+      failure: null,
+    },
     effects: [],
   };
 }
@@ -226,6 +272,8 @@ function step(state: FormFlowState, event: ModuleEvent<FormFlowEvent>): FormStep
       return messageClosed(state);
     case 'reset':
       return reset(state);
+    case 'retry':
+      return retry(state);
   }
 }
 
@@ -279,8 +327,8 @@ export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS)
 /**
  * The free-shirt registration form (SPEC.md sections 3, 4 and 5): validated with
  * {@link REGISTRATION_RULES}, errors focus the first error field and show the banner, success resets to
- * the defaults (state Ohio) and shows the thank-you message. POSTs to /api/register; the HTTP client
- * converts dob with {@link formsConvertDobField} before sending.
+ * the defaults (state Ohio) and shows the thank-you message. POSTs to /api/register as JSON with dob
+ * converted to YYYY-MM-DD ({@link formsConvertDobField}) in the request body.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 import { FORMS_MESSAGES, FORMS_REQUIRED_COPY, REGISTRATION_SHIRT_SIZES } from './forms.constants';
 import { firstFormErrorField } from './forms.rules';
-import type { FormConfirmationState, FormFlowState, FormFlowStatus } from './forms.types';
+import type { FormConfirmationState, FormFlowFailure, FormFlowState, FormFlowStatus } from './forms.types';
 
 function hasOwn(record: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(record, key);
@@ -24,6 +24,28 @@ export function selectFormStatus(state: FormFlowState): FormFlowStatus {
  */
 export function selectFormIsSending(state: FormFlowState): boolean {
   return state.status === 'processing';
+}
+
+/**
+ * Why the last submission did not go through, so the view can say it in words (409 out of stock, 429 too
+ * many tries, no answer at all...).
+ *
+ * @param state - a form flow's state
+ * @returns the failure, or null when the form shows none (idle, sending, success, or a validation failure)
+ */
+export function selectFormFailure(state: FormFlowState): FormFlowFailure | null {
+  return state.failure;
+}
+
+/**
+ * Whether the fields were sent and no answer came: the form stays processing (SPEC.md section 4) until
+ * the visitor retries (the `retry` event) or resets.
+ *
+ * @param state - a form flow's state
+ * @returns true while waiting for a retry
+ */
+export function selectFormAwaitsRetry(state: FormFlowState): boolean {
+  return state.status === 'processing' && state.pending === null;
 }
 
 /**

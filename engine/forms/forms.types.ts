@@ -69,6 +69,10 @@ export interface FormFlowConfig {
   readonly clearOnMessageClose: boolean;
   /** The message shown on success, or null when the form shows none itself. */
   readonly successMessage: string | null;
+  /** How the fields travel: JSON (the site's API forms) or multipart form data (the generic form). */
+  readonly encoding: 'json' | 'multipart';
+  /** Whether a `dob` field is converted from MM/DD/YYYY to YYYY-MM-DD in the request body (SPEC.md section 7). */
+  readonly convertDob: boolean;
 }
 
 /**
@@ -79,6 +83,15 @@ export type FormFlowStatus = 'idle' | 'processing' | 'success' | 'errors';
 
 /** Which request the flow is waiting for while processing. */
 export type FormFlowPending = 'botcheck' | 'submit';
+
+/**
+ * Why the last submission did not go through, so a view can say it in words: the server refused the
+ * fields (`rejected`, e.g. 422), the resource ran out (`conflict`, 409), too many tries (`rate-limited`,
+ * 429), the request was refused (`refused`, 403), the server could not do it now (`unavailable`, 5xx),
+ * nothing answered (`no-response`), or no bot-check token could be obtained (`bot-check`).
+ */
+export type FormFlowFailure =
+  'rejected' | 'conflict' | 'rate-limited' | 'refused' | 'unavailable' | 'no-response' | 'bot-check';
 
 /** A form flow's state: plain data. */
 export interface FormFlowState {
@@ -94,6 +107,8 @@ export interface FormFlowState {
   readonly errors: FormsErrors;
   /** The request being waited for, or null. */
   readonly pending: FormFlowPending | null;
+  /** Why the last submission failed; null after a validation failure, a success or while idle. */
+  readonly failure: FormFlowFailure | null;
 }
 
 /** What can happen to a form. */
@@ -125,6 +140,13 @@ export type FormFlowEvent =
   | {
       /** Restore the defaults. */
       readonly type: 'reset';
+    }
+  | {
+      /**
+       * Send again after no response arrived (the fields are kept). Applies only in that state: it is
+       * how a visitor leaves the processing stage a lost answer leaves on without losing their input.
+       */
+      readonly type: 'retry';
     };
 
 /** The configuration of the form-confirmation overlay. */

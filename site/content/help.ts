@@ -39,3 +39,22 @@ export const NATIONAL_CHAT_URL = 'https://www.ncpgambling.org/chat';
 
 /** The help page's path (SPEC.md section 2). */
 export const HELP_PATH = '/get-help-give-help';
+
+/**
+ * Self-exclusion in Ohio. CONTENT.md marks these details as not fully confirmed ([?]), so they live here
+ * with their own check date and the page says to confirm them; correct them here when confirmed.
+ */
+export const SELF_EXCLUSION: {
+  readonly name: string;
+  readonly periods: readonly string[];
+  /** YYYY-MM-DD. */
+  readonly lastVerified: string;
+  /** False while CONTENT.md marks the details [?]: the page then says to confirm them. */
+  readonly confirmed: boolean;
+} = {
+  name: 'Time Out Ohio',
+  /** The lengths a person can choose. */
+  periods: ['1 year', '5 years', 'lifetime'],
+  lastVerified: '2026-11-21',
+  confirmed: false,
+};

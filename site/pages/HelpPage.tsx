@@ -1,57 +1,101 @@
+import { EmailFriend } from '../../views/email-friend';
 import { ExternalLink, Helpline } from '../../views/layout';
+import { pageBotCheckSiteKey } from '../bot-check-settings';
+import { EMAIL_FRIEND_WORDS } from '../content/en/email-friend';
+import { FORM_WORDS } from '../content/en/forms';
+import { HELP_PAGE_WORDS as words } from '../content/en/help-page';
 import {
   NATIONAL_CHAT_URL,
   NATIONAL_HELPLINE,
   OHIO_HELPLINE,
   OHIO_LIVE_CHAT_URL,
   OHIO_TEXT_LINE,
+  SELF_EXCLUSION,
 } from '../content/help';
+import './help-page.css';
 
-/** /get-help-give-help: where to get help now, and how to help someone else. */
+function ForMe() {
+  const { me } = words;
+  return (
+    <section className="help-need" aria-labelledby="for-me">
+      <h2 id="for-me">{me.heading}</h2>
+      <p>{me.intro}</p>
+      <Helpline line={OHIO_HELPLINE} />
+      <p>
+        {me.textLead} <strong>{me.text(OHIO_TEXT_LINE.keyword, OHIO_TEXT_LINE.number)}</strong>
+      </p>
+      <p>
+        {me.chatLead} <ExternalLink href={OHIO_LIVE_CHAT_URL}>{me.chat}</ExternalLink>
+      </p>
+      <h3>{me.expectHeading}</h3>
+      <ul>
+        {me.expect.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <h3>{me.breakHeading}</h3>
+      <p>{me.selfExclusion(SELF_EXCLUSION.name, SELF_EXCLUSION.periods)}</p>
+      {!SELF_EXCLUSION.confirmed && (
+        <p className="help-need__note">{me.selfExclusionCheck(SELF_EXCLUSION.lastVerified)}</p>
+      )}
+      <h3>{me.nationalHeading}</h3>
+      <Helpline line={NATIONAL_HELPLINE} />
+      <p>
+        <ExternalLink href={NATIONAL_CHAT_URL}>{me.nationalChat}</ExternalLink>
+      </p>
+    </section>
+  );
+}
+
+function ForSomeone() {
+  const { someone } = words;
+  return (
+    <section className="help-need" aria-labelledby="for-someone">
+      <h2 id="for-someone">{someone.heading}</h2>
+      <p>{someone.signsIntro}</p>
+      <ul>
+        {someone.signs.map((sign) => (
+          <li key={sign}>{sign}</li>
+        ))}
+      </ul>
+      <h3>{someone.talkHeading}</h3>
+      {someone.talk.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <Helpline line={OHIO_HELPLINE} />
+      <EmailFriend
+        words={EMAIL_FRIEND_WORDS}
+        formWords={FORM_WORDS}
+        botCheckSiteKey={pageBotCheckSiteKey()}
+      />
+    </section>
+  );
+}
+
+/** /get-help-give-help: help routed by need (for me, for someone I care about); every fact from help.ts. */
 export default function HelpPage() {
   return (
     <div className="page page--help">
-      <h1>Get help, give help</h1>
-      <p className="lead">
-        If gambling is costing you more than you want it to, or you are worried about someone, you can talk to
-        someone today. It is free and confidential, and you do not have to give your name.
-      </p>
-
-      <section aria-labelledby="get-help">
-        <h2 id="get-help">Get help</h2>
-        <Helpline line={OHIO_HELPLINE} />
-        <p>
-          Prefer to text? Text <strong>{OHIO_TEXT_LINE.keyword}</strong> to{' '}
-          <strong>{OHIO_TEXT_LINE.number}</strong>.
-        </p>
-        <p>
-          Prefer to type?{' '}
-          <ExternalLink href={OHIO_LIVE_CHAT_URL}>
-            Chat with someone through Ohio’s responsible gambling page
-          </ExternalLink>
-          .
-        </p>
-        <Helpline line={NATIONAL_HELPLINE} />
-        <p>
-          <ExternalLink href={NATIONAL_CHAT_URL}>National chat</ExternalLink>
-        </p>
-      </section>
-
-      <section aria-labelledby="give-help">
-        <h2 id="give-help">Give help</h2>
-        <p>Some signs that gambling may be causing harm for someone you know:</p>
-        <ul>
-          <li>betting more than they can afford, or more often than before;</li>
-          <li>going back to win back what they lost;</li>
-          <li>borrowing money, or selling things, to keep playing;</li>
-          <li>stress, sleeplessness or secrecy about money and time.</li>
+      <h1>{words.title}</h1>
+      <p className="lead">{words.lead}</p>
+      <nav aria-label={words.routesLabel}>
+        <ul className="link-cards help-routes">
+          <li>
+            <a className="link-card" href="#for-me">
+              <span className="link-card__title">{words.forMe.title}</span>
+              <span>{words.forMe.text}</span>
+            </a>
+          </li>
+          <li>
+            <a className="link-card" href="#for-someone">
+              <span className="link-card__title">{words.forSomeone.title}</span>
+              <span>{words.forSomeone.text}</span>
+            </a>
+          </li>
         </ul>
-        <p>
-          Pick a calm moment. Talk about what you have seen rather than what they are, listen more than you
-          talk, and let them know help is free. The helplines above support family and friends too: you can
-          call for yourself about someone else.
-        </p>
-      </section>
+      </nav>
+      <ForMe />
+      <ForSomeone />
     </div>
   );
 }

@@ -69,6 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <ul className="site-footer__links">
               <li>{games}</li>
               <li>{help}</li>
+              <li>
+                <Link to="/privacy-policy">{words.footerPrivacy}</Link>
+              </li>
+              <li>
+                <Link to="/accessibility">{words.footerAccessibility}</Link>
+              </li>
             </ul>
           </nav>
           <p className="site-footer__small">

@@ -9,7 +9,7 @@ import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
 import { helmetOptions } from './security/headers';
 import { PAGES_DIR } from './prerendered';
-import { registerSitePages } from './site-pages';
+import { registerSitePages, type SitePageSettings } from './site-pages';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -22,6 +22,11 @@ export interface AppOptions {
   readonly pageSettings?: () => Promise<TShirtPageSettings> | TShirtPageSettings;
   /** The API (/api/*, the quiz questions, CSRF cookies); without it the app serves the site only. */
   readonly api?: ApiOptions;
+  /**
+   * The public reCAPTCHA site key, written into every page's settings; set only while the server's bot
+   * check is on, so the forms ask for a token exactly when one is verified.
+   */
+  readonly botCheckSiteKey?: string | null;
 }
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year. */
@@ -62,10 +67,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('cache-control', HASHED_ASSETS.test(path) ? ONE_YEAR_IMMUTABLE : SHORT_CACHE);
     },
   });
+  const tShirts =
+    options.pageSettings ?? (api ? () => api.stock.pageSettings() : () => TSHIRT_DEFAULT_PAGE_SETTINGS);
+  const siteKey = options.botCheckSiteKey ?? null;
   registerSitePages(app, {
     distDir: options.distDir,
     pageSettings:
-      options.pageSettings ?? (api ? () => api.stock.pageSettings() : () => TSHIRT_DEFAULT_PAGE_SETTINGS),
+      siteKey === null
+        ? tShirts
+        : async (): Promise<SitePageSettings> => ({ ...(await tShirts()), botCheckSiteKey: siteKey }),
   });
   return app;
 }

@@ -18,6 +18,8 @@ export type BotCheckConfig =
   | {
       readonly mode: 'recaptcha';
       readonly secret: string;
+      /** The public key the browser asks for tokens with; pages carry it only in this mode. */
+      readonly siteKey: string;
       readonly minScore: number;
       readonly verifyUrl: string;
     };
@@ -132,11 +134,18 @@ function botCheck(env: NodeJS.ProcessEnv): BotCheckConfig {
   const secret = optional(env.RECAPTCHA_SECRET);
   if (mode !== null && mode !== 'on' && mode !== 'off')
     throw new ConfigError(`BOTCHECK must be "on" or "off", got "${mode}"`);
+  const siteKey = optional(env.RECAPTCHA_SITE_KEY);
+  // One switch: off, the pages carry no site key, so the browser asks for no token the server ignores.
   if (mode === 'off') return { mode: 'off', why: 'BOTCHECK=off' };
   if (secret === null) {
-    if (mode === 'on') throw new ConfigError('BOTCHECK=on needs RECAPTCHA_SECRET');
+    if (mode === 'on') throw new ConfigError('BOTCHECK=on needs RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY');
+    if (siteKey !== null)
+      throw new ConfigError('RECAPTCHA_SITE_KEY needs RECAPTCHA_SECRET: set both, or neither');
     return { mode: 'off', why: 'no RECAPTCHA_SECRET' };
   }
+  // A check the browser cannot pass would refuse every form: the key and the secret come together.
+  if (siteKey === null)
+    throw new ConfigError('RECAPTCHA_SECRET needs RECAPTCHA_SITE_KEY: set both, or neither');
   const scoreText = optional(env.RECAPTCHA_MIN_SCORE);
   const minScore = scoreText === null ? DEFAULT_RECAPTCHA_MIN_SCORE : Number(scoreText);
   if (!(minScore >= 0 && minScore <= 1))
@@ -144,7 +153,7 @@ function botCheck(env: NodeJS.ProcessEnv): BotCheckConfig {
   const verifyUrl =
     urlWithScheme(env.RECAPTCHA_VERIFY_URL, 'RECAPTCHA_VERIFY_URL', ['https:', 'http:']) ??
     RECAPTCHA_VERIFY_URL;
-  return { mode: 'recaptcha', secret, minScore, verifyUrl };
+  return { mode: 'recaptcha', secret, siteKey, minScore, verifyUrl };
 }
 
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits {

@@ -103,6 +103,7 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
+    botCheckSiteKey: config.botCheck.mode === 'recaptcha' ? config.botCheck.siteKey : null,
     api: {
       repository,
       mailer,

@@ -5,6 +5,20 @@ import { PAGE_SETTINGS_ID } from '../page-settings';
 import { isAppPath, normalisePath } from '../route-paths';
 import { NOT_FOUND_PATH, readPrerenderedPages } from './prerendered';
 
+/**
+ * What the server writes into a page: the T-shirt setting and, only while the server's bot check is on,
+ * the public reCAPTCHA site key the forms ask for tokens with.
+ */
+export type SitePageSettings = TShirtPageSettings & {
+  /** Read in the browser by site/bot-check-settings.ts (BOT_CHECK_SITE_KEY_SETTING). */
+  readonly botCheckSiteKey?: string;
+};
+
+/** The mark on <html> when no shirts are left: CSS shows the sign-up's kind page before any script. */
+export const NO_TSHIRTS_ATTRIBUTE = 'data-tshirts="none"';
+
+const HTML_TAG = /<html(?=[\s>])/;
+
 const SETTINGS_BLOCK = new RegExp(
   `(<script type="application/json" id="${PAGE_SETTINGS_ID}">)[\\s\\S]*?(</script>)`,
 );
@@ -20,13 +34,14 @@ function scriptJson(value: unknown): string {
  * @param html - the built page
  * @param settings - the settings for this response
  */
-export function withPageSettings(html: string, settings: TShirtPageSettings): string {
+export function withPageSettings(html: string, settings: SitePageSettings): string {
   if (!SETTINGS_BLOCK.test(html))
     throw new Error(`index.html has no <script id="${PAGE_SETTINGS_ID}"> block`);
-  return html.replace(
+  const page = html.replace(
     SETTINGS_BLOCK,
     (_m, open: string, close: string) => `${open}${scriptJson(settings)}${close}`,
   );
+  return settings.tShirtsAvailable ? page : page.replace(HTML_TAG, `<html ${NO_TSHIRTS_ATTRIBUTE}`);
 }
 
 /** A page body in the encodings a browser may ask for, made once per page and settings. */
@@ -57,20 +72,20 @@ function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
 export interface SitePagesOptions {
   readonly distDir: string;
   /** The settings to write into every page (T-shirt stock can change while the server runs). */
-  readonly pageSettings: () => Promise<TShirtPageSettings> | TShirtPageSettings;
+  readonly pageSettings: () => Promise<SitePageSettings> | SitePageSettings;
 }
 
 /**
  * Serves the prerendered pages: each app path its own page with 200, any other GET that wants HTML the
  * 404 page with status 404, and JSON 404s for everything else. A page is compressed once per settings
- * value (there are two: shirts or none), never per request.
+ * value (shirts or none, with the site key when the bot check is on), never per request.
  */
 export function registerSitePages(app: FastifyInstance, options: SitePagesOptions): void {
   const pages = readPrerenderedPages(options.distDir);
   for (const html of pages.values()) withPageSettings(html, { tShirtsAvailable: true });
   const encoded = new Map<string, EncodedPage>();
 
-  function encodedPage(path: string, settings: TShirtPageSettings): EncodedPage {
+  function encodedPage(path: string, settings: SitePageSettings): EncodedPage {
     const key = `${path}\n${scriptJson(settings)}`;
     let page = encoded.get(key);
     if (page === undefined) {

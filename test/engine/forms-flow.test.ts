@@ -4,6 +4,9 @@ import type { At, Effect, ResponseEvent } from '../../engine/core';
 import {
   contactForm,
   emailFriendForm,
+  FORMS_BOTCHECK_LABEL_APPLY_MS,
+  FORMS_BOTCHECK_LABEL_RETRIES,
+  FORMS_BOTCHECK_LABEL_RETRY_MS,
   formConfirmation,
   formFlow,
   registrationForm,
@@ -15,6 +18,8 @@ import {
   selectFormFieldValue,
   selectFormFirstErrorField,
   selectFormIsSending,
+  selectFormFailure,
+  selectFormAwaitsRetry,
   selectFormStatus,
   selectFormSuccessMessage,
   type FormFlowEvent,
@@ -64,6 +69,16 @@ function readyRegistration(): FormFlowState {
   return fill(registrationForm, registrationForm.init({}, 0, 1).state, VALID);
 }
 
+describe('form constants of SPEC.md section 9', () => {
+  it('the bot check labels its response field after up to 20 tries 500 ms apart, 300 ms after finding it', () => {
+    expect([
+      FORMS_BOTCHECK_LABEL_RETRIES,
+      FORMS_BOTCHECK_LABEL_RETRY_MS,
+      FORMS_BOTCHECK_LABEL_APPLY_MS,
+    ]).toEqual([20, 500, 300]);
+  });
+});
+
 describe('form flow: registration', () => {
   it('starts idle with the defaults', () => {
     const { state, effects } = registrationForm.init({}, 0, 1);
@@ -91,9 +106,17 @@ describe('form flow: registration', () => {
     const ready = readyRegistration();
     const next = registrationForm.step(ready, { type: 'submit', at: 5 });
     expect(selectFormIsSending(next.state)).toBe(true);
+    // JSON (no encoding named), with dob converted to YYYY-MM-DD in the body (SPEC.md section 7).
     expect(next.effects).toEqual([
-      { type: 'request', key: 'submit', method: 'POST', url: '/api/register', body: { ...ready.fields } },
+      {
+        type: 'request',
+        key: 'submit',
+        method: 'POST',
+        url: '/api/register',
+        body: { ...ready.fields, dob: '1990-07-04' },
+      },
     ]);
+    expect(selectFormFieldValue(next.state, 'dob')).toBe('07/04/1990');
     expect((next.effects[0] as { body: Record<string, string> }).body.opt_in).toBe('1');
     expect((next.effects[0] as { body: Record<string, string> }).body.state).toBe('Ohio');
   });
@@ -159,6 +182,68 @@ describe('form flow: registration', () => {
     const reset = registrationForm.step(lost.state, { type: 'reset', at: 30 }).state;
     expect(selectFormStatus(reset)).toBe('idle');
     expect(reset.fields).toEqual(REGISTRATION_DEFAULTS);
+  });
+
+  it.each([
+    [409, 'conflict'],
+    [429, 'rate-limited'],
+    [403, 'refused'],
+    [503, 'unavailable'],
+    [500, 'unavailable'],
+    [422, 'rejected'],
+    [413, 'rejected'],
+  ] as const)('names a failed answer with status %i as %s, keeping the input', (status, failure) => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const failed = registrationForm.step(sending, answer('submit', false, status, { message: 'No.' })).state;
+    expect(selectFormFailure(failed)).toBe(failure);
+    expect(failed.fields).toEqual(readyRegistration().fields);
+    expect(selectFormAwaitsRetry(failed)).toBe(false);
+  });
+
+  it('a failure is forgotten once the visitor edits the form or sends again', () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const failed = registrationForm.step(sending, answer('submit', false, 429, { message: 'Wait.' })).state;
+    const typing = registrationForm.step(failed, {
+      type: 'fieldChanged',
+      name: 'city',
+      value: 'Dayton',
+      at: 6,
+    });
+    expect(selectFormFailure(typing.state)).toBeNull();
+    const again = registrationForm.step(failed, { type: 'submit', at: 7 }).state;
+    expect(selectFormFailure(again)).toBeNull();
+    expect(selectFormIsSending(again)).toBe(true);
+  });
+
+  it('retry sends the kept fields again after no response, and applies in no other state', () => {
+    const ready = readyRegistration();
+    expect(registrationForm.step(ready, { type: 'retry', at: 2 }).state).toBe(ready);
+    const sending = registrationForm.step(ready, { type: 'submit', at: 5 }).state;
+    expect(registrationForm.step(sending, { type: 'retry', at: 6 }).state).toBe(sending);
+    const lost = registrationForm.step(sending, answer('submit', false, null)).state;
+    expect(selectFormFailure(lost)).toBe('no-response');
+    expect(selectFormAwaitsRetry(lost)).toBe(true);
+    const retried = registrationForm.step(lost, { type: 'retry', at: 20 });
+    expect(selectFormAwaitsRetry(retried.state)).toBe(false);
+    expect(selectFormFailure(retried.state)).toBeNull();
+    expect(retried.effects).toEqual([
+      expect.objectContaining({
+        type: 'request',
+        key: 'submit',
+        body: { ...ready.fields, dob: '1990-07-04' },
+      }),
+    ]);
+    const done = registrationForm.step(retried.state, answer('submit', true, 201));
+    expect(selectFormStatus(done.state)).toBe('success');
+  });
+
+  it('a bot-check token that cannot be obtained is named as such', () => {
+    const botChecked = registrationForm.init({ botCheck: true }, 0, 1).state;
+    const ready = fill(registrationForm, botChecked, VALID);
+    const checking = registrationForm.step(ready, { type: 'submit', at: 5 }).state;
+    const failed = registrationForm.step(checking, answer('botcheck', false, null)).state;
+    expect(selectFormFailure(failed)).toBe('bot-check');
+    expect(failed.fields).toEqual(ready.fields);
   });
 
   it('ignores responses it is not waiting for', () => {
@@ -352,6 +437,8 @@ describe('form flow: contact form', () => {
           terms: '1',
           'g-recaptcha-response': 'token-123',
         },
+        // The generic form of SPEC.md section 7 posts multipart form data.
+        encoding: 'multipart',
       },
     ]);
     const done = contactForm.step(sending.state, answer('submit', true, 200));

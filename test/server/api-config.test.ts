@@ -51,21 +51,26 @@ describe('loadConfig for the API', () => {
     expect(config.quizQuestionsFile).toMatch(/site\/content\/quiz-questions\.json$/);
   });
 
-  it('turns the bot check on when a reCAPTCHA secret is configured', () => {
-    expect(loadConfig({ RECAPTCHA_SECRET: 'abc' }).botCheck).toMatchObject({
+  it('turns the bot check on when a reCAPTCHA secret and site key are configured', () => {
+    const keys = { RECAPTCHA_SECRET: 'abc', RECAPTCHA_SITE_KEY: 'site-key' };
+    expect(loadConfig(keys).botCheck).toMatchObject({
       mode: 'recaptcha',
       secret: 'abc',
+      siteKey: 'site-key',
       minScore: 0.5,
     });
-    expect(
-      loadConfig({ RECAPTCHA_SECRET: 'abc', BOTCHECK: 'on', RECAPTCHA_MIN_SCORE: '0.7' }).botCheck,
-    ).toMatchObject({
+    expect(loadConfig({ ...keys, BOTCHECK: 'on', RECAPTCHA_MIN_SCORE: '0.7' }).botCheck).toMatchObject({
       minScore: 0.7,
     });
-    expect(loadConfig({ RECAPTCHA_SECRET: 'abc', BOTCHECK: 'off' }).botCheck).toEqual({
-      mode: 'off',
-      why: 'BOTCHECK=off',
-    });
+    // One switch turns both sides off: the pages then carry no site key.
+    expect(loadConfig({ ...keys, BOTCHECK: 'off' }).botCheck).toEqual({ mode: 'off', why: 'BOTCHECK=off' });
+  });
+
+  it('refuses a site key without its secret and a secret without its site key', () => {
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'k' })).toThrow(
+      /RECAPTCHA_SITE_KEY needs RECAPTCHA_SECRET/,
+    );
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 's' })).toThrow(/RECAPTCHA_SECRET needs RECAPTCHA_SITE_KEY/);
   });
 
   it('reads the rest', () => {
@@ -87,8 +92,8 @@ describe('loadConfig for the API', () => {
   it.each([
     [{ BOTCHECK: 'on' }, /BOTCHECK=on needs RECAPTCHA_SECRET/],
     [{ BOTCHECK: 'maybe' }, /BOTCHECK/],
-    [{ RECAPTCHA_SECRET: 's', RECAPTCHA_MIN_SCORE: '2' }, /RECAPTCHA_MIN_SCORE/],
-    [{ RECAPTCHA_SECRET: 's', RECAPTCHA_MIN_SCORE: 'high' }, /RECAPTCHA_MIN_SCORE/],
+    [{ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_MIN_SCORE: '2' }, /RECAPTCHA_MIN_SCORE/],
+    [{ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_MIN_SCORE: 'high' }, /RECAPTCHA_MIN_SCORE/],
     [{ PUBLIC_ORIGIN: 'https://example.org/path' }, /PUBLIC_ORIGIN/],
     [{ PUBLIC_ORIGIN: 'ftp://example.org' }, /PUBLIC_ORIGIN/],
     [{ SMTP_URL: 'http://mail.example.org' }, /SMTP_URL/],

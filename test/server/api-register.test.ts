@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '../../engine';
+import { CSV_HEADER, registrationCsvRecord } from '../../site/server/admin/csv';
 import { REGISTER_MESSAGES } from '../../site/server/routes/register';
 import type { BotCheck } from '../../site/server/security/botcheck';
 import { API_DATABASES, type TestStore } from '../support/api-db';
@@ -281,6 +282,19 @@ describe.each(API_DATABASES)('POST /api/register on $kind', ({ kind, skip }) => 
     const other = await postJson(app, session, '/api/register', validRegistration({ source: 'evil' }, 5));
     expect(other.statusCode).toBe(201);
     expect((await rows(store))[1]).toMatchObject({ source: null });
+  });
+
+  it.skipIf(skip)('keeps the home page banner as a source, and staff see it in the CSV export', async () => {
+    const { app, session, store } = await start();
+    const res = await postJson(app, session, '/api/register', validRegistration({ source: 'home' }, 7));
+    expect(res.statusCode).toBe(201);
+    const exported: string[] = [];
+    await store.repository.exportRegistrations((row) => {
+      exported.push(registrationCsvRecord(row));
+    });
+    expect(exported).toHaveLength(1);
+    expect(CSV_HEADER).toMatch(/,source/);
+    expect(exported[0]).toMatch(/,home\r?\n?$/);
   });
 
   it.skipIf(skip)('accepts opt_in as 1, "1" or true, and nothing else', async () => {

@@ -43,9 +43,11 @@ function cookieNamed(res: { cookies: unknown[] }, name: string) {
 }
 
 describe('CSRF cookies', () => {
-  it('a page load sets a readable XSRF-TOKEN bound to an HttpOnly anonymous id, both SameSite=Strict', async () => {
+  it('GET /api/csrf sets a readable XSRF-TOKEN bound to an HttpOnly anonymous id, both SameSite=Strict', async () => {
     const { app } = await start();
-    const res = await app.inject({ url: '/games/gambler-quiz', headers: { accept: 'text/html' } });
+    const res = await app.inject({ url: '/api/csrf' });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['cache-control']).toBe('no-store');
     const token = cookieNamed(res, 'XSRF-TOKEN');
     const anon = cookieNamed(res, 'anon');
     expect(token).toMatchObject({ path: '/', sameSite: 'Strict', maxAge: 604800 });
@@ -56,21 +58,39 @@ describe('CSRF cookies', () => {
     expect(new CsrfTokens(Buffer.alloc(32, 7)).verify(anon?.value ?? '', token?.value ?? '')).toBe(true);
   });
 
-  it('keeps the same pair on later page loads (renewing it) and on 404 pages', async () => {
+  it('renews the same pair when asked again', async () => {
     const { app, session } = await start();
-    const again = await app.inject({ url: '/', headers: { cookie: session.cookie } });
+    const again = await app.inject({ url: '/api/csrf', headers: { cookie: session.cookie } });
     expect(cookieNamed(again, 'XSRF-TOKEN')?.value).toBe(session.token);
-    const missing = await app.inject({
-      url: '/no/such',
-      headers: { accept: 'text/html', cookie: session.cookie },
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(cookieNamed(missing, 'XSRF-TOKEN')?.value).toBe(session.token);
+  });
+
+  it('pages (200 and 404), static files and API reads set no cookies at all', async () => {
+    const { app } = await start();
+    for (const url of [
+      '/',
+      '/games/register',
+      '/no/such',
+      '/assets/index-abc123.js',
+      '/js/config/quiz-questions.json',
+      '/api/scroll-games',
+    ]) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it('is rate-limited like the other reads', async () => {
+    const { app } = await start({ rateLimits: { csrfGet: { max: 2, windowMs: 60_000 } } });
+    await app.inject({ url: '/api/csrf' });
+    await app.inject({ url: '/api/csrf' });
+    const res = await app.inject({ url: '/api/csrf' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
   });
 
   it('over HTTPS (a trusted proxy says so) the cookies are Secure and the id is __Host-', async () => {
     const { app } = await start({ trustProxy: ['127.0.0.1'] });
-    const res = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await app.inject({ url: '/api/csrf', headers: { 'x-forwarded-proto': 'https' } });
     expect(cookieNamed(res, 'XSRF-TOKEN')?.secure).toBe(true);
     expect(cookieNamed(res, '__Host-anon')).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     expect(cookieNamed(res, 'anon')).toBeUndefined();
@@ -78,17 +98,9 @@ describe('CSRF cookies', () => {
 
   it('an untrusted X-Forwarded-Proto changes nothing', async () => {
     const { app } = await start();
-    const res = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await app.inject({ url: '/api/csrf', headers: { 'x-forwarded-proto': 'https' } });
     expect(cookieNamed(res, 'anon')).toBeDefined();
     expect(cookieNamed(res, 'XSRF-TOKEN')?.secure).toBeFalsy();
-  });
-
-  it('static assets and the public quiz file carry no cookies', async () => {
-    const { app } = await start();
-    expect((await app.inject({ url: '/assets/index-abc123.js' })).headers['set-cookie']).toBeUndefined();
-    expect(
-      (await app.inject({ url: '/js/config/quiz-questions.json' })).headers['set-cookie'],
-    ).toBeUndefined();
   });
 });
 
@@ -201,9 +213,21 @@ describe('a refused POST', () => {
   });
 });
 
+/** A multipart body as a browser's FormData sends it. */
+async function multipart(fields: Record<string, unknown>, file?: { name: string; content: string }) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
+  if (file) data.append(file.name, new Blob([file.content]), 'notes.txt');
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    type: request.headers.get('content-type') ?? '',
+  };
+}
+
 describe('request shape', () => {
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-    'refuses %s bodies with 415 JSON (only application/json is read)',
+  it.each(['text/plain', 'application/x-www-form-urlencoded'])(
+    'refuses %s bodies with 415 JSON (JSON, or multipart on the form endpoints)',
     async (type) => {
       const { app, session } = await start();
       const res = await postJson(app, session, '/api/register', 'a=b', { 'content-type': type });
@@ -211,6 +235,23 @@ describe('request shape', () => {
       expect(res.json()).toEqual({ message: 'Send the request as application/json.' });
     },
   );
+
+  it('the score endpoint takes JSON only', async () => {
+    const { app, session } = await start();
+    const body = await multipart({ score: 5 });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/scroll-games',
+      headers: {
+        'content-type': body.type,
+        'sec-fetch-site': 'same-origin',
+        cookie: session.cookie,
+        'x-xsrf-token': session.token,
+      },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(415);
+  });
 
   it.each([
     ['/api/register', 16 * 1024],
@@ -239,6 +280,113 @@ describe('request shape', () => {
       expect(res.statusCode, payload).toBe(400);
       expect(Object.keys(res.json<object>()), payload).toEqual(['message']);
     }
+  });
+});
+
+describe('multipart form data on the form endpoints (SPEC.md section 7 generic form)', () => {
+  function postMultipart(
+    app: FastifyInstance,
+    session: Session,
+    url: string,
+    body: { payload: Buffer; type: string },
+  ) {
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': body.type,
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'sec-fetch-site': 'same-origin',
+        cookie: session.cookie,
+        'x-xsrf-token': session.token,
+      },
+      payload: body.payload,
+    });
+  }
+
+  it('a sign-up sent as multipart is stored as the same sign-up sent as JSON', async () => {
+    const { app, session, store } = await start();
+    const res = await postMultipart(
+      app,
+      session,
+      '/api/register',
+      await multipart({ ...validRegistration({}, 1), source: 'home' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const json = await postJson(app, session, '/api/register', validRegistration({}, 2));
+    expect(json.statusCode).toBe(201);
+    const rows: string[] = [];
+    await store.repository.exportRegistrations((row) => {
+      rows.push(JSON.stringify(row));
+    });
+    expect(rows).toHaveLength(2);
+    expect(rows.join('\n')).toContain('"source":"home"');
+  });
+
+  it('field errors come back as JSON errors, as for JSON', async () => {
+    const { app, session } = await start();
+    const res = await postMultipart(
+      app,
+      session,
+      '/api/register',
+      await multipart({ ...validRegistration(), dob: '' }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Oops! There are some errors.',
+      errors: { dob: ['Date of birth is required.'] },
+    });
+  });
+
+  it('email a friend works as multipart too', async () => {
+    const { app, session, harness } = await start();
+    const res = await postMultipart(
+      app,
+      session,
+      '/api/emailfriend',
+      await multipart({ email: 'pal@example.com' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(harness.outboxFiles()).toHaveLength(1);
+  });
+
+  it('refuses files, a body over the endpoint’s limit, a broken body, and needs the token', async () => {
+    const { app, session } = await start();
+    const withFile = await multipart({ email: 'pal@example.com' }, { name: 'attachment', content: 'hi' });
+    const file = await postMultipart(app, session, '/api/emailfriend', withFile);
+    expect(file.statusCode).toBe(400);
+    expect(file.json()).toEqual({ message: 'This form does not accept files.' });
+    const big = await postMultipart(
+      app,
+      session,
+      '/api/emailfriend',
+      await multipart({ email: 'a'.repeat(8 * 1024) }),
+    );
+    expect(big.statusCode).toBe(413);
+    const broken = await postMultipart(app, session, '/api/register', {
+      payload: Buffer.from('--x\r\nnope'),
+      type: 'multipart/form-data; boundary=x',
+    });
+    expect(broken.statusCode).toBe(400);
+    const forged = await postMultipart(
+      app,
+      { ...session, token: 'x' },
+      '/api/register',
+      await multipart(validRegistration()),
+    );
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('a field named __proto__ stays a plain field', async () => {
+    const { app, session } = await start();
+    const res = await postMultipart(
+      app,
+      session,
+      '/api/emailfriend',
+      await multipart({ __proto__x: 1, email: 'pal@example.com', ['__proto__']: 'x' }),
+    );
+    expect(res.statusCode).toBe(200);
   });
 });
 
@@ -293,6 +441,36 @@ describe('rate limits', () => {
     expect((await from('203.0.113.1')).statusCode).toBe(201);
     expect((await from('203.0.113.2')).statusCode).toBe(201);
     expect((await from('203.0.113.3')).statusCode).toBe(429);
+  });
+
+  it('sign-ups count per person (anonymous id): two visitors behind one address do not block each other', async () => {
+    const { app, session } = await start({
+      rateLimits: { register: TWO_PER_MINUTE, registerAddress: { max: 5, windowMs: 60_000 } },
+    });
+    const neighbour = await openSession(app);
+    let n = 0;
+    const signUp = (who: Session) => postJson(app, who, '/api/register', validRegistration({}, n++));
+    // The abuser (one browser) is stopped at the per-person limit...
+    expect((await signUp(session)).statusCode).toBe(201);
+    expect((await signUp(session)).statusCode).toBe(201);
+    const stopped = await signUp(session);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual(TOO_MANY);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    // ...while someone else on the same address signs up.
+    expect((await signUp(neighbour)).statusCode).toBe(201);
+  });
+
+  it('the per-address ceiling stops one machine minting new ids', async () => {
+    const { app } = await start({
+      rateLimits: { register: TWO_PER_MINUTE, registerAddress: { max: 3, windowMs: 60_000 } },
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const fresh = await openSession(app);
+      codes.push((await postJson(app, fresh, '/api/register', validRegistration({}, i))).statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 429]);
   });
 
   it('logs no client address when limiting', async () => {

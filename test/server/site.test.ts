@@ -12,13 +12,37 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function start(pageSettings?: () => { tShirtsAvailable: boolean }) {
+async function start(pageSettings?: () => { tShirtsAvailable: boolean }, botCheckSiteKey?: string) {
   const logs: string[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-  app = await buildApp({ distDir: fakeDist(), logStream: stream, ...(pageSettings ? { pageSettings } : {}) });
+  app = await buildApp({
+    distDir: fakeDist(),
+    logStream: stream,
+    ...(pageSettings ? { pageSettings } : {}),
+    ...(botCheckSiteKey === undefined ? {} : { botCheckSiteKey }),
+  });
   return { app, logs };
 }
+
+function settingsOf(body: string): unknown {
+  return JSON.parse(/id="page-settings">([^<]*)</.exec(body)?.[1] ?? 'null');
+}
+
+describe('the bot check’s site key in the page settings', () => {
+  it('is written into every page when configured', async () => {
+    const { app } = await start(() => ({ tShirtsAvailable: true }), 'public-site-key');
+    const res = await app.inject({ url: '/games/register', headers: { accept: 'text/html' } });
+    expect(settingsOf(res.body)).toEqual({ tShirtsAvailable: true, botCheckSiteKey: 'public-site-key' });
+  });
+
+  it('is absent when the bot check is off', async () => {
+    const { app } = await start(() => ({ tShirtsAvailable: false }));
+    const res = await app.inject({ url: '/games/register', headers: { accept: 'text/html' } });
+    expect(settingsOf(res.body)).toEqual({ tShirtsAvailable: false });
+    expect(res.body).toContain('data-tshirts="none"');
+  });
+});
 
 describe('the site server', () => {
   it.each(['/', '/games/gambler-quiz', '/get-help-give-help', '/games/gambler-quiz/'])(
@@ -96,6 +120,15 @@ describe('withPageSettings', () => {
     expect(withPageSettings(html, { tShirtsAvailable: true, x: '</script>' } as never)).not.toContain(
       '</script></script>',
     );
+  });
+
+  it('marks <html> when no shirts are left, so CSS shows the sign-up’s kind page before any script', () => {
+    const html =
+      '<!doctype html><html lang="en-US"><script type="application/json" id="page-settings">{}</script></html>';
+    expect(withPageSettings(html, { tShirtsAvailable: false })).toContain(
+      '<html data-tshirts="none" lang="en-US">',
+    );
+    expect(withPageSettings(html, { tShirtsAvailable: true })).toContain('<html lang="en-US">');
   });
 
   it('refuses a page without the settings block', () => {

@@ -14,6 +14,8 @@ import { fakeDist } from './dist';
 /** Limits high enough that no functional test trips them; rate-limit tests set their own. */
 export const GENEROUS_LIMITS: RateLimits = {
   register: { max: 100_000, windowMs: 60_000 },
+  registerAddress: { max: 100_000, windowMs: 60_000 },
+  csrfGet: { max: 100_000, windowMs: 60_000 },
   emailFriend: { max: 100_000, windowMs: 60_000 },
   scorePost: { max: 100_000, windowMs: 60_000 },
   statsGet: { max: 100_000, windowMs: 60_000 },
@@ -85,12 +87,12 @@ function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
   return Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
 }
 
-/** Loads the home page like a browser and keeps the cookies it sets. */
+/** Asks for the CSRF pair as the site's client does before its first POST, and keeps the cookies. */
 export async function openSession(app: FastifyInstance): Promise<Session> {
-  const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+  const res = await app.inject({ url: '/api/csrf' });
   const jar = cookiesOf(res);
   const token = jar['XSRF-TOKEN'];
-  if (token === undefined) throw new Error('the page set no XSRF-TOKEN cookie');
+  if (token === undefined) throw new Error('GET /api/csrf set no XSRF-TOKEN cookie');
   return {
     cookie: Object.entries(jar)
       .map(([k, v]) => `${k}=${v}`)

@@ -55,10 +55,11 @@ export function exited(proc: ChildProcess): Promise<number | null> {
   });
 }
 
-/** Loads a page the way a browser does and keeps the CSRF cookies it sets. */
+/** Loads the home page and asks for the CSRF pair, as a browser does before its first POST. */
 export async function session(base: string): Promise<{ cookie: string; token: string; html: string }> {
   const page = await fetch(`${base}/`);
-  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const pair = await fetch(`${base}/api/csrf`);
+  const cookies = pair.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
   const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
   return { cookie: cookies.join('; '), token, html: await page.text() };
 }

@@ -45,13 +45,85 @@ describe('the HTTP client', () => {
     ).resolves.toBeNull();
   });
 
-  it('converts a dob field from MM/DD/YYYY to YYYY-MM-DD before sending, and leaves other fields alone', async () => {
+  it('sends the body as it is: the dob conversion belongs to the registration form, not every request', async () => {
     const f = fakeFetch(200, '');
     await fetchJson(
       { method: 'POST', url: '/x', body: { dob: '07/04/1990', city: 'Akron' } },
-      { fetch: f, cookies: () => '' },
+      { fetch: f, cookies: () => 'XSRF-TOKEN=t' },
     );
-    expect(f.mock.calls[0]![1]?.body).toBe('{"dob":"1990-07-04","city":"Akron"}');
+    expect(f.mock.calls[0]![1]?.body).toBe('{"dob":"07/04/1990","city":"Akron"}');
+  });
+
+  it('posts multipart form data when asked, with Accept: application/json and the CSRF header', async () => {
+    const f = fakeFetch(200, '');
+    await fetchJson(
+      { method: 'POST', url: '/api/form', body: { name: 'Sam', terms: '1' }, encoding: 'multipart' },
+      { fetch: f, cookies: () => 'XSRF-TOKEN=tok' },
+    );
+    const init = f.mock.calls[0]![1]!;
+    const headers = init.headers as Record<string, string>;
+    expect(init.body).toBeInstanceOf(FormData);
+    expect([...(init.body as FormData).entries()]).toEqual([
+      ['name', 'Sam'],
+      ['terms', '1'],
+    ]);
+    expect(headers.Accept).toBe('application/json');
+    expect(headers['X-XSRF-TOKEN']).toBe('tok');
+    // The browser sets the multipart boundary itself.
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('asks GET /api/csrf for the cookie pair once before a POST when the browser has no token', async () => {
+    let cookies = '';
+    const f = vi.fn<typeof fetch>((url) => {
+      if (url === '/api/csrf') cookies = 'XSRF-TOKEN=fresh';
+      return Promise.resolve(new Response(null, { status: url === '/api/csrf' ? 204 : 201 }));
+    });
+    const options = { fetch: f, cookies: () => cookies };
+    await fetchJson({ method: 'POST', url: '/api/register', body: { a: 1 } }, options);
+    await fetchJson({ method: 'POST', url: '/api/register', body: { a: 2 } }, options);
+    expect(f.mock.calls.map((call) => call[0])).toEqual(['/api/csrf', '/api/register', '/api/register']);
+    expect((f.mock.calls[1]![1]?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('fresh');
+  });
+
+  it('a request made while the pair is being fetched waits for it, so requests leave in order', async () => {
+    let cookies = '';
+    let releaseToken: () => void = () => undefined;
+    const sent: string[] = [];
+    const f = vi.fn<typeof fetch>((url, init) => {
+      sent.push(`${init?.method ?? 'GET'} ${url as string}`);
+      if (url !== '/api/csrf') return Promise.resolve(new Response(null, { status: 200 }));
+      return new Promise((resolve) => {
+        releaseToken = () => {
+          cookies = 'XSRF-TOKEN=t';
+          resolve(new Response(null, { status: 204 }));
+        };
+      });
+    });
+    const client = fetchHttpClient({ fetch: f, cookies: () => cookies });
+    const post = client.request({ method: 'POST', url: '/api/scroll-games', body: { score: 1 } });
+    const get = client.request({ method: 'GET', url: '/api/scroll-games?fresh' });
+    await Promise.resolve();
+    expect(sent).toEqual(['GET /api/csrf']);
+    releaseToken();
+    await Promise.all([post, get]);
+    expect(sent).toEqual(['GET /api/csrf', 'POST /api/scroll-games', 'GET /api/scroll-games?fresh']);
+  });
+
+  it('a GET never asks for a token', async () => {
+    const f = fakeFetch(200, '');
+    await fetchJson({ method: 'GET', url: '/x' }, { fetch: f, cookies: () => '' });
+    expect(f.mock.calls.map((call) => call[0])).toEqual(['/x']);
+  });
+
+  it('a token request that gets no answer is a request with no answer', async () => {
+    const f = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline')));
+    const client = fetchHttpClient({ fetch: f, cookies: () => '' });
+    await expect(client.request({ method: 'POST', url: '/api/register', body: {} })).resolves.toEqual({
+      ok: false,
+      status: null,
+      body: null,
+    });
   });
 
   it('the driver client turns outcomes into results, status null when nothing answered', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes, preloadRoute } from '../../site/routes';
 import { readPageSettings } from '../../site/page-settings';
-import { isAppPath } from '../../site/route-paths';
+import { APP_PATHS, isAppPath } from '../../site/route-paths';
 import { renderWithRuntime } from '../support/render';
 
 function page(json: string | null): Document {
@@ -44,12 +44,23 @@ describe('routes', () => {
     expect(isAppPath('/games/nope')).toBe(false);
   });
 
-  it('shows a real 404 page with a link home for an unknown path', async () => {
+  it('shows a real 404 page listing every real page by name for an unknown path', async () => {
     await renderRoute('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    const list = screen.getByRole('navigation', { name: 'Pages on this site' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([...APP_PATHS]);
+    expect(within(list).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    expect(within(list).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(list).getByRole('link', { name: 'Free Shirt!' })).toHaveAttribute(
+      'href',
+      '/games/register',
+    );
   });
 
   it('renders the gambler quiz at its route', async () => {

@@ -150,8 +150,9 @@ export function createDriver<S, E extends { readonly type: string }, C>(
         runtime.navigate(effect.url);
         return;
       case 'request': {
-        const { key, method, url, body } = effect;
-        void runtime.http.request({ method, url, body }).then((result) => {
+        const { key, method, url, body, encoding } = effect;
+        const req = encoding === undefined ? { method, url, body } : { method, url, body, encoding };
+        void runtime.http.request(req).then((result) => {
           const answer: ResponseEvent = { type: 'response', key, ...result };
           // An answer arriving after the view unmounted has nowhere to go.
           if (running) dispatch(answer as ResponseOf<E>);

@@ -1,5 +1,3 @@
-import { formsConvertDobField } from '../../engine';
-
 /** A settled HTTP exchange as the engine sees it. `status` is null when no response arrived. */
 export interface HttpResult {
   readonly ok: boolean;
@@ -12,6 +10,8 @@ export interface HttpRequest {
   readonly method: 'GET' | 'POST';
   readonly url: string;
   readonly body?: unknown;
+  /** How an object body travels: JSON (default) or multipart form data (the generic form). */
+  readonly encoding?: 'json' | 'multipart';
 }
 
 /** Performs requests for the driver. It never rejects: failures come back as results. */
@@ -32,6 +32,8 @@ export class HttpError extends Error {
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Gives the browser its CSRF cookie pair (204); pages carry no cookies, so the first POST asks here. */
+export const CSRF_PATH = '/api/csrf';
 
 function readCookie(name: string, cookies: string): string | null {
   for (const part of cookies.split(';')) {
@@ -61,22 +63,67 @@ function isSuccess(status: number): boolean {
   return status >= 200 && status <= 299;
 }
 
+/** An object's fields as multipart form data: each value as text (the form flows hold strings). */
+function formData(fields: object): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    data.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return data;
+}
+
+/**
+ * The one token request in flight, shared by a client's requests: a request made while the pair is being
+ * fetched waits for it, so requests leave in the order they were made (a score's POST before the GET
+ * that reads statistics including it).
+ */
+interface TokenGate {
+  pending: Promise<unknown> | null;
+}
+
+/**
+ * The CSRF token to echo: the cookie's, or, when the browser has none yet (pages set no cookies), the
+ * one `GET /api/csrf` sets. Only state-changing requests need it.
+ */
+async function csrfToken(
+  req: HttpRequest,
+  options: FetchJsonOptions,
+  doFetch: typeof fetch,
+  gate: TokenGate,
+): Promise<string | null> {
+  const cookies = (): string => options.cookies?.() ?? document.cookie;
+  if (gate.pending !== null) await gate.pending.catch(() => undefined);
+  const token = readCookie(XSRF_COOKIE, cookies());
+  if (token !== null || req.method === 'GET') return token;
+  gate.pending = doFetch(CSRF_PATH, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+  }).finally(() => {
+    gate.pending = null;
+  });
+  await gate.pending;
+  return readCookie(XSRF_COOKIE, cookies());
+}
+
 /** Performs one exchange; rejects only when no response arrived. */
 async function exchange(
   req: HttpRequest,
   options: FetchJsonOptions,
+  gate: TokenGate,
 ): Promise<{ status: number; body: unknown }> {
   const doFetch = options.fetch ?? fetch;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
   };
-  const token = readCookie(XSRF_COOKIE, options.cookies?.() ?? document.cookie);
+  const token = await csrfToken(req, options, doFetch, gate);
   if (token !== null) headers[XSRF_HEADER] = token;
-  let body: string | undefined;
-  if (req.body !== null && typeof req.body === 'object') {
-    // Visitors type dates of birth as MM/DD/YYYY; the API takes YYYY-MM-DD (SPEC.md section 7).
-    body = JSON.stringify(formsConvertDobField(req.body));
+  let body: string | FormData | undefined;
+  if (req.body !== null && typeof req.body === 'object' && req.encoding === 'multipart') {
+    // The browser writes the multipart boundary into Content-Type itself.
+    body = formData(req.body);
+  } else if (req.body !== null && typeof req.body === 'object') {
+    body = JSON.stringify(req.body);
     headers['Content-Type'] = 'application/json';
   } else if (req.body !== undefined) {
     body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
@@ -87,21 +134,23 @@ async function exchange(
 
 /**
  * Sends a request the way the spec's client does (SPEC.md section 7): marked as XMLHttpRequest, objects
- * as JSON (a dob field converted to YYYY-MM-DD), the CSRF cookie copied into its header, 2xx is success. Anything else throws an
- * {@link HttpError} carrying the response body. No time-out, as specified.
+ * as JSON (or multipart form data when asked), the CSRF cookie copied into its header (fetched from
+ * `GET /api/csrf` before the first POST when the browser has none), 2xx is success. Anything else throws
+ * an {@link HttpError} carrying the response body. No time-out, as specified.
  */
 export async function fetchJson(req: HttpRequest, options: FetchJsonOptions = {}): Promise<unknown> {
-  const { status, body } = await exchange(req, options);
+  const { status, body } = await exchange(req, options, { pending: null });
   if (!isSuccess(status)) throw new HttpError(status, body);
   return body;
 }
 
 /** The driver's HTTP client: every outcome becomes a result, `status: null` when nothing answered. */
 export function fetchHttpClient(options: FetchJsonOptions = {}): HttpClient {
+  const gate: TokenGate = { pending: null };
   return {
     async request(req) {
       try {
-        const { status, body } = await exchange(req, options);
+        const { status, body } = await exchange(req, options, gate);
         return { ok: isSuccess(status), status, body };
       } catch {
         return { ok: false, status: null, body: null };

@@ -1,1 +1,2 @@
 export { TShirtOffer } from './TShirtOffer';
+export { rememberTShirtRegistration } from './registered';

@@ -12,4 +12,6 @@ export const LAYOUT_WORDS = {
   footerTagline: 'A responsible-gambling site from the Ohio Lottery.',
   footerText: (keyword: string, number: string) => `Prefer to text? Text ${keyword} to ${number}.`,
   footerNavLabel: 'Footer',
+  footerPrivacy: 'Privacy',
+  footerAccessibility: 'Accessibility',
 } as const;

@@ -54,6 +54,21 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
     description:
       'Pick your game, how much and how often you play, and see what it adds up to in a week, a month and a year, and what else that money could buy.',
   },
+  '/games/register': {
+    title: `Free Shirt! | ${SITE}`,
+    description:
+      'Ohio residents 18 and over can sign up for a free Play Smart T-shirt while supplies last. One shirt per person.',
+  },
+  '/privacy-policy': {
+    title: `Privacy policy | ${SITE}`,
+    description:
+      'What Play Smart keeps, why, for how long and who sees it: the T-shirt sign-up, email a friend (no addresses stored), cookies and site statistics.',
+  },
+  '/accessibility': {
+    title: `Accessibility | ${SITE}`,
+    description:
+      'Play Smart aims for WCAG 2.2 AA: how it is tested, the extra time you can choose in the timed games, and how to report a barrier.',
+  },
 };
 
 /** The 404 page's title and description. */

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, API_MESSAGES } from './errors';
 
 /**
- * Makes a plugin scope accept JSON bodies only. Fastify also parses text/plain by default, which is the
- * one body type a cross-site HTML form can send without a preflight; refusing it costs nothing because
- * the site's client always sends JSON (SPEC.md section 7).
+ * Makes a plugin scope accept JSON bodies only. Fastify also parses text/plain by default, which a
+ * cross-site HTML form can send without a preflight; refusing it costs nothing because the site's client
+ * sends JSON (SPEC.md section 7), or multipart form data to the form endpoints
+ * ({@link acceptMultipartFields}).
  */
 export function acceptJsonOnly(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
@@ -12,6 +13,43 @@ export function acceptJsonOnly(scope: FastifyInstance): void {
     'application/json',
     { parseAs: 'string' },
     scope.getDefaultJsonParser('error', 'error'),
+  );
+}
+
+/** Reads a multipart body's text fields; a file part, or a body that is not multipart, is refused. */
+async function multipartFields(request: FastifyRequest, body: Buffer): Promise<Record<string, string>> {
+  let data: FormData;
+  try {
+    // The platform's own parser (undici); fastify has already applied the route's body limit.
+    data = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+    }).formData();
+  } catch {
+    throw new ApiError(400, { message: API_MESSAGES.badMultipart });
+  }
+  const fields = new Map<string, string>();
+  for (const [name, value] of data) {
+    if (typeof value !== 'string') throw new ApiError(400, { message: API_MESSAGES.noFiles });
+    // A repeated name keeps its first value, as a form field is one value.
+    if (!fields.has(name)) fields.set(name, value);
+  }
+  // fromEntries defines own properties, so a field named __proto__ stays a plain field.
+  return Object.fromEntries(fields);
+}
+
+/**
+ * Makes a scope (the form endpoints) accept multipart form data besides JSON: the generic form submission
+ * of SPEC.md section 7 posts its fields that way. The body is read under the route's own body limit (413
+ * above it), its text fields become the same plain record a JSON body gives, and files are refused. A
+ * cross-site page could send this type without a preflight, so the origin check and the CSRF token (a
+ * header no other site can set) are what stop forgeries, as for JSON.
+ */
+export function acceptMultipartFields(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer' },
+    (request: FastifyRequest, body: string | Buffer) =>
+      multipartFields(request, typeof body === 'string' ? Buffer.from(body) : body),
   );
 }
 

@@ -28,6 +28,8 @@ export const API_MESSAGES = {
   emptyBody: 'The request body is empty.',
   tooLarge: 'The request is too large.',
   unsupportedType: 'Send the request as application/json.',
+  badMultipart: 'The form data could not be read.',
+  noFiles: 'This form does not accept files.',
   forbidden: 'This request was refused. Reload the page and try again.',
   crossSite: 'Requests from other sites are not accepted.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Repository } from '../data/repository';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
-import { CsrfTokens, issueCsrfCookies } from '../security/csrf';
+import { CsrfTokens } from '../security/csrf';
 import { stateChangeGuard } from '../security/guard';
 import { registerRateLimiting, type RateLimits } from '../security/rate-limits';
-import { acceptJsonOnly } from '../http/body';
+import { acceptJsonOnly, acceptMultipartFields } from '../http/body';
+import { csrfRoute } from './csrf';
 import { emailFriendRoute } from './email-friend';
 import { loggableError } from '../http/errors';
 import { loadQuizQuestions, quizQuestionsRoute } from './quiz-questions';
@@ -42,9 +43,9 @@ export interface ApiHandle {
 }
 
 /**
- * Mounts the API: /api/register, /api/emailfriend, /api/scroll-games and the quiz questions, behind the
- * CSRF token and origin checks (on every POST), per-endpoint rate limits and JSON-only bodies. Also makes
- * every HTML page (and API read) give the browser its CSRF cookie pair. Needs @fastify/cookie registered.
+ * Mounts the API: /api/csrf, /api/register, /api/emailfriend, /api/scroll-games and the quiz questions,
+ * behind the CSRF token and origin checks (on every POST), per-endpoint rate limits and JSON bodies (the
+ * two form endpoints take multipart form data too). Needs @fastify/cookie registered.
  */
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<ApiHandle> {
   const tokens = new CsrfTokens(options.csrfSecret);
@@ -61,38 +62,36 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     options.cacheMs?.stock,
   );
 
-  // Pages renew the pair (a long visit keeps a valid token); API reads only fill it in when missing, so a
-  // visitor whose first request is an API read (e.g. through the dev server's proxy) gets one too.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html'))
-      issueCsrfCookies(tokens, request, reply, true);
-    else if (request.url.startsWith('/api/')) issueCsrfCookies(tokens, request, reply, false);
-    return payload;
-  });
-
   quizQuestionsRoute(app, quizQuestions);
 
+  // No page or static file sets a cookie: the browser asks GET /api/csrf for its pair before its first
+  // POST (views/runtime/http.ts), and a refused POST from our own origin gets a fresh pair.
   await app.register(async (api) => {
     acceptJsonOnly(api);
     await registerRateLimiting(api);
-    registerRoute(api, {
-      repository: options.repository,
-      botCheck: options.botCheck,
-      now,
-      rateLimit: options.rateLimits.register,
-      guard,
-      onStockChanged: () => {
-        stock.invalidate();
-      },
-    });
-    emailFriendRoute(api, {
-      mailer: options.mailer,
-      botCheck: options.botCheck,
-      siteUrl: options.siteUrl,
-      rateLimit: options.rateLimits.emailFriend,
-      guard,
+    csrfRoute(api, { tokens, rateLimit: options.rateLimits.csrfGet });
+    // The form endpoints also take multipart form data (SPEC.md section 7's generic form submission).
+    // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
+    await api.register(async (forms) => {
+      acceptMultipartFields(forms);
+      registerRoute(forms, {
+        repository: options.repository,
+        botCheck: options.botCheck,
+        now,
+        rateLimit: options.rateLimits.register,
+        addressRateLimit: options.rateLimits.registerAddress,
+        guard,
+        onStockChanged: () => {
+          stock.invalidate();
+        },
+      });
+      emailFriendRoute(forms, {
+        mailer: options.mailer,
+        botCheck: options.botCheck,
+        siteUrl: options.siteUrl,
+        rateLimit: options.rateLimits.emailFriend,
+        guard,
+      });
     });
     scrollGamesRoutes(api, {
       repository: options.repository,

@@ -16,7 +16,7 @@ import {
 } from '../../../engine';
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
-import { routeRateLimit, type RateLimit } from '../security/rate-limits';
+import { personAndAddressLimit, type RateLimit } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError, type ApiErrorBody } from '../http/errors';
 import { requireHuman } from '../http/human-check';
@@ -77,12 +77,16 @@ function formError(errors: Record<string, string>): ApiErrorBody {
   };
 }
 
-/** The game that sent the visitor, when it is one of ours; anything else is dropped rather than stored. */
+/** The home page's T-shirt banner links to /games/register?source=home (site/pages/home/sections.tsx). */
+export const HOME_SOURCE = 'home';
+
+/** The sources kept with a sign-up: the five games' end screens and the home page's banner. */
+export const REGISTRATION_SOURCES: readonly string[] = [...CARD_PICKER_SLUGS, HOME_SOURCE];
+
+/** The place that sent the visitor, when it is one of ours; anything else is dropped rather than stored. */
 function sourceOf(body: Readonly<Record<string, unknown>>): string | null {
   const source = own(body, 'source');
-  return typeof source === 'string' && (CARD_PICKER_SLUGS as readonly string[]).includes(source)
-    ? source
-    : null;
+  return typeof source === 'string' && REGISTRATION_SOURCES.includes(source) ? source : null;
 }
 
 function recordOf(fields: Fields, source: string | null): RegistrationRecord {
@@ -108,7 +112,10 @@ export interface RegisterRouteOptions {
   /** null when the bot check is off. */
   readonly botCheck: BotCheck | null;
   readonly now: () => Date;
+  /** Sign-ups per person (anonymous id). */
   readonly rateLimit: RateLimit;
+  /** Sign-ups per client address: a ceiling high enough for many people behind one address. */
+  readonly addressRateLimit: RateLimit;
   readonly guard: onRequestAsyncHookHandler;
   /** Called after a shirt was taken from stock, so cached stock figures can be dropped. */
   readonly onStockChanged: () => void;
@@ -126,7 +133,11 @@ export interface RegisterRouteOptions {
 export function registerRoute(app: FastifyInstance, options: RegisterRouteOptions): void {
   app.post(
     '/api/register',
-    { bodyLimit: REGISTER_BODY_LIMIT, config: routeRateLimit(options.rateLimit), onRequest: options.guard },
+    {
+      bodyLimit: REGISTER_BODY_LIMIT,
+      // The guard first: the per-person limit counts by the anonymous id its CSRF token is bound to.
+      onRequest: [options.guard, personAndAddressLimit(app, options.rateLimit, options.addressRateLimit)],
+    },
     async (request, reply) => {
       const body = jsonRecord(request.body);
       const fields = readFields(body);

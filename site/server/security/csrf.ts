@@ -21,7 +21,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const ANON_COOKIE = 'anon';
 export const ANON_COOKIE_SECURE = '__Host-anon';
 
-/** How long the pair lives in the browser; every page load renews it. */
+/** How long the pair lives in the browser; `GET /api/csrf` renews it. */
 export const CSRF_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 const ANON_ID_BYTES = 16;
@@ -68,8 +68,11 @@ export class CsrfTokens {
   }
 }
 
-/** The anonymous id the request carries, if it is well formed. */
-function anonIdOf(request: FastifyRequest): string | null {
+/**
+ * The anonymous id the request carries, if it is well formed. It identifies a browser, not a person's
+ * identity: the per-person rate limit counts by it (security/rate-limits.ts).
+ */
+export function anonIdOf(request: FastifyRequest): string | null {
   const value = request.cookies[anonCookieName(isSecureRequest(request))];
   return value !== undefined && ANON_ID_PATTERN.test(value) ? value : null;
 }
@@ -93,8 +96,7 @@ export function checkCsrf(tokens: CsrfTokens, request: FastifyRequest): CsrfFail
 
 /**
  * Gives the browser a token pair. With `renew` false, a request that already holds a valid pair gets no
- * Set-Cookie (API reads stay cacheable by nobody yet free of cookie churn); pages renew it so an active
- * visitor's pair does not expire mid-visit.
+ * Set-Cookie; `GET /api/csrf` renews it (keeping the id), so a visitor's pair does not expire mid-visit.
  */
 export function issueCsrfCookies(
   tokens: CsrfTokens,

@@ -1,0 +1,43 @@
+/**
+ * The page setting that carries the public reCAPTCHA site key. The server writes it only while its own
+ * check is on (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY set together), so the browser asks for a token
+ * exactly when the server verifies one.
+ */
+export const BOT_CHECK_SITE_KEY_SETTING = 'botCheckSiteKey';
+
+/**
+ * The id of the settings block, as in site/page-settings.ts's PAGE_SETTINGS_ID (a test checks they
+ * agree): not imported from there, so the form pages' chunks share no module with every page's first
+ * JavaScript.
+ */
+export const BOT_CHECK_SETTINGS_BLOCK_ID = 'page-settings';
+
+function readBlock(doc: Document): unknown {
+  try {
+    return JSON.parse(doc.getElementById(BOT_CHECK_SETTINGS_BLOCK_ID)?.textContent ?? '') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the reCAPTCHA site key from the page settings. Kept out of site/page-settings.ts's readers that
+ * every page loads: only the pages with a form import it.
+ *
+ * @param doc - the page, or undefined while rendering at build time (no key then)
+ * @returns the site key, or null when the bot check is off
+ */
+export function readBotCheckSiteKey(doc: Document | undefined): string | null {
+  if (doc === undefined) return null;
+  const block = readBlock(doc);
+  const key =
+    typeof block === 'object' && block !== null
+      ? (block as Record<string, unknown>)[BOT_CHECK_SITE_KEY_SETTING]
+      : undefined;
+  return typeof key === 'string' && key !== '' ? key : null;
+}
+
+/** The key for the page being rendered: none at build time, the page's own in the browser. */
+export function pageBotCheckSiteKey(): string | null {
+  return readBotCheckSiteKey(typeof document === 'undefined' ? undefined : document);
+}

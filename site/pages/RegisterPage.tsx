@@ -1,0 +1,50 @@
+import { Registration, RegistrationUnavailable } from '../../views/registration';
+import { usePageSettings } from '../../views/layout';
+import { useLocation } from '../../views/router';
+import { useHydrated } from '../../views/runtime';
+import { pageBotCheckSiteKey } from '../bot-check-settings';
+import { FORM_WORDS } from '../content/en/forms';
+import { REGISTRATION_WORDS as words } from '../content/en/registration';
+
+/** The query parameter naming the game (or page) whose offer led here. */
+const SOURCE_PARAM = 'source';
+
+/**
+ * /games/register: the free-shirt sign-up. Whether shirts are left is a page setting the server writes
+ * per response, which the prerendered HTML cannot know: until hydration both the form and the kind
+ * 'none left' panel are in the markup and CSS shows the right one (the server marks <html>); then only
+ * the right one is rendered, so nothing moves and no form that cannot succeed is ever shown.
+ */
+export default function RegisterPage() {
+  const hydrated = useHydrated();
+  const { tShirtsAvailable } = usePageSettings();
+  const { search } = useLocation();
+  const source = new URLSearchParams(search).get(SOURCE_PARAM);
+  const form = (
+    <Registration
+      words={words}
+      formWords={FORM_WORDS}
+      botCheckSiteKey={pageBotCheckSiteKey()}
+      source={source}
+    />
+  );
+  const none = <RegistrationUnavailable words={words} />;
+  return (
+    <div className="page page--register">
+      <h1 id="registration-title">{words.title}</h1>
+      <div className="registration-choice">
+        {(!hydrated || tShirtsAvailable) && (
+          <div className="registration-choice__open">
+            {words.intro.map((p) => (
+              <p key={p} className="lead">
+                {p}
+              </p>
+            ))}
+            {form}
+          </div>
+        )}
+        {(!hydrated || !tShirtsAvailable) && <div className="registration-choice__closed">{none}</div>}
+      </div>
+    </div>
+  );
+}

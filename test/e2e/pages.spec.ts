@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { APP_PATHS } from '../../site/route-paths';
+import { expectNoAxeViolations } from './support/page';
+
+test.describe('the remaining pages', () => {
+  for (const [path, heading] of [
+    ['/privacy-policy', 'Privacy policy'],
+    ['/accessibility', 'Accessibility'],
+    ['/get-help-give-help', 'Get help, give help'],
+  ] as const) {
+    test(`${path}: its heading, no axe violations, linked from the footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoAxeViolations(page, path);
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy-policy');
+      await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+        'href',
+        '/accessibility',
+      );
+    });
+  }
+
+  test('help by need: both routes lead to their section; call, text and chat are there', async ({ page }) => {
+    await page.goto('/get-help-give-help');
+    await page.getByRole('link', { name: /For someone I care about/ }).click();
+    await expect(page).toHaveURL(/#for-someone$/);
+    await expect(page.getByRole('heading', { name: 'Help for someone you care about' })).toBeInViewport();
+    await page.getByRole('link', { name: /For me/ }).click();
+    await expect(page.getByRole('heading', { name: 'Help for you' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Call 1-800-589-9966' }).first()).toHaveAttribute(
+      'href',
+      'tel:+18005899966',
+    );
+    await expect(page.getByText('Text 4HOPE to 741741.').first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Chat through Ohio’s responsible gambling page/ }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(page.getByText(/Time Out Ohio/)).toBeVisible();
+  });
+
+  test('the 404 page lists every real page, and its links work', async ({ page }) => {
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    const list = page.getByRole('navigation', { name: 'Pages on this site' });
+    await expect(list.getByRole('link')).toHaveCount(APP_PATHS.length);
+    await expectNoAxeViolations(page, '404');
+    await page.waitForLoadState('networkidle');
+    await list.getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility');
+  });
+
+  test('reading pages sets no cookies', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const path of ['/', '/privacy-policy', '/games/register', '/no/such']) await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { emailFriendForm } from '../../engine';
+import { Form } from '../forms/Form';
+import { FormField } from '../forms/FormField';
+import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';
+import type { FormWords } from '../forms/forms.words';
+import { useFormRuntime } from '../forms/use-form-runtime';
+import { ExternalLink } from '../layout';
+import { RuntimeProvider, useEngine, useEngineState } from '../runtime';
+import { connectEmailFriend } from './email-friend.connect';
+import type { EmailFriendWords } from './email-friend.words';
+import '../forms/forms.css';
+import './email-friend.css';
+
+/** Props of {@link EmailFriend}. */
+export interface EmailFriendProps {
+  readonly words: EmailFriendWords;
+  readonly formWords: FormWords;
+  /** The reCAPTCHA site key from the page settings; null when the bot check is off. */
+  readonly botCheckSiteKey: string | null;
+}
+
+function EmailFriendForm({
+  words,
+  formWords,
+  botCheck,
+  onInteract,
+}: Omit<EmailFriendProps, 'botCheckSiteKey'> & { botCheck: boolean; onInteract: () => void }) {
+  const driver = useEngine(emailFriendForm, { botCheck });
+  const api = connectEmailFriend(useEngineState(driver), driver.send, words, formWords);
+  const { status } = api;
+  const alert =
+    status.alert === null || api.alertDetail === null
+      ? status.alert
+      : { ...status.alert, sentence: api.alertDetail };
+  return (
+    <section className="email-friend card" aria-labelledby="email-friend-title">
+      <h3 id="email-friend-title">{words.title}</h3>
+      <p>{words.intro}</p>
+      <FormSuccess success={status.success} />
+      <FormAlert alert={alert} />
+      <Form
+        status={status}
+        onInteract={onInteract}
+        className="email-friend__form"
+        labelledBy="email-friend-title"
+      >
+        <FormField field={api.email} emptyLabel="" />
+        <FormSubmit submit={status.submit} className="email-friend__send" />
+      </Form>
+      <p className="email-friend__links">
+        <ExternalLink href={api.preview.href}>{api.preview.label}</ExternalLink>
+      </p>
+      <p className="email-friend__note">{api.note}</p>
+    </section>
+  );
+}
+
+/**
+ * The anonymous email-a-friend form (SPEC.md sections 2, 4, 5), headed at level 3 inside its page's
+ * section: one address, SEND (aria-disabled while
+ * sending), errors in an alert the engine focuses, the confirmation, and a reset to empty. The address is
+ * used for one message and stored nowhere.
+ */
+export function EmailFriend({ words, formWords, botCheckSiteKey }: EmailFriendProps) {
+  const form = useFormRuntime(botCheckSiteKey, words.botCheckLabel);
+  return (
+    <RuntimeProvider runtime={form.runtime}>
+      <EmailFriendForm
+        words={words}
+        formWords={formWords}
+        botCheck={form.botCheck}
+        onInteract={form.onInteract}
+      />
+    </RuntimeProvider>
+  );
+}

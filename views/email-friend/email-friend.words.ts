@@ -1,0 +1,16 @@
+/** Everything the email-a-friend form says, in one locale (site/content/en/email-friend.ts). */
+export interface EmailFriendWords {
+  readonly title: string;
+  readonly intro: string;
+  /** The email field's label. */
+  readonly emailLabel: string;
+  /** The button, SEND (SPEC.md section 2). */
+  readonly send: string;
+  /** 'Preview Email', opening the preview in a new tab. */
+  readonly preview: string;
+  readonly previewPath: string;
+  /** 'No email addresses are stored.' */
+  readonly note: string;
+  /** The accessible name of reCAPTCHA's hidden response field. */
+  readonly botCheckLabel: string;
+}

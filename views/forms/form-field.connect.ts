@@ -1,0 +1,100 @@
+import {
+  FORMS_CHECKED_DEFAULT,
+  formsFieldFocusTarget,
+  formsLabelText,
+  selectFormFieldError,
+  selectFormFieldIsRequired,
+  selectFormFieldValue,
+  type FormFlowEvent,
+  type FormFlowState,
+} from '../../engine';
+
+/** How a field is drawn; the rules stay in the engine. */
+export interface FormFieldSpec {
+  readonly name: string;
+  readonly kind: 'text' | 'email' | 'select' | 'checkbox' | 'fixed';
+  /** The browser's autofill purpose (WCAG 1.3.5), e.g. `given-name`. */
+  readonly autoComplete?: string;
+  readonly maxLength?: number;
+  readonly inputMode?: 'numeric' | 'email' | 'text';
+  /** A select's choices, value and label, in order. */
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** One field, ready to render: its label, value, error and the props the input spreads. */
+export interface FormFieldView {
+  readonly spec: FormFieldSpec;
+  readonly id: string;
+  /** The label as shown, with the optional suffix when the field is not required. */
+  readonly label: string;
+  /** A hint under the label (e.g. the date format), or null. */
+  readonly hint: { readonly id: string; readonly text: string } | null;
+  readonly value: string;
+  readonly checked: boolean;
+  /** The inline error under the field, or null. */
+  readonly error: { readonly id: string; readonly text: string } | null;
+  /** Props for the input, select or checkbox. */
+  readonly control: {
+    readonly id: string;
+    readonly name: string;
+    readonly 'aria-invalid'?: true;
+    readonly 'aria-describedby'?: string;
+    readonly 'data-focus': string;
+  };
+  /** Sends the new value (a checkbox sends a boolean). */
+  readonly onChange: (value: string | boolean) => void;
+}
+
+/** Words a field needs: its label and an optional hint. */
+export interface FormFieldWords {
+  readonly label: string;
+  readonly hint?: string;
+}
+
+/**
+ * Connects one field to a form flow: value, inline error (aria-describedby, aria-invalid) and the focus
+ * target the engine names when the field holds the first error.
+ *
+ * @param state - the form flow's state
+ * @param send - the driver's send
+ * @param spec - how the field is drawn
+ * @param words - its label and hint
+ * @param optionalCopy - the optional suffix, e.g. 'Optional'
+ * @param idPrefix - keeps ids unique when two forms share a page
+ */
+export function connectFormField(
+  state: FormFlowState,
+  send: (event: FormFlowEvent) => void,
+  spec: FormFieldSpec,
+  words: FormFieldWords,
+  optionalCopy: string,
+  idPrefix: string,
+): FormFieldView {
+  const id = `${idPrefix}-${spec.name}`;
+  const errorText = selectFormFieldError(state, spec.name);
+  const error = errorText === null ? null : { id: `${id}-error`, text: errorText };
+  const hint = words.hint === undefined ? null : { id: `${id}-hint`, text: words.hint };
+  const describedBy = [hint?.id, error?.id].filter((part) => part !== undefined).join(' ');
+  const value = selectFormFieldValue(state, spec.name);
+  // A fixed field (the state, Ohio) is required by rule but cannot be changed: no suffix either way.
+  const required = spec.kind === 'fixed' || selectFormFieldIsRequired(state, spec.name);
+  return {
+    spec,
+    id,
+    label: formsLabelText(words.label, required, optionalCopy),
+    hint,
+    value,
+    checked: value === FORMS_CHECKED_DEFAULT,
+    error,
+    control: {
+      id,
+      name: spec.name,
+      ...(error === null ? {} : { 'aria-invalid': true }),
+      ...(describedBy === '' ? {} : { 'aria-describedby': describedBy }),
+      'data-focus': formsFieldFocusTarget(spec.name),
+    },
+    onChange: (next) => {
+      send({ type: 'fieldChanged', name: spec.name, value: next });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FormFlowFailure } from '../../engine';
+
+/**
+ * The words every form on the site shares, in one locale (site/content/en/forms.ts). A form's own words
+ * (labels, intro, success text) are in its view's words interface.
+ */
+export interface FormWords {
+  /** 'Oops! There are some errors.' (SPEC.md section 8). */
+  readonly errorBanner: string;
+  /** One sentence per reason a submission did not go through, saying what to do next. */
+  readonly failures: Readonly<Record<FormFlowFailure, string>>;
+  /** The button that sends again after no answer came. */
+  readonly retry: string;
+  /** The submit button's label while sending. */
+  readonly sending: string;
+  /** The suffix of an optional field's label, 'Optional' (SPEC.md section 3). */
+  readonly optional: string;
+  /** The empty choice of a dropdown, 'Select One' (SPEC.md section 3). */
+  readonly selectEmpty: string;
+}

@@ -1,0 +1,12 @@
+export type { FormWords } from './forms.words';
+export type { FormFieldSpec, FormFieldView, FormFieldWords } from './form-field.connect';
+export { connectFormField } from './form-field.connect';
+export type { FormAlertView, FormStatusView } from './form-status.connect';
+export { connectFormStatus } from './form-status.connect';
+export { Form } from './Form';
+export { FormField } from './FormField';
+export { FormAlert, FormSuccess, FormSubmit } from './FormStatus';
+export type { BotCheckClient, BotCheckHost } from './botcheck';
+export { RECAPTCHA_SCRIPT_URL, recaptchaClient, withBotCheck } from './botcheck';
+export type { FormRuntime } from './use-form-runtime';
+export { useFormRuntime } from './use-form-runtime';

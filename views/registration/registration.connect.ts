@@ -1,0 +1,90 @@
+import {
+  FORMS_TEXT_INPUT_MAX_LENGTH,
+  REGISTRATION_POSTAL_CODE_MAX_LENGTH,
+  REGISTRATION_SHIRT_SIZES,
+  type FormFlowEvent,
+  type FormFlowState,
+} from '../../engine';
+import { connectFormField, type FormFieldSpec, type FormFieldView } from '../forms/form-field.connect';
+import { connectFormStatus, type FormStatusView } from '../forms/form-status.connect';
+import type { FormWords } from '../forms/forms.words';
+import type { RegistrationFieldName, RegistrationWords } from './registration.words';
+
+const TEXT = FORMS_TEXT_INPUT_MAX_LENGTH;
+
+/** How each field is drawn, in form order (SPEC.md section 3); the rules are the engine's. */
+const FIELDS: readonly (FormFieldSpec & { readonly name: Exclude<RegistrationFieldName, 'opt_in'> })[] = [
+  { name: 'first_name', kind: 'text', autoComplete: 'given-name', maxLength: TEXT },
+  { name: 'last_name', kind: 'text', autoComplete: 'family-name', maxLength: TEXT },
+  { name: 'dob', kind: 'text', autoComplete: 'bday', maxLength: TEXT, inputMode: 'numeric' },
+  { name: 'address_1', kind: 'text', autoComplete: 'address-line1', maxLength: TEXT },
+  { name: 'address_2', kind: 'text', autoComplete: 'address-line2', maxLength: TEXT },
+  { name: 'city', kind: 'text', autoComplete: 'address-level2', maxLength: TEXT },
+  { name: 'state', kind: 'fixed' },
+  {
+    name: 'postal_code',
+    kind: 'text',
+    autoComplete: 'postal-code',
+    maxLength: REGISTRATION_POSTAL_CODE_MAX_LENGTH,
+    inputMode: 'numeric',
+  },
+  { name: 'email', kind: 'email', autoComplete: 'email', maxLength: TEXT, inputMode: 'email' },
+  { name: 'shirt_size', kind: 'select', options: REGISTRATION_SHIRT_SIZES },
+];
+
+const OPT_IN: FormFieldSpec = { name: 'opt_in', kind: 'checkbox' };
+
+/** The ids' prefix: one registration form per page. */
+const ID_PREFIX = 'reg';
+
+/** What the sign-up's JSX needs. */
+export interface RegistrationApi {
+  readonly fields: readonly FormFieldView[];
+  readonly optIn: FormFieldView & {
+    readonly words: RegistrationWords['optIn'];
+    readonly privacyPath: string;
+  };
+  readonly status: FormStatusView;
+  readonly successNext: string;
+  readonly emptyLabel: string;
+}
+
+/**
+ * Turns the registration flow's state into the sign-up's props: every field with its label, value and
+ * inline error, the alert, the success message and the submit button.
+ *
+ * @param state - the registration flow's state
+ * @param send - the driver's send
+ * @param words - the sign-up's words
+ * @param formWords - the words every form shares
+ * @returns the view's props
+ */
+export function connectRegistration(
+  state: FormFlowState,
+  send: (event: FormFlowEvent) => void,
+  words: RegistrationWords,
+  formWords: FormWords,
+): RegistrationApi {
+  const field = (spec: FormFieldSpec, label: string, hint?: string): FormFieldView =>
+    connectFormField(
+      state,
+      send,
+      spec,
+      hint === undefined ? { label } : { label, hint },
+      formWords.optional,
+      ID_PREFIX,
+    );
+  return {
+    fields: FIELDS.map((spec) =>
+      field(spec, words.labels[spec.name], spec.name === 'dob' ? words.dobHint : undefined),
+    ),
+    optIn: {
+      ...field(OPT_IN, `${words.optIn.before}${words.optIn.link}${words.optIn.after}`),
+      words: words.optIn,
+      privacyPath: words.privacyPath,
+    },
+    status: connectFormStatus(state, send, formWords, words.submit),
+    successNext: words.successNext,
+    emptyLabel: formWords.selectEmpty,
+  };
+}

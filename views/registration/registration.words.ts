@@ -1,0 +1,36 @@
+import type { REGISTRATION_FIELDS } from '../../engine';
+
+/** A registration field's name. */
+export type RegistrationFieldName = (typeof REGISTRATION_FIELDS)[number];
+
+/**
+ * Everything the free-shirt sign-up says, in one locale (site/content/en/registration.ts). The shared
+ * form words (banner, failures, 'Optional', 'Select One') are the FormWords.
+ */
+export interface RegistrationWords {
+  /** 'Free Shirt!'. */
+  readonly title: string;
+  /** The intro of SPEC.md section 2: while supplies last, all required unless noted, Ohio, 18+. */
+  readonly intro: readonly string[];
+  /** The visible label of each field but the opt-in (whose label holds a link). */
+  readonly labels: Readonly<Record<Exclude<RegistrationFieldName, 'opt_in'>, string>>;
+  /** Shown under the date of birth's label: the format to type. */
+  readonly dobHint: string;
+  /** The opt-in's label around its link to the privacy policy. */
+  readonly optIn: { readonly before: string; readonly link: string; readonly after: string };
+  readonly submit: string;
+  /** Said after the thank-you. */
+  readonly successNext: string;
+  /** The accessible name of reCAPTCHA's hidden response field. */
+  readonly botCheckLabel: string;
+  /** The page when no shirts can be had: kind words and where to go instead. */
+  readonly unavailable: {
+    readonly title: string;
+    readonly text: string;
+    readonly games: string;
+    readonly help: string;
+  };
+  readonly privacyPath: string;
+  readonly gamesPath: string;
+  readonly helpPath: string;
+}
