@@ -121,7 +121,10 @@ test.describe('gambler quiz in Chromium', () => {
     const response = await page.goto('/games/no-such-game');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages on this site' })
+      .getByRole('link', { name: 'Home page' })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expectNoAxeViolations(page, 'home');
   });
