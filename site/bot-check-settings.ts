@@ -1,3 +1,5 @@
+import { readPageSettingsBlock } from './page-settings-block';
+
 /**
  * The page setting that carries the public reCAPTCHA site key. The server writes it only while its own
  * check is on (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY set together), so the browser asks for a token
@@ -6,30 +8,15 @@
 export const BOT_CHECK_SITE_KEY_SETTING = 'botCheckSiteKey';
 
 /**
- * The id of the settings block, as in site/page-settings.ts's PAGE_SETTINGS_ID (a test checks they
- * agree): not imported from there, so the form pages' chunks share no module with every page's first
- * JavaScript.
- */
-export const BOT_CHECK_SETTINGS_BLOCK_ID = 'page-settings';
-
-function readBlock(doc: Document): unknown {
-  try {
-    return JSON.parse(doc.getElementById(BOT_CHECK_SETTINGS_BLOCK_ID)?.textContent ?? '') as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Reads the reCAPTCHA site key from the page settings. Kept out of site/page-settings.ts's readers that
- * every page loads: only the pages with a form import it.
+ * Reads the reCAPTCHA site key from the page settings. Kept beside the forms rather than in
+ * site/page-settings.ts, which every page loads: only the pages with a form import it.
  *
  * @param doc - the page, or undefined while rendering at build time (no key then)
  * @returns the site key, or null when the bot check is off
  */
 export function readBotCheckSiteKey(doc: Document | undefined): string | null {
   if (doc === undefined) return null;
-  const block = readBlock(doc);
+  const block = readPageSettingsBlock(doc);
   const key =
     typeof block === 'object' && block !== null
       ? (block as Record<string, unknown>)[BOT_CHECK_SITE_KEY_SETTING]
