@@ -1,4 +1,13 @@
-import { createElement, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+  type ReactPromise,
+} from 'react';
 
 /** A component whose code loads on its own, and the way to load it ahead of rendering. */
 export interface Deferred<P> {
@@ -22,7 +31,6 @@ export interface Deferred<P> {
  * @returns the component, with its `preload`
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
-  let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   let ask: () => void = () => undefined;
   const asked = new Promise<void>((resolve) => {
@@ -30,16 +38,23 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   });
   const preload = (): Promise<ComponentType<P>> => {
     ask();
-    return (loading ??= load().then((component) => (loaded = component)));
+    return (loading ??= load().then((component) => {
+      // Marked settled the moment the code is in, so `use` returns it at once (the build's render, a
+      // page reached by a link) instead of suspending for the promise's own resolution.
+      Object.assign(whenAsked, { status: 'fulfilled', value: component });
+      return component;
+    }));
   };
   // One promise for every render: `use` needs the same one each time to know it has settled.
-  const whenAsked = asked.then(preload);
+  const whenAsked: ReactPromise<ComponentType<P>> = asked.then(preload);
   let markShown: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => {
     markShown = resolve;
   });
   const View = (props: P): ReactNode => {
-    const Component = loaded ?? use(whenAsked);
+    // `use` on every render, never behind a condition: when the code arrives while React waits for it,
+    // React carries on with the same render and expects the same calls (else React error 467).
+    const Component = use(whenAsked);
     useEffect(markShown, []);
     return createElement(Component, props);
   };
