@@ -8,6 +8,7 @@ import { loggerOptions } from './logger';
 import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
 import { helmetOptions } from './security/headers';
+import { trimStaticFileHeaders } from './security/static-headers';
 import { PAGES_DIR } from './prerendered';
 import { registerSitePages, type SitePageSettings } from './site-pages';
 
@@ -65,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header('cache-control', HASHED_ASSETS.test(path) ? ONE_YEAR_IMMUTABLE : SHORT_CACHE);
+      // Helmet wrote its headers on the raw response.
+      trimStaticFileHeaders(reply.raw, path);
     },
   });
   const tShirts =

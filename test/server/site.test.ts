@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
 import { ConfigError, loadConfig } from '../../site/server/config';
+import { SVG_CSP } from '../../site/server/security/static-headers';
 import { withPageSettings } from '../../site/server/site-pages';
 import { fakeDist } from '../support/dist';
 
@@ -92,6 +93,24 @@ describe('the site server', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const other = await app.inject({ url: '/favicon.svg' });
     expect(other.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps on static files only the headers that protect them', async () => {
+    const { app } = await start();
+    const script = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    // An SVG opened on its own is a document: it keeps a CSP, one that allows nothing.
+    const svg = await app.inject({ url: '/favicon.svg' });
+    expect(svg.headers['content-security-policy']).toBe(SVG_CSP);
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    // Pages keep every header.
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('writes the page settings into the page', async () => {
