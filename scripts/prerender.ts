@@ -54,7 +54,21 @@ function preloadTags(manifest: Manifest, source: string): string {
   return tags.join('\n    ');
 }
 
-function fill(template: string, page: Awaited<ReturnType<SsrModule['renderPage']>>, tags: string): string {
+/**
+ * React writes the preloads of the page's pictures (its `<img>` elements and `preload()` calls) at the
+ * start of the markup. Moved into <head>, the browser asks for the pictures with the style sheet and the
+ * scripts instead of after them; hydration does not look for them.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+function fill(
+  template: string,
+  page: Awaited<ReturnType<SsrModule['renderPage']>>,
+  pageTags: string,
+): string {
+  const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+  const html = page.html.slice(preloads.length);
+  const tags = [pageTags, ...(preloads.match(/<link[^>]*>/g) ?? [])].join('\n    ');
   const replaced = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
@@ -62,8 +76,8 @@ function fill(template: string, page: Awaited<ReturnType<SsrModule['renderPage']
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
     .replace('</head>', `  ${tags}\n  </head>`)
-    .replace('<div id="app"></div>', `<div id="app">${page.html}</div>`);
-  if (!replaced.includes(page.html)) throw new Error('index.html has no empty <div id="app"></div>');
+    .replace('<div id="app"></div>', `<div id="app">${html}</div>`);
+  if (!replaced.includes(html)) throw new Error('index.html has no empty <div id="app"></div>');
   return replaced;
 }
 
@@ -74,9 +88,9 @@ function filesUnder(dir: string): string[] {
   );
 }
 
+// Every text file, however small: one without a compressed copy would be compressed by the server on
+// each request instead (@fastify/compress), streamed without a Content-Length.
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest|vtt)$/;
-/** Below this a compressed copy saves less than the headers it costs. */
-const MIN_COMPRESS_BYTES = 1024;
 
 /** Writes .br and .gz beside each text file once, so the server never compresses a static file. */
 function precompress(): { files: number; bytes: number; br: number } {
@@ -87,7 +101,6 @@ function precompress(): { files: number; bytes: number; br: number } {
     if (!COMPRESSIBLE.test(file) || file.startsWith(PAGES_DIR)) continue;
     const path = join(dist, file);
     const body = readFileSync(path);
-    if (body.length < MIN_COMPRESS_BYTES) continue;
     const brotli = brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });

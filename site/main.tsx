@@ -16,35 +16,52 @@ const runtime = createBrowserRuntime((url) => {
   history.push(url);
 });
 
-// The page's own code first: hydration then renders the page itself and matches the prerendered HTML.
-await preloadRoute(window.location.pathname);
-
-const app = (
-  <StrictMode>
-    <App
-      runtime={runtime}
-      history={history}
-      settings={readPageSettings(document)}
-      sharing={readSharingConfig(document)}
-      onNavigate={() => {
-        window.scrollTo(0, 0);
-      }}
-    />
-  </StrictMode>
-);
-
-if (mount.firstElementChild !== null) {
-  hydrateRoot(mount, app, {
-    onRecoverableError(error) {
-      // A hydration mismatch is a bug (the browser tests fail on this message); the page still works.
-      console.error('Hydration error:', error);
-    },
-  });
-} else {
-  // `npm run dev` serves the unrendered index.html.
-  createRoot(mount).render(app);
+/** Renders the app over the prerendered page (hydration), or into the empty one of `npm run dev`. */
+function start(root: HTMLElement): void {
+  const app = (
+    <StrictMode>
+      <App
+        runtime={runtime}
+        history={history}
+        settings={readPageSettings(document)}
+        sharing={readSharingConfig(document)}
+        onNavigate={() => {
+          window.scrollTo(0, 0);
+        }}
+      />
+    </StrictMode>
+  );
+  if (root.firstElementChild !== null) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        // A hydration mismatch is a bug (the browser tests fail on this message); the page still works.
+        console.error('Hydration error:', error, error instanceof Error ? error.cause : undefined);
+      },
+    });
+  } else {
+    // `npm run dev` serves the unrendered index.html.
+    createRoot(root).render(app);
+  }
 }
 
-// Once per page load, after hydration and the load event, when pixels added by other scripts are in.
-if (document.readyState === 'complete') fixInvisibleImageAlts();
-else window.addEventListener('load', () => fixInvisibleImageAlts(), { once: true });
+/** Once per page load, after the load event, when pixels added by other scripts are in. */
+function fixImageAltsAfterLoad(): void {
+  if (document.readyState === 'complete') fixInvisibleImageAlts();
+  else window.addEventListener('load', () => fixInvisibleImageAlts(), { once: true });
+}
+
+// The page's own code first: hydration then renders the page itself and matches the prerendered HTML.
+// Not a top-level await: the page chunks import from this entry's chunk (vite.config.ts gathers the
+// shared modules into it), and a chunk that imports a module still awaiting would never run.
+void preloadRoute(window.location.pathname)
+  .then(
+    () => {
+      start(mount);
+    },
+    (error: unknown) => {
+      // The prerendered page stays readable; hydrating it without its code would replace it with nothing.
+      console.error('The page could not load its code:', error);
+    },
+  )
+  // After hydration, so React never meets an attribute it did not render.
+  .then(fixImageAltsAfterLoad);

@@ -20,6 +20,14 @@ test.describe('every page is prerendered and hydrates cleanly', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveTitle(title);
+      // Hydrated: React has claimed the prerendered heading (a page whose script never ran has no error).
+      await expect
+        .poll(() =>
+          page
+            .getByRole('heading', { level: 1 })
+            .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber$'))),
+        )
+        .toBe(true);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -76,9 +84,35 @@ test.describe('static files are served the cheap way', () => {
     expect((await request.get('/index.html', { headers: { accept: 'text/html' } })).status()).toBe(404);
   });
 
-  test('each page preloads its own chunk and CSS from its HTML', async ({ request }) => {
-    const html = await (await request.get('/games/gambler-quiz')).text();
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GamblerQuizPage-[^"]+\.js">/);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/GamblerQuizPage-[^"]+\.css">/);
+  test("each page's head asks for its chunk, the one style sheet and its pictures", async ({ request }) => {
+    const quiz = await (await request.get('/games/gambler-quiz')).text();
+    const head = quiz.slice(0, quiz.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GamblerQuizPage-[^"]+\.js">/);
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+    // React writes a picture's preload at the start of the markup; the build moves it up into <head>.
+    const calculator = await (await request.get('/cost-calculator')).text();
+    const [calculatorHead, calculatorBody] = calculator.split('</head>');
+    expect(calculatorHead).toContain('<link rel="preload" as="image" href="/images/costulator/title.svg"/>');
+    expect(calculatorBody).not.toContain('rel="preload"');
+  });
+
+  test('static files carry only the headers that protect them', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
+    for (const url of [script, style, '/video/home-loop-poster.webp']) {
+      const headers = (await request.get(url)).headers();
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['content-security-policy'], url).toBeUndefined();
+      expect(headers['x-frame-options'], url).toBeUndefined();
+    }
+    // An SVG opened on its own is a document: it keeps a CSP, one that allows nothing.
+    const svg = (await request.get('/images/cards/quiz-game.svg')).headers();
+    expect(svg['content-security-policy']).toBe("default-src 'none'");
+    // The page keeps the whole set.
+    const page = (await request.get('/')).headers();
+    expect(page['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

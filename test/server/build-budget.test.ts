@@ -7,11 +7,12 @@
  *     test/bench/web/bare/ with the project's own vite and react.
  * Uses `dist/` when it is newer than the site's sources, else runs `npm run build` first (a few seconds).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
+import { PAGES_DIR } from '../../site/server/prerendered';
 import { buildBare, buildSiteSync, REPO_ROOT, siteBuildIsFresh } from '../bench/web/builds';
 import {
   initialJs,
@@ -24,6 +25,13 @@ import {
 // kB as Vite prints it (1000 bytes), so the figures match `npm run build`'s report.
 const PAGE_CHUNK_LIMIT_GZ = 25_000;
 const HOME_TO_BARE_LIMIT = 1.25;
+/**
+ * Requests a prerendered page makes for its code and style before the first paint: each costs a round
+ * trip on a slow phone link (docs/performance.md). The entry, the building blocks, the page and at most
+ * two chunks it shares with other pages; one style sheet.
+ */
+const SCRIPTS_PER_PAGE_LIMIT = 5;
+const STYLE_SHEETS_PER_PAGE = 1;
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -80,6 +88,22 @@ describe('build byte budget (gzip -9)', () => {
       .filter((p) => p.size.gz > PAGE_CHUNK_LIMIT_GZ)
       .map((p) => `${p.src}: ${kB(p.size.gz)}`);
     expect(over).toEqual([]);
+  });
+
+  it(`makes every prerendered page load at most ${SCRIPTS_PER_PAGE_LIMIT} scripts and ${STYLE_SHEETS_PER_PAGE} style sheet`, () => {
+    const pagesDir = join(REPO_ROOT, 'dist', PAGES_DIR);
+    const counts = readdirSync(pagesDir).map((file) => {
+      const head = readFileSync(join(pagesDir, file), 'utf8').split('</head>')[0] ?? '';
+      const count = (pattern: RegExp): number => head.match(pattern)?.length ?? 0;
+      return {
+        file,
+        scripts: count(/<script type="module"[^>]*src=|<link rel="modulepreload"/g),
+        styleSheets: count(/<link rel="stylesheet"/g),
+      };
+    });
+    expect(counts.length).toBeGreaterThan(10);
+    expect(counts.filter((c) => c.scripts < 1 || c.scripts > SCRIPTS_PER_PAGE_LIMIT)).toEqual([]);
+    expect(counts.filter((c) => c.styleSheets !== STYLE_SHEETS_PER_PAGE)).toEqual([]);
   });
 
   it(`keeps the home page's initial JS at or under ${HOME_TO_BARE_LIMIT}x a bare React page's`, () => {

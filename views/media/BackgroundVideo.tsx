@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { VisuallyHidden } from '../layout';
 import type { BackgroundVideoWords } from './background-video.words';
 import './background-video.css';
@@ -48,6 +49,8 @@ export function BackgroundVideo({
   words: BackgroundVideoWords;
   children: ReactNode;
 }) {
+  // The poster is the largest thing of the first paint: asked for from <head>, with the style sheet.
+  preload(media.poster, { as: 'image', fetchPriority: 'high' });
   const video = useRef<HTMLVideoElement>(null);
   const [attached, setAttached] = useState(false);
   const [playing, setPlaying] = useState(false);
