@@ -7,7 +7,7 @@ import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '../../eng
 import { loggerOptions } from './logger';
 import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
-import { helmetOptions } from './security/headers';
+import { helmetOptions, PERMISSIONS_POLICY } from './security/headers';
 import { trimStaticFileHeaders } from './security/static-headers';
 import { PAGES_DIR } from './prerendered';
 import { registerSitePages, type SitePageSettings } from './site-pages';
@@ -52,6 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await app.register(helmet, helmetOptions);
+  // Helmet does not write Permissions-Policy; like Helmet's headers it is set on the raw response, so
+  // static files that are not documents can drop it again (security/static-headers.ts).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   const api = options.api ? await registerApi(app, options.api) : null;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminSocketPath, startAdminSocket } from './admin/socket';
@@ -9,9 +10,15 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { recaptchaBotCheck, type BotCheck } from './security/botcheck';
 import { loadCsrfSecret } from './security/csrf-secret';
 import { hasPrerenderedPages } from './prerendered';
+import { tightenTree, writePrivately } from './security/private-files';
 import { CloseError, OpenResources } from './open-resources';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long a shutdown may take: in-flight requests finish (a sign-up's transaction takes milliseconds; a
+ * slow client's upload is cut off by then), then the database closes. Orchestrators wait 30 s by default
+ * before SIGKILL, so this ends well inside that.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The outbox directory used when no SMTP_URL is set: the .eml files ARE the local mail queue. */
 function outboxDir(config: ServerConfig): string {
@@ -82,10 +89,15 @@ function closeOnSignals(log: FastifyBaseLogger, open: OpenResources): void {
 
 /** Opens everything the server needs, in order, registering each with `open` as soon as it exists. */
 async function start(config: ServerConfig, open: OpenResources): Promise<void> {
+  writePrivately();
+  if (existsSync(config.varDir)) tightenTree(config.varDir);
   const csrfSecret = loadCsrfSecret(config.csrfSecret, config.varDir);
   const db: Database = await openDatabase({
     databaseUrl: config.databaseUrl ?? undefined,
     dataDir: embeddedDataDir(config.varDir),
+    // A server started while PostgreSQL is still down serves its pages and answers the API with 503
+    // until the database can be reached, instead of exiting and being restarted in a loop.
+    waitForServer: true,
   });
   open.add('database', () => db.close());
   const repository = createRepository(db);
@@ -112,6 +124,9 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
       publicOrigin: config.publicOrigin,
       siteUrl: config.siteUrl,
       rateLimits: config.rateLimits,
+      // Instances behind one balancer share PostgreSQL, and so their counters; the embedded database
+      // has one process, whose memory is enough.
+      rateLimitStore: db.kind === 'postgres' ? db : 'memory',
       quizQuestionsFile: config.quizQuestionsFile,
     },
   });

@@ -1,10 +1,12 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
 import { exited, session, startServer, type ServerProcess } from '../support/server-process';
+import { freshVarDir } from '../support/test-databases';
 
 /**
  * The real entry point as an operator runs it: a child process on a loopback port with the embedded
@@ -12,10 +14,22 @@ import { exited, session, startServer, type ServerProcess } from '../support/ser
  */
 
 let child: ChildProcess | undefined;
+const cleanups: (() => void)[] = [];
 afterEach(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   child = undefined;
+  for (const cleanup of cleanups.splice(0)) cleanup();
 });
+
+/** Every file and folder under `dir`, symbolic links not followed. */
+function walk(dir: string): string[] {
+  return readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name)));
+}
+
+/** The entries under `dir` (and `dir` itself) that its group or others may read, write or enter. */
+function looseEntries(dir: string): string[] {
+  return [dir, ...walk(dir)].filter((path) => (lstatSync(path).mode & 0o077) !== 0);
+}
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServer(env);
@@ -68,6 +82,19 @@ describe('site/server/main.ts', () => {
     expect((await post('/api/emailfriend', { email: 'pal@example.com' })).status).toBe(200);
     expect(readdirSync(join(varDir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
 
+    // Everything it wrote is for its own user alone: the database (PGlite creates its files 0666 before
+    // the umask), the outbox, the CSRF secret, the admin socket, the lock.
+    const loose = looseEntries(varDir);
+    expect(loose).toEqual([]);
+    expect(walk(varDir).length).toBeGreaterThan(100);
+    expect(statSync(join(varDir, 'db')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(varDir, 'admin.sock')).mode & 0o077).toBe(0);
+
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+
     const proc = child as ChildProcess;
     const exit = exited(proc);
     proc.kill('SIGTERM');
@@ -93,6 +120,65 @@ describe('site/server/main.ts', () => {
     const exit2 = exited(second);
     second.kill('SIGINT');
     expect(await exit2).toBe(0);
+  });
+
+  it('makes a VAR_DIR left readable by others private at start', async () => {
+    const { varDir, cleanup } = await freshVarDir();
+    cleanups.push(cleanup);
+    for (const path of walk(varDir)) chmodSync(path, statSync(path).isDirectory() ? 0o777 : 0o666);
+    expect(looseEntries(varDir).length).toBeGreaterThan(100);
+    await start({ DIST_DIR: fakeDist(), VAR_DIR: varDir });
+    expect(looseEntries(varDir)).toEqual([]);
+  });
+
+  it('on SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
+    const { varDir, cleanup } = await freshVarDir();
+    cleanups.push(cleanup);
+    const { base, proc } = await start({ DIST_DIR: fakeDist(), VAR_DIR: varDir });
+    const s = await session(base);
+    const { port } = new URL(base);
+    // A sign-up whose body is still arriving when the signal comes: it is in flight.
+    const body = JSON.stringify({ email: 'not-an-address' });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: Number(port),
+          method: 'POST',
+          path: '/api/register',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            cookie: s.cookie,
+            'x-xsrf-token': s.token,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, text });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => {
+        proc.kill('SIGTERM');
+        setTimeout(() => {
+          req.end(body.slice(5));
+        }, 500);
+      }, 200);
+    });
+    const exit = exited(proc);
+    const { status, text } = await answer;
+    // The route ran to its end: the body was read and judged (422: the form's own errors).
+    expect(status).toBe(422);
+    expect(text).toContain('Oops! There are some errors.');
+    // Meanwhile the listening socket was closed: a new connection is refused.
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    expect(await exit).toBe(0);
+    expect(existsSync(join(varDir, 'db.lock'))).toBe(false);
   });
 
   it('refuses to start with a bad setting, naming it, and exits non-zero', () => {

@@ -1,8 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository, IN_MEMORY, LockHeldError, openDatabase } from '../../site/server/data';
+import { processState } from '../../site/server/data/lock-file';
 import type { Database } from '../../site/server/data/port';
 import { freshPgliteDir } from '../support/test-databases';
 import { depth } from '../support/test-depth';
@@ -84,6 +86,64 @@ describe('the PGlite lock file', () => {
     expect(notices).toEqual([expect.stringMatching(notice)]);
     expect(readFileSync(`${dataDir}.lock`, 'utf8').trim()).toBe(String(process.pid));
     expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it.skipIf(process.platform !== 'linux')(
+    'takes over a lock held by a zombie (exited, never reaped), and still refuses its live parent',
+    async () => {
+      const dataDir = await freshDir();
+      // sh starts a short-lived child, then becomes `sleep`, which never waits for it: once the child
+      // exits it stays a zombie, as a server killed with kill -9 does under a PID 1 that reaps nothing.
+      const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 30']);
+      cleanups.push(() => {
+        parent.kill('SIGKILL');
+      });
+      const zombie = await new Promise<number>((resolve) => {
+        parent.stdout.once('data', (chunk: Buffer) => {
+          resolve(Number(chunk.toString().trim()));
+        });
+      });
+      for (let i = 0; i < 100 && processState(zombie) !== 'Z'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(processState(zombie)).toBe('Z');
+      // kill(pid, 0) cannot tell: it succeeds on a zombie.
+      expect(() => process.kill(zombie, 0)).not.toThrow();
+
+      writeFileSync(`${dataDir}.lock`, `${zombie}\n`);
+      const notices: string[] = [];
+      const db = await open(dataDir, notices);
+      expect(notices).toEqual([
+        expect.stringMatching(`Took over a stale lock .* \\(process ${zombie} is gone\\)`),
+      ]);
+      expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await db.close();
+
+      const parentPid = parent.pid ?? 0;
+      expect(processState(parentPid)).toMatch(/^[RS]$/);
+      writeFileSync(`${dataDir}.lock`, `${parentPid}\n`);
+      await expect(openDatabase({ dataDir, notify: () => undefined })).rejects.toThrow(
+        inUseMessage(dataDir, parentPid),
+      );
+    },
+  );
+
+  it('reads a process state after the last parenthesis, whatever the command name holds', () => {
+    const root = mkdtempSync(join(tmpdir(), 'proc-'));
+    cleanups.push(() => {
+      rmSync(root, { recursive: true, force: true });
+    });
+    const stat = (pid: number, text: string) => {
+      mkdirSync(join(root, String(pid)));
+      writeFileSync(join(root, String(pid), 'stat'), text);
+    };
+    stat(11, '11 (node) S 1 11 11 0 -1');
+    stat(12, '12 (a) Z (b) R 1 12 12 0 -1');
+    stat(13, '13 (server) Z 1 13 13 0 -1');
+    expect(processState(11, root)).toBe('S');
+    expect(processState(12, root)).toBe('R');
+    expect(processState(13, root)).toBe('Z');
+    expect(processState(14, root)).toBeNull();
   });
 
   it('takes no lock for an in-memory database', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
 import { ConfigError, loadConfig } from '../../site/server/config';
+import { PERMISSIONS_POLICY } from '../../site/server/security/headers';
 import { SVG_CSP } from '../../site/server/security/static-headers';
 import { withPageSettings } from '../../site/server/site-pages';
 import { fakeDist } from '../support/dist';
@@ -100,7 +101,12 @@ describe('the site server', () => {
     const script = await app.inject({ url: '/assets/index-abc123.js' });
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'permissions-policy',
+    ]) {
       expect(script.headers[name], name).toBeUndefined();
     }
     // An SVG opened on its own is a document: it keeps a CSP, one that allows nothing.
@@ -110,7 +116,23 @@ describe('the site server', () => {
     // Pages keep every header.
     const page = await app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it('frames nothing and denies the browser features the site does not use', async () => {
+    const { app } = await start();
+    for (const url of ['/', '/games/quiz-game', '/no-such-page', '/api/scroll-games']) {
+      const res = await app.inject({ url });
+      // X-Frame-Options agrees with the CSP's frame-ancestors 'none': no site may frame a page.
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'interest-cohort']) {
+        expect(policy, `${url} ${feature}`).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
+      }
+      // The video player needs these; they stay at the browser's defaults.
+      expect(policy).not.toMatch(/fullscreen|autoplay|picture-in-picture/);
+    }
   });
 
   it('writes the page settings into the page', async () => {

@@ -17,6 +17,8 @@ export const GENEROUS_LIMITS: RateLimits = {
   registerAddress: { max: 100_000, windowMs: 60_000 },
   csrfGet: { max: 100_000, windowMs: 60_000 },
   emailFriend: { max: 100_000, windowMs: 60_000 },
+  emailFriendAddress: { max: 100_000, windowMs: 60_000 },
+  emailFriendRecipient: { max: 100_000, windowMs: 60_000 },
   scorePost: { max: 100_000, windowMs: 60_000 },
   statsGet: { max: 100_000, windowMs: 60_000 },
 };

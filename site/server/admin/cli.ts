@@ -2,6 +2,7 @@ import { createWriteStream, openSync, realpathSync, renameSync, rmSync, type Wri
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRepository, embeddedDataDir, LockHeldError, openDatabase } from '../data';
+import { writePrivately } from '../security/private-files';
 import { adminSocketClient } from './client';
 import { parseStaffArgs, runStaffCommand, UsageError, USAGE, type StaffCommand } from './commands';
 import type { StaffOperations } from './protocol';
@@ -161,6 +162,8 @@ function isMainModule(): boolean {
 }
 
 if (isMainModule()) {
+  // An export holds every sign-up, and the CLI may create the embedded database: both for staff only.
+  writePrivately();
   void runCli(process.argv.slice(2), process.env, { stdout: process.stdout, stderr: process.stderr }).then(
     (code) => {
       process.exitCode = code;

@@ -9,7 +9,7 @@
  */
 export { openDatabase, embeddedDataDir, type OpenDatabaseOptions } from './open';
 export { createRepository, MAX_STOCK } from './sql-repository';
-export { DatabaseError, DatabaseOpenError } from './errors';
+export { DatabaseError, DatabaseOpenError, DatabaseUnavailableError } from './errors';
 export { LockHeldError } from './lock-file';
 export { IN_MEMORY, DEFAULT_VACUUM_INTERVAL_MS } from './pglite';
 export { MigrationError } from './migrations';

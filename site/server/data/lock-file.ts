@@ -24,14 +24,35 @@ export class LockHeldError extends DatabaseOpenError {
 /** Lock files this process holds, so it can tell its own live lock from a stale one with its pid. */
 const heldHere = new Set<string>();
 
+/**
+ * The one-letter state of a process from Linux's `/proc/<pid>/stat` (`R`, `S`, `Z`...), or null where
+ * there is no procfs (other systems) or the process is gone. The state follows the command name, which
+ * is in parentheses and may itself hold spaces and parentheses, so it is read after the LAST `)`.
+ */
+export function processState(pid: number, procRoot = '/proc'): string | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`${procRoot}/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  const state = /^\s*(\S)/.exec(stat.slice(stat.lastIndexOf(')') + 1));
+  return state?.[1] ?? null;
+}
+
+/**
+ * Whether a process holds on to anything. A zombie (state `Z`) has exited and keeps only its pid until
+ * its parent reaps it; in a container whose first process does not reap children, a server killed with
+ * kill -9 stays a zombie for good, and `kill(pid, 0)` still succeeds on it.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return processState(pid) !== 'Z';
 }
 
 function readPid(path: string): number | null {
@@ -62,7 +83,8 @@ function createExclusively(path: string): boolean {
 
 /**
  * Takes a pid lock file: created with O_EXCL, holding this process's id. A lock whose process is gone (a
- * crash, kill -9, a reboot) is stale and taken over, and `onStaleTakeover` is told so.
+ * crash, kill -9, a reboot) or is a zombie (exited, not yet reaped; read from /proc on Linux, elsewhere
+ * a zombie still counts as alive) is stale and taken over, and `onStaleTakeover` is told so.
  *
  * @remarks A pid reused by an unrelated process after a reboot makes a stale lock look held; the
  * message names the pid so an operator can check it and delete the file. Two processes taking over the

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { notifyOnStderr, type AdapterDatabase, type Notify } from './adapter';
 import { DatabaseOpenError } from './errors';
+import { deferredDatabase } from './deferred';
 import { applyMigrations, loadMigrations, MIGRATIONS_DIR } from './migrations';
 import { openPglite } from './pglite';
 import type { Database } from './port';
@@ -18,6 +19,12 @@ export interface OpenDatabaseOptions {
   readonly notify?: Notify;
   /** The migrations folder; tests point it elsewhere. */
   readonly migrationsDir?: string;
+  /**
+   * PostgreSQL only: when the server cannot be reached now (down, booting, network), return a database
+   * that keeps trying (see {@link deferredDatabase}) instead of failing. A wrong URL, password or schema
+   * still fails at once. The site's server sets this; the staff commands do not.
+   */
+  readonly waitForServer?: boolean;
 }
 
 /** The embedded database's directory inside the server's var directory: `var/db`. */
@@ -39,6 +46,17 @@ export function embeddedDataDir(varDir: string): string {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const notify = options.notify ?? notifyOnStderr;
+  if (!options.waitForServer) return openNow(options, notify);
+  try {
+    return await openNow(options, notify);
+  } catch (error) {
+    if (!(error instanceof DatabaseOpenError && error.temporary)) throw error;
+    notify(`${error.message} Serving pages; the API answers 503 until the database can be reached.`);
+    return deferredDatabase('postgres', () => openNow(options, notify), notify);
+  }
+}
+
+async function openNow(options: OpenDatabaseOptions, notify: Notify): Promise<Database> {
   const url = options.databaseUrl?.trim() ?? '';
   if (url !== '' && !/^postgres(ql)?:\/\//.test(url)) {
     // The value is not echoed: it may hold a password.

@@ -3,6 +3,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { AdapterDatabase, Notify, ScriptQueryable } from './adapter';
 import { withSanitizedErrors } from './errors';
 import { acquireLockFile, type HeldLock } from './lock-file';
+import { keepPgliteFilesPrivate } from './pglite-file-modes';
 import type { QueryResult } from './port';
 import { SerialQueue } from './serial-queue';
 import { TransactionGuard } from './tx-guard';
@@ -83,11 +84,13 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
   const releaseOnExit = (): void => lock?.release();
   process.once('exit', releaseOnExit);
 
+  const stopKeepingPrivate = inMemory ? () => undefined : keepPgliteFilesPrivate(options.dataDir);
   let pg: PGlite;
   try {
     pg = await startPglite(inMemory ? IN_MEMORY : options.dataDir);
   } catch (error) {
     process.off('exit', releaseOnExit);
+    stopKeepingPrivate();
     lock?.release();
     throw error;
   }
@@ -160,6 +163,7 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
           await queue.run(() => pg.close());
         } finally {
           process.off('exit', releaseOnExit);
+          stopKeepingPrivate();
           lock?.release();
         }
       })();

@@ -45,6 +45,8 @@ export interface ExportedRegistration extends RegistrationRecord {
 
 /** Storage operations. Every method is safe to call concurrently from many requests. */
 export interface Repository {
+  /** Resolves when the database answers a trivial query; rejects when it cannot (readiness checks). */
+  ping(): Promise<void>;
   /**
    * Stores a sign-up and takes one shirt from stock in ONE transaction, so stock can never be oversold;
    * refuses a second sign-up by the same normalised email, or the same name + dob + address.

@@ -117,6 +117,10 @@ async function insertRegistration(q: Queryable, record: RegistrationRecord): Pro
  */
 export function createRepository(db: Database): Repository {
   return {
+    async ping() {
+      await db.query('SELECT 1');
+    },
+
     async register(record) {
       try {
         const id = await db.tx(async (q) => {

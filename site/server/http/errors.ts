@@ -1,4 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../data/errors';
+
+/**
+ * Seconds a client is asked to wait (Retry-After) when the database cannot serve a request: long enough
+ * for PostgreSQL to restart or fail over, short enough that a visitor trying again is likely served.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
 
 /**
  * Every error the API sends has this shape (SPEC.md section 2 forms read `errors`): a sentence for
@@ -36,6 +43,8 @@ export const API_MESSAGES = {
   botCheckFailed: 'We could not confirm this was sent by a person. Please try again.',
   botCheckUnavailable: 'We could not check this request right now. Please try again in a minute.',
   mailUnavailable: 'We could not send the email right now. Please try again later.',
+  databaseUnavailable:
+    'We cannot save or read this right now because our database is busy or restarting. Please try again in a minute.',
   badRequest: 'The request could not be understood.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
@@ -81,12 +90,18 @@ export function sendError(reply: FastifyReply, statusCode: number, body: ApiErro
 
 /**
  * Answers every error as `{ message, errors? }`: client mistakes (bad JSON, wrong type, too large) with
- * their 4xx status and a plain sentence, anything else with 500 and a log line that holds no personal
- * data.
+ * their 4xx status and a plain sentence, a database that cannot serve now with 503 and Retry-After,
+ * anything else with 500 and a log line that holds no personal data.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.body);
+    if (error instanceof DatabaseUnavailableError) {
+      // Expected during a database restart or outage: a warning, with the code, not a stack trace.
+      request.log.warn({ errName: error.name, errCode: error.code }, 'database unavailable');
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return sendError(reply, 503, { message: API_MESSAGES.databaseUnavailable });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 429 ? API_MESSAGES.tooManyRequests : clientMessage(error);

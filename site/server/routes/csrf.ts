@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { issueCsrfCookies, type CsrfTokens } from '../security/csrf';
-import { routeRateLimit, type RateLimit } from '../security/rate-limits';
+import { clientAddressKey, rateLimited, type Limiter } from '../security/rate-limits';
 
 /** What the CSRF route needs. */
 export interface CsrfRouteOptions {
   readonly tokens: CsrfTokens;
-  readonly rateLimit: RateLimit;
+  /** Counts per client address. */
+  readonly limiter: Limiter;
 }
 
 /**
@@ -14,8 +15,12 @@ export interface CsrfRouteOptions {
  * files set no cookies; the site's client calls this once before its first POST when it has no token.
  */
 export function csrfRoute(app: FastifyInstance, options: CsrfRouteOptions): void {
-  app.get('/api/csrf', { config: routeRateLimit(options.rateLimit) }, async (request, reply) => {
-    issueCsrfCookies(options.tokens, request, reply, true);
-    return reply.code(204).header('cache-control', 'no-store').send();
-  });
+  app.get(
+    '/api/csrf',
+    { onRequest: rateLimited({ limiter: options.limiter, keyOf: clientAddressKey }) },
+    async (request, reply) => {
+      issueCsrfCookies(options.tokens, request, reply, true);
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
 }

@@ -3,7 +3,13 @@ import { FORMS_MESSAGES, formsFieldText, validateEmailFriend } from '../../../en
 import { emailFriendTemplate } from '../../content/email-friend';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
-import { routeRateLimit, type RateLimit } from '../security/rate-limits';
+import {
+  clientAddressKey,
+  rateLimited,
+  tooManyRequests,
+  visitorKey,
+  type Limiter,
+} from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError, API_MESSAGES, loggableError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
@@ -18,7 +24,14 @@ export interface EmailFriendRouteOptions {
   readonly botCheck: BotCheck | null;
   /** The site's public address, linked from the message. */
   readonly siteUrl: string;
-  readonly rateLimit: RateLimit;
+  /** Messages per visitor (anonymous id). */
+  readonly limiter: Limiter;
+  /** Messages per client address: a ceiling high enough for a NAT full of people sending one each. */
+  readonly addressLimiter: Limiter;
+  /** Messages to one recipient, counted by {@link EmailFriendRouteOptions.recipientKey}. */
+  readonly recipientLimiter: Limiter;
+  /** The key a recipient is counted by: a keyed hash of the address, never the address itself. */
+  readonly recipientKey: (email: string) => string;
   readonly guard: onRequestAsyncHookHandler;
 }
 
@@ -30,10 +43,11 @@ function invalid(message: string): ApiError {
  * POST /api/emailfriend `{ email }`: mails the fixed message of site/content/email-friend.ts to one
  * address (SPEC.md sections 2, 5, 8). Every other body field is ignored, so nothing a sender writes can
  * reach the mail. The address is used for this one message and kept nowhere: not in the database, not in
- * any log line ("No email addresses are stored.").
+ * any log line ("No email addresses are stored."); the per-recipient limit counts a keyed hash of it.
  *
  * - 200 `{ message: "Congrats! You've given your friend some hope." }`
  * - 422 `{ message: 'Oops! There are some errors.', errors: { email: [message] } }`
+ * - 429 `{ message }` with Retry-After: too many from this visitor or address, or to this recipient
  * - 503 `{ message }` when the mail cannot be handed over
  */
 export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRouteOptions): void {
@@ -42,8 +56,14 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
     '/api/emailfriend',
     {
       bodyLimit: EMAIL_FRIEND_BODY_LIMIT,
-      config: routeRateLimit(options.rateLimit),
-      onRequest: options.guard,
+      // The guard first: the per-visitor limit counts by the anonymous id its CSRF token is bound to.
+      onRequest: [
+        options.guard,
+        rateLimited(
+          { limiter: options.addressLimiter, keyOf: clientAddressKey },
+          { limiter: options.limiter, keyOf: visitorKey },
+        ),
+      ],
     },
     async (request, reply) => {
       const body = jsonRecord(request.body);
@@ -54,6 +74,8 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
       const error = validateEmailFriend({ email }).email;
       if (error !== undefined) throw invalid(error);
       await requireHuman(options.botCheck, request, body);
+      const recipient = await options.recipientLimiter.consume(options.recipientKey(email));
+      if (!recipient.allowed) throw tooManyRequests(reply, recipient.retryAfterS);
       try {
         await options.mailer.send({ to: email, ...message });
       } catch (failure) {

@@ -4,7 +4,8 @@ import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
 import { CsrfTokens } from '../security/csrf';
 import { stateChangeGuard } from '../security/guard';
-import { registerRateLimiting, type RateLimits } from '../security/rate-limits';
+import { createLimiter, type RateLimits, type RateLimitStore } from '../security/rate-limits';
+import { recipientKeyer } from '../security/recipient-key';
 import { acceptJsonOnly, acceptMultipartFields } from '../http/body';
 import { csrfRoute } from './csrf';
 import { emailFriendRoute } from './email-friend';
@@ -12,6 +13,7 @@ import { loggableError } from '../http/errors';
 import { loadQuizQuestions, quizQuestionsRoute } from './quiz-questions';
 import { registerRoute } from './register';
 import { scrollGamesRoutes } from './scroll-games';
+import { healthRoutes } from './health';
 import { shirtStockSettings, type ShirtStockSettings } from '../http/shirt-stock';
 
 /** Everything the API needs; main.ts builds it from the configuration, tests build their own. */
@@ -27,6 +29,11 @@ export interface ApiOptions {
   /** The site's address for links in mail. */
   readonly siteUrl: string;
   readonly rateLimits: RateLimits;
+  /**
+   * Where rate-limit counters live: `memory` (the default; one process) or the PostgreSQL database all
+   * instances share.
+   */
+  readonly rateLimitStore?: RateLimitStore;
   /** The quiz-game question file, checked at start. */
   readonly quizQuestionsFile: string;
   /** The wall clock (ages are computed from it); `() => new Date()` by default. */
@@ -43,9 +50,10 @@ export interface ApiHandle {
 }
 
 /**
- * Mounts the API: /api/csrf, /api/register, /api/emailfriend, /api/scroll-games and the quiz questions,
- * behind the CSRF token and origin checks (on every POST), per-endpoint rate limits and JSON bodies (the
- * two form endpoints take multipart form data too). Needs @fastify/cookie registered.
+ * Mounts the API: /api/csrf, /api/register, /api/emailfriend, /api/scroll-games, the quiz questions and
+ * the health checks (/healthz, /readyz), behind the CSRF token and origin checks (on every POST),
+ * per-endpoint rate limits and JSON bodies (the two form endpoints take multipart form data too). Needs
+ * @fastify/cookie registered.
  */
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<ApiHandle> {
   const tokens = new CsrfTokens(options.csrfSecret);
@@ -62,14 +70,18 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     options.cacheMs?.stock,
   );
 
+  const store = options.rateLimitStore ?? 'memory';
+  const limits = options.rateLimits;
+  const limiter = (name: keyof RateLimits) => createLimiter(store, name, limits[name]);
+
   quizQuestionsRoute(app, quizQuestions);
+  healthRoutes(app, { repository: options.repository });
 
   // No page or static file sets a cookie: the browser asks GET /api/csrf for its pair before its first
   // POST (views/runtime/http.ts), and a refused POST from our own origin gets a fresh pair.
   await app.register(async (api) => {
     acceptJsonOnly(api);
-    await registerRateLimiting(api);
-    csrfRoute(api, { tokens, rateLimit: options.rateLimits.csrfGet });
+    csrfRoute(api, { tokens, limiter: limiter('csrfGet') });
     // The form endpoints also take multipart form data (SPEC.md section 7's generic form submission).
     // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
     await api.register(async (forms) => {
@@ -78,8 +90,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         repository: options.repository,
         botCheck: options.botCheck,
         now,
-        rateLimit: options.rateLimits.register,
-        addressRateLimit: options.rateLimits.registerAddress,
+        limiter: limiter('register'),
+        addressLimiter: limiter('registerAddress'),
         guard,
         onStockChanged: () => {
           stock.invalidate();
@@ -89,14 +101,17 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         mailer: options.mailer,
         botCheck: options.botCheck,
         siteUrl: options.siteUrl,
-        rateLimit: options.rateLimits.emailFriend,
+        limiter: limiter('emailFriend'),
+        addressLimiter: limiter('emailFriendAddress'),
+        recipientLimiter: limiter('emailFriendRecipient'),
+        recipientKey: recipientKeyer(options.csrfSecret),
         guard,
       });
     });
     scrollGamesRoutes(api, {
       repository: options.repository,
-      postLimit: options.rateLimits.scorePost,
-      getLimit: options.rateLimits.statsGet,
+      postLimiter: limiter('scorePost'),
+      getLimiter: limiter('statsGet'),
       guard,
       nowMs,
       ...(options.cacheMs?.stats !== undefined ? { cacheMs: options.cacheMs.stats } : {}),

@@ -16,7 +16,7 @@ import {
 } from '../../../engine';
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
-import { personAndAddressLimit, type RateLimit } from '../security/rate-limits';
+import { clientAddressKey, rateLimited, visitorKey, type Limiter } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError, type ApiErrorBody } from '../http/errors';
 import { requireHuman } from '../http/human-check';
@@ -113,9 +113,9 @@ export interface RegisterRouteOptions {
   readonly botCheck: BotCheck | null;
   readonly now: () => Date;
   /** Sign-ups per person (anonymous id). */
-  readonly rateLimit: RateLimit;
+  readonly limiter: Limiter;
   /** Sign-ups per client address: a ceiling high enough for many people behind one address. */
-  readonly addressRateLimit: RateLimit;
+  readonly addressLimiter: Limiter;
   readonly guard: onRequestAsyncHookHandler;
   /** Called after a shirt was taken from stock, so cached stock figures can be dropped. */
   readonly onStockChanged: () => void;
@@ -136,7 +136,13 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
     {
       bodyLimit: REGISTER_BODY_LIMIT,
       // The guard first: the per-person limit counts by the anonymous id its CSRF token is bound to.
-      onRequest: [options.guard, personAndAddressLimit(app, options.rateLimit, options.addressRateLimit)],
+      onRequest: [
+        options.guard,
+        rateLimited(
+          { limiter: options.addressLimiter, keyOf: clientAddressKey },
+          { limiter: options.limiter, keyOf: visitorKey },
+        ),
+      ],
     },
     async (request, reply) => {
       const body = jsonRecord(request.body);

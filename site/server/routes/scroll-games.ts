@@ -6,7 +6,7 @@ import {
 } from '../../../engine';
 import type { Repository, ScoreStats } from '../data/repository';
 import { isSecureRequest } from '../security/csrf';
-import { routeRateLimit, type RateLimit } from '../security/rate-limits';
+import { clientAddressKey, rateLimited, type Limiter } from '../security/rate-limits';
 import { jsonRecord, own } from '../http/body';
 import { ApiError, API_MESSAGES } from '../http/errors';
 
@@ -48,8 +48,10 @@ export const SCROLL_MESSAGES = {
 /** What the scroll-game routes need. */
 export interface ScrollGamesRouteOptions {
   readonly repository: Repository;
-  readonly postLimit: RateLimit;
-  readonly getLimit: RateLimit;
+  /** Score posts, counted per client address. */
+  readonly postLimiter: Limiter;
+  /** Statistics reads, counted per client address. */
+  readonly getLimiter: Limiter;
   readonly guard: onRequestAsyncHookHandler;
   /** Milliseconds on a monotonic clock, for the cache. */
   readonly nowMs: () => number;
@@ -98,8 +100,7 @@ export function scrollGamesRoutes(app: FastifyInstance, options: ScrollGamesRout
     '/api/scroll-games',
     {
       bodyLimit: SCROLL_GAMES_BODY_LIMIT,
-      config: routeRateLimit(options.postLimit),
-      onRequest: options.guard,
+      onRequest: [rateLimited({ limiter: options.postLimiter, keyOf: clientAddressKey }), options.guard],
     },
     async (request, reply) => {
       const score = own(jsonRecord(request.body), 'score');
@@ -121,7 +122,8 @@ export function scrollGamesRoutes(app: FastifyInstance, options: ScrollGamesRout
     },
   );
 
-  app.get('/api/scroll-games', { config: routeRateLimit(options.getLimit) }, async (request, reply) => {
+  const getLimited = rateLimited({ limiter: options.getLimiter, keyOf: clientAddressKey });
+  app.get('/api/scroll-games', { onRequest: getLimited }, async (request, reply) => {
     const fresh = Object.prototype.hasOwnProperty.call(request.query ?? {}, 'fresh');
     const posted = postedAt(request);
     const current = cached;

@@ -1,5 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { isIPv6 } from 'node:net';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Queryable } from '../data/port';
 import { ApiError, API_MESSAGES } from '../http/errors';
 import { anonIdOf } from './csrf';
 
@@ -9,9 +11,16 @@ export interface RateLimit {
   readonly windowMs: number;
 }
 
-/** The limited endpoints. */
+/** The limited endpoints (and, for the two forms, the ceilings beside their per-person limit). */
 export type RateLimitedEndpoint =
-  'register' | 'registerAddress' | 'emailFriend' | 'scorePost' | 'statsGet' | 'csrfGet';
+  | 'register'
+  | 'registerAddress'
+  | 'emailFriend'
+  | 'emailFriendAddress'
+  | 'emailFriendRecipient'
+  | 'scorePost'
+  | 'statsGet'
+  | 'csrfGet';
 
 /** A limit for each limited endpoint. */
 export type RateLimits = Readonly<Record<RateLimitedEndpoint, RateLimit>>;
@@ -26,13 +35,18 @@ const DAY = 24 * HOUR;
  * yet stop a script: that limit counts per person (the anonymous id), because many people share one
  * address (mobile carriers' NAT, campuses, libraries, offices). The per-address ceiling above it only
  * stops one machine minting ids: 200 sign-ups a minute is a lecture hall filling in the form at once.
- * Email-a-friend is the tighter one because it sends mail to anybody. A scroll game lasts at least
- * several seconds, and the stats are read once per game; a page asks for its CSRF pair once.
+ * Email-a-friend sends mail to anybody, so it is tighter, in the same three parts: a few per person, a
+ * ceiling per address that a campus or carrier NAT full of people sending one each stays under, and a
+ * few a day to any one recipient, so no one can flood an inbox however many ids or addresses they use. A
+ * scroll game lasts at least several seconds, and the stats are read once per game; a page asks for its
+ * CSRF pair once.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 5, windowMs: MINUTE },
   registerAddress: { max: 200, windowMs: MINUTE },
   emailFriend: { max: 5, windowMs: 10 * MINUTE },
+  emailFriendAddress: { max: 60, windowMs: 10 * MINUTE },
+  emailFriendRecipient: { max: 3, windowMs: DAY },
   scorePost: { max: 30, windowMs: MINUTE },
   statsGet: { max: 120, windowMs: MINUTE },
   csrfGet: { max: 120, windowMs: MINUTE },
@@ -43,6 +57,8 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<RateLimitedEndpoint, string>>
   register: 'RATE_LIMIT_REGISTER',
   registerAddress: 'RATE_LIMIT_REGISTER_ADDRESS',
   emailFriend: 'RATE_LIMIT_EMAILFRIEND',
+  emailFriendAddress: 'RATE_LIMIT_EMAILFRIEND_ADDRESS',
+  emailFriendRecipient: 'RATE_LIMIT_EMAILFRIEND_RECIPIENT',
   scorePost: 'RATE_LIMIT_SCORES',
   statsGet: 'RATE_LIMIT_STATS',
   csrfGet: 'RATE_LIMIT_CSRF',
@@ -97,62 +113,152 @@ export function parseRateLimit(text: string): RateLimit | null {
   return { max, windowMs: times * unitMs };
 }
 
-/** The route option that applies a limit (see {@link registerRateLimiting}). */
-export function routeRateLimit(limit: RateLimit): { rateLimit: { max: number; timeWindow: number } } {
-  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
+/**
+ * Where the counters live. `memory`: in this process (the embedded database allows one process anyway).
+ * A queryable: in the `rate_limits` table (migration 0003) of the PostgreSQL database every instance
+ * shares, so N instances behind a balancer together allow one allowance, not N.
+ */
+export type RateLimitStore = 'memory' | Queryable;
+
+/** The verdict on one request. */
+export interface RateLimitVerdict {
+  readonly allowed: boolean;
+  /** Whole seconds until the window resets (what Retry-After says). */
+  readonly retryAfterS: number;
+}
+
+/** Counts requests per key against one {@link RateLimit}. */
+export interface Limiter {
+  /** Counts one request for `key`; `allowed` is false once the key is over its limit in this window. */
+  consume(key: string): Promise<RateLimitVerdict>;
+}
+
+/** The table the shared counters live in (site/server/migrations/0003_rate_limits.sql). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+/**
+ * The library's PostgreSQL store speaks to a `pg`-like client; this one runs its statements through the
+ * database port, so they get its error handling (a lost connection fails the statement, never the
+ * process). The store reads `expire` as a number: drivers return bigint columns as strings.
+ */
+function storeClient(db: Queryable) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const result = await db.query<{ points?: unknown; expire?: unknown }>(q.text, q.values);
+      const rows = result.rows.map((row) => ({
+        ...row,
+        ...(row.expire === undefined || row.expire === null ? {} : { expire: Number(row.expire) }),
+        ...(row.points === undefined ? {} : { points: Number(row.points) }),
+      }));
+      return { rows, rowCount: rows.length };
+    },
+  };
 }
 
 /**
- * Installs @fastify/rate-limit for the routes that ask for it (`config: routeRateLimit(...)`), counting
- * per client address (`request.ip`, which follows the trusted proxies' X-Forwarded-For) in this process's
- * memory. An exceeded limit answers 429 `{ message }` with a Retry-After header.
+ * A limiter for `limit` in `store`, its keys prefixed with `name`. With the database store, a counter
+ * the database cannot reach (an outage) falls back to an in-process one, so limits still hold while it
+ * is down and the request goes on to get its own answer (503 where it needs the database).
  */
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(context.statusCode, { message: API_MESSAGES.tooManyRequests }),
-  });
-}
-
-/** The rate-limit plugin's limiter factory (decorated by {@link registerRateLimiting}). */
-type CreateRateLimit = (options: {
-  max: number;
-  timeWindow: number;
-  keyGenerator?: (request: FastifyRequest) => string;
-}) => (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttlInSeconds: number }>;
-
-/**
- * Two limits on one route, both counted: per person, keyed by the anonymous id (the route's guard has
- * already checked the CSRF token bound to it, so the id is one this server issued), and a higher ceiling
- * per client address. Two people behind one address do not block each other; one person cannot get past
- * their own limit by sharing an address, nor past the ceiling by minting ids.
- *
- * @param app - a scope with {@link registerRateLimiting} installed
- * @param perPerson - the limit per anonymous id
- * @param perAddress - the ceiling per client address (IPv6 grouped per /64)
- * @returns an onRequest hook answering 429 `{ message }` with Retry-After when either is exceeded
- */
-export function personAndAddressLimit(
-  app: FastifyInstance,
-  perPerson: RateLimit,
-  perAddress: RateLimit,
-): onRequestAsyncHookHandler {
-  const create = (app as unknown as { createRateLimit: CreateRateLimit }).createRateLimit;
-  const address = create({ max: perAddress.max, timeWindow: perAddress.windowMs });
-  const person = create({
-    max: perPerson.max,
-    timeWindow: perPerson.windowMs,
-    // Without an id (the guard refuses such a POST first) the address stands in for the person.
-    keyGenerator: (request) => `anon:${anonIdOf(request) ?? request.ip}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of [address, person]) {
-      const verdict = await limit(request);
-      if (verdict.isExceeded) {
-        void reply.header('retry-after', String(verdict.ttlInSeconds));
-        throw new ApiError(429, { message: API_MESSAGES.tooManyRequests });
+export function createLimiter(store: RateLimitStore, name: string, limit: RateLimit): Limiter {
+  const options = {
+    keyPrefix: name,
+    points: limit.max,
+    duration: Math.max(1, Math.ceil(limit.windowMs / SECOND)),
+  };
+  const limiter =
+    store === 'memory'
+      ? new RateLimiterMemory(options)
+      : new RateLimiterPostgres({
+          ...options,
+          storeClient: storeClient(store),
+          storeType: 'client',
+          tableName: RATE_LIMIT_TABLE,
+          tableCreated: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        });
+  return {
+    async consume(key) {
+      try {
+        const res = await limiter.consume(key);
+        return { allowed: true, retryAfterS: Math.ceil(res.msBeforeNext / SECOND) };
+      } catch (rejection) {
+        // The library rejects with its result object when the key is over the limit, and with an Error
+        // only when the store failed and no insurance could answer.
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / SECOND)) };
+        }
+        throw rejection;
       }
+    },
+  };
+}
+
+/** The IPv6 groups that name one subscriber: a /64 is handed to one home or phone. */
+const IPV6_SUBSCRIBER_GROUPS = 4;
+
+/** The first `count` groups of an IPv6 address, written out in full (`::` expanded). */
+function ipv6Groups(address: string, count: number): string {
+  const [head = '', tail] = address.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  const groups = tail === undefined ? left : [...left, ...zeros, ...right];
+  return groups
+    .slice(0, count)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':');
+}
+
+/**
+ * The client address a limit counts by: `request.ip` (which follows the trusted proxies'
+ * X-Forwarded-For), an IPv4-mapped IPv6 address as its IPv4 one, and other IPv6 addresses by their /64,
+ * since one subscriber holds a whole /64 and could otherwise step through it.
+ */
+export function clientAddressKey(request: FastifyRequest): string {
+  const ip = request.ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  return isIPv6(ip) ? `${ipv6Groups(ip, IPV6_SUBSCRIBER_GROUPS)}::/64` : ip;
+}
+
+/** The person a request comes from: its anonymous id (the route's guard already checked the CSRF token
+ * bound to it, so the id is one this server issued), or its address when it has none. */
+export function visitorKey(request: FastifyRequest): string {
+  const id = anonIdOf(request);
+  return id === null ? `address:${clientAddressKey(request)}` : `anon:${id}`;
+}
+
+/** One limit of a route and the key it counts a request by. */
+export interface KeyedLimit {
+  readonly limiter: Limiter;
+  readonly keyOf: (request: FastifyRequest) => string;
+}
+
+/** Answers 429 `{ message }` with Retry-After. */
+export function tooManyRequests(reply: FastifyReply, retryAfterS: number): ApiError {
+  void reply.header('retry-after', String(retryAfterS));
+  return new ApiError(429, { message: API_MESSAGES.tooManyRequests });
+}
+
+/**
+ * An onRequest hook counting the request against each limit given, in order; the first one exceeded
+ * answers 429 `{ message }` with Retry-After. With a per-person limit and a per-address ceiling, one
+ * person cannot get past their own limit by sharing an address, nor past the ceiling by minting ids.
+ *
+ * @example
+ * ```ts
+ * const store = 'memory';
+ * app.get('/api/thing', {
+ *   onRequest: rateLimited({ limiter: createLimiter(store, 'thing', { max: 5, windowMs: 60_000 }), keyOf: clientAddressKey }),
+ * }, handler);
+ * ```
+ */
+export function rateLimited(...limits: readonly KeyedLimit[]): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const { limiter, keyOf } of limits) {
+      const verdict = await limiter.consume(keyOf(request));
+      if (!verdict.allowed) throw tooManyRequests(reply, verdict.retryAfterS);
     }
   };
 }

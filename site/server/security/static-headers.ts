@@ -9,6 +9,7 @@ const DOCUMENT_ONLY = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'referrer-policy',
   'strict-transport-security',
   'x-dns-prefetch-control',

@@ -1,0 +1,227 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeDist } from '../support/dist';
+import { postgresBinaries, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { exited, postJson, session, startServer, type ServerProcess } from '../support/server-process';
+
+/**
+ * The real server (main.ts, a child process) on a real PostgreSQL that is restarted and stopped under
+ * load, as an operator or a managed database's maintenance would: `pg_ctl restart -m fast` twice while
+ * eight writers stream sign-ups, then the database stopped for five seconds and started again.
+ *
+ * Proved: the server process never exits; every request gets 201, 409, 422, 429 or 503 (never 500, never
+ * a dropped connection); sign-ups succeed again within five seconds of the database being back; every
+ * acknowledged (201) sign-up is in the table afterwards and stock + rows stays what it was; /healthz is
+ * 200 throughout and /readyz is 503 while the database is down and 200 after.
+ */
+
+const WRITERS = 8;
+const STOCK = 1_000_000;
+/** Sign-ups stream this long between faults. */
+const STREAM_MS = 1500;
+/** How long the database stays stopped in the outage. */
+const OUTAGE_MS = 5000;
+/** The bound on recovery: the first 201 after the database is back. */
+const RECOVERY_LIMIT_MS = 5000;
+const ALLOWED = new Set([201, 409, 422, 429, 503]);
+
+const binaries = postgresBinaries();
+if ('why' in binaries) {
+  console.warn(`Skipping the PostgreSQL fault test: ${binaries.why}.`);
+}
+
+function signUp(n: number) {
+  return {
+    first_name: `Fault${n}`,
+    last_name: 'Test',
+    dob: '1980-05-17',
+    address_1: `${n} Restart Ave`,
+    address_2: '',
+    city: 'Columbus',
+    state: 'Ohio',
+    postal_code: '43215',
+    email: `fault-${n}@example.org`,
+    opt_in: '1',
+    shirt_size: 'lg',
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and an outage', () => {
+  let cluster: PostgresCluster | undefined;
+  let server: ServerProcess | undefined;
+  let varDir = '';
+
+  beforeAll(async () => {
+    if (!('bin' in binaries)) return;
+    cluster = await startPostgresCluster(binaries.bin);
+    varDir = mkdtempSync(join(tmpdir(), 'fault-var-'));
+  }, 60_000);
+
+  afterAll(async () => {
+    const proc: ChildProcess | undefined = server?.proc;
+    if (proc && proc.exitCode === null) proc.kill('SIGKILL');
+    await cluster?.destroy();
+    rmSync(varDir, { recursive: true, force: true });
+  });
+
+  it('never exits, answers 503 (not 500) while the database is away, recovers alone and loses no acknowledged sign-up', async () => {
+    const db = cluster;
+    if (db === undefined) throw new Error('no cluster');
+    server = await startServer({
+      DIST_DIR: fakeDist(),
+      VAR_DIR: varDir,
+      DATABASE_URL: db.url,
+      RATE_LIMIT_REGISTER: '1000000/min',
+      RATE_LIMIT_REGISTER_ADDRESS: '1000000/min',
+      RATE_LIMIT_CSRF: '1000000/min',
+    });
+    const { base, proc } = server;
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    await admin.query('UPDATE shirt_stock SET remaining = $1', [STOCK]);
+    await admin.end();
+
+    const statuses = new Map<number, number>();
+    const dropped: string[] = [];
+    const acknowledged: { email: string; at: number }[] = [];
+    let next = 0;
+    let running = true;
+    const writer = async () => {
+      const s = await session(base);
+      while (running) {
+        const body = signUp(next++);
+        try {
+          const res = await postJson(base, s, '/api/register', body);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 201) acknowledged.push({ email: body.email, at: performance.now() });
+          if (res.status === 503) {
+            expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+            expect(((await res.json()) as { message: string }).message).toMatch(/try again in a minute/);
+          } else await res.arrayBuffer();
+        } catch (error) {
+          dropped.push(error instanceof Error ? error.message : String(error));
+          await pause(50);
+        }
+      }
+    };
+    const writers = Array.from({ length: WRITERS }, writer);
+    const firstAckAfter = async (since: number): Promise<number> => {
+      const deadline = since + RECOVERY_LIMIT_MS * 4;
+      while (performance.now() < deadline) {
+        const ack = acknowledged.find((a) => a.at > since);
+        if (ack) return ack.at - since;
+        await pause(20);
+      }
+      return Infinity;
+    };
+    const status = async (path: string) => (await fetch(`${base}${path}`)).status;
+
+    const recoveries: number[] = [];
+    await pause(STREAM_MS);
+    for (let i = 0; i < 2; i++) {
+      // The writers keep sending while pg_ctl terminates their connections and the server restarts.
+      await db.restart();
+      recoveries.push(await firstAckAfter(performance.now()));
+      await pause(STREAM_MS);
+    }
+    await db.stop();
+    const stoppedAt = performance.now();
+    const readyWhileDown: number[] = [];
+    const healthWhileDown: number[] = [];
+    while (performance.now() - stoppedAt < OUTAGE_MS) {
+      readyWhileDown.push(await status('/readyz'));
+      healthWhileDown.push(await status('/healthz'));
+      await pause(500);
+    }
+    // Pages are prerendered files: they do not need the database.
+    expect(await status('/')).toBe(200);
+    await db.start();
+    recoveries.push(await firstAckAfter(performance.now()));
+    await pause(STREAM_MS);
+    running = false;
+    await Promise.all(writers);
+    expect(await status('/readyz')).toBe(200);
+
+    const byStatus = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+    const check = new pg.Client({ connectionString: db.url });
+    await check.connect();
+    const stored = new Set(
+      (await check.query<{ email: string }>('SELECT email FROM registrations')).rows.map((r) => r.email),
+    );
+    const remaining = Number(
+      (await check.query<{ remaining: string }>('SELECT remaining FROM shirt_stock')).rows[0]?.remaining,
+    );
+    await check.end();
+    const lost = acknowledged.filter((a) => !stored.has(a.email));
+    console.log(
+      `PostgreSQL fault test: ${acknowledged.length} acknowledged, ${lost.length} lost, answers by status ` +
+        `${JSON.stringify(byStatus)}, ${dropped.length} dropped, recovery after restart 1, restart 2, ` +
+        `the ${OUTAGE_MS / 1000} s outage: ${recoveries.map((ms) => `${Math.round(ms)} ms`).join(', ')}`,
+    );
+
+    expect(proc.exitCode, server.output()).toBeNull();
+    expect(dropped).toEqual([]);
+    expect([...statuses.keys()].filter((code) => !ALLOWED.has(code))).toEqual([]);
+    expect(statuses.get(503) ?? 0, 'the faults were felt').toBeGreaterThan(0);
+    for (const ms of recoveries) expect(ms).toBeLessThan(RECOVERY_LIMIT_MS);
+    expect(lost).toEqual([]);
+    expect(remaining + stored.size).toBe(STOCK);
+    expect(healthWhileDown.every((code) => code === 200)).toBe(true);
+    expect(readyWhileDown.length).toBeGreaterThan(0);
+    expect(readyWhileDown.every((code) => code === 503)).toBe(true);
+    // No stack traces for an expected outage, and no visitor data in the log.
+    expect(server.output()).not.toMatch(/fault-\d+@example\.org|Restart Ave/);
+
+    const gone = exited(proc);
+    proc.kill('SIGTERM');
+    expect(await gone).toBe(0);
+  }, 120_000);
+
+  it('starts while the database is down, serving pages and 503, and needs no restart once it is up', async () => {
+    const db = cluster;
+    if (db === undefined) throw new Error('no cluster');
+    await db.stop();
+    server = await startServer({
+      DIST_DIR: fakeDist(),
+      VAR_DIR: varDir,
+      DATABASE_URL: db.url,
+      RATE_LIMIT_REGISTER: '1000000/min',
+      RATE_LIMIT_REGISTER_ADDRESS: '1000000/min',
+    });
+    const { base, proc } = server;
+    expect(server.output()).toMatch(/API answers 503 until the database can be reached/);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    const s = await session(base);
+    const down = await postJson(base, s, '/api/register', signUp(1_000_000));
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    await db.start();
+    const upAt = performance.now();
+    let status = 0;
+    const seen: number[] = [];
+    while (status !== 201 && performance.now() - upAt < RECOVERY_LIMIT_MS) {
+      status = (await postJson(base, s, '/api/register', signUp(1_000_001))).status;
+      seen.push(status);
+      if (status !== 201) await pause(100);
+    }
+    expect(seen.filter((code) => code !== 503 && code !== 201)).toEqual([]);
+    console.log(
+      `PostgreSQL fault test: a server started during the outage served a sign-up ${Math.round(performance.now() - upAt)} ms after the database came up`,
+    );
+    expect(status).toBe(201);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect(proc.exitCode).toBeNull();
+    const gone = exited(proc);
+    proc.kill('SIGTERM');
+    expect(await gone).toBe(0);
+  }, 60_000);
+});
