@@ -106,6 +106,7 @@ test.describe('static files are served the cheap way', () => {
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(headers['content-security-policy'], url).toBeUndefined();
       expect(headers['x-frame-options'], url).toBeUndefined();
+      expect(headers['permissions-policy'], url).toBeUndefined();
     }
     // An SVG opened on its own is a document: it keeps a CSP, one that allows nothing.
     const svg = (await request.get('/images/cards/quiz-game.svg')).headers();
@@ -113,6 +114,7 @@ test.describe('static files are served the cheap way', () => {
     // The page keeps the whole set.
     const page = (await request.get('/')).headers();
     expect(page['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(page['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page['x-frame-options']).toBe('DENY');
+    expect(page['permissions-policy']).toContain('camera=()');
   });
 });
