@@ -26,6 +26,8 @@ export type BotCheckConfig =
 
 /** The server's settings, read once from the environment. */
 export interface ServerConfig {
+  /** NODE_ENV=production: the settings a public deployment cannot do without are required. */
+  readonly production: boolean;
   readonly port: number;
   readonly host: string;
   /** The built site (Vite's output). */
@@ -169,6 +171,26 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return Object.fromEntries(entries) as Record<RateLimitedEndpoint, RateLimits[RateLimitedEndpoint]>;
 }
 
+/**
+ * What a public deployment must set, because without it the site would say something untrue: emails
+ * would link visitors' friends to http://localhost, and email-a-friend messages would be written to
+ * VAR_DIR/outbox, recipient included, instead of being sent (the page promises no address is stored).
+ */
+function requireForProduction(origin: string | null, smtpUrl: string | null): void {
+  if (origin === null) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PUBLIC_ORIGIN (e.g. https://playsmart.example.org): the emails the site ' +
+        'sends link to it, and without it they would link to http://localhost.',
+    );
+  }
+  if (smtpUrl === null) {
+    throw new ConfigError(
+      'NODE_ENV=production needs SMTP_URL (e.g. smtps://user:pass@relay.example.org): without a relay, ' +
+        'email-a-friend messages would be kept in VAR_DIR/outbox instead of being sent.',
+    );
+  }
+}
+
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
@@ -183,7 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const listenPort = port(env.PORT, 8080, 'PORT');
   const origin = publicOrigin(env.PUBLIC_ORIGIN);
   const siteUrl = origin ?? `http://localhost:${listenPort}`;
+  const smtpUrl = urlWithScheme(env.SMTP_URL, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const production = env.NODE_ENV === 'production';
+  if (production) requireForProduction(origin, smtpUrl);
   return {
+    production,
     port: listenPort,
     host: env.HOST ?? 'localhost',
     distDir: resolve(env.DIST_DIR ?? 'dist'),
@@ -194,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl,
     csrfSecret: csrfSecret(env.CSRF_SECRET),
     botCheck: botCheck(env),
-    smtpUrl: urlWithScheme(env.SMTP_URL, 'SMTP_URL', ['smtp:', 'smtps:']),
+    smtpUrl,
     mailFrom: optional(env.MAIL_FROM) ?? `Play Smart <no-reply@${new URL(siteUrl).hostname}>`,
     databaseUrl: urlWithScheme(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     rateLimits: rateLimits(env),

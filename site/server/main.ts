@@ -46,10 +46,16 @@ function announceModes(app: FastifyInstance, config: ServerConfig, mailer: Maile
     );
   }
   if (mailer.kind === 'outbox') {
-    app.log.warn(`No SMTP_URL: email-a-friend messages are written to ${outboxDir(config)} and not sent.`);
+    app.log.warn(
+      `No SMTP_URL: email-a-friend messages are written to ${outboxDir(config)} (kept one hour) and not sent. ` +
+        'For local development only: NODE_ENV=production requires SMTP_URL.',
+    );
   }
   if (config.publicOrigin === null) {
-    app.log.info('No PUBLIC_ORIGIN: POSTs must come from the Host they are sent to.');
+    app.log.warn(
+      `No PUBLIC_ORIGIN: emails link to ${config.siteUrl}, and POSTs must come from the Host they are sent ` +
+        'to. For local development only: NODE_ENV=production requires PUBLIC_ORIGIN.',
+    );
   }
 }
 

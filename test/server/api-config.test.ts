@@ -111,6 +111,36 @@ describe('loadConfig for the API', () => {
   });
 });
 
+describe('loadConfig with NODE_ENV=production', () => {
+  const base = {
+    NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://playsmart.example.org',
+    SMTP_URL: 'smtp://relay.example.org:587',
+  };
+
+  it('runs with a public origin and a mail relay', () => {
+    const config = loadConfig(base);
+    expect(config.production).toBe(true);
+    expect(config.siteUrl).toBe('https://playsmart.example.org');
+  });
+
+  it('refuses to start without PUBLIC_ORIGIN: emails would link to localhost', () => {
+    expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: '' })).toThrow(
+      /NODE_ENV=production needs PUBLIC_ORIGIN.*localhost/,
+    );
+  });
+
+  it('refuses to start without SMTP_URL: the outbox would keep the addresses', () => {
+    expect(() => loadConfig({ ...base, SMTP_URL: '' })).toThrow(/NODE_ENV=production needs SMTP_URL.*outbox/);
+  });
+
+  it('lets local development run with neither', () => {
+    expect(loadConfig({}).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).siteUrl).toBe('http://localhost:8080');
+  });
+});
+
 describe('loadCsrfSecret', () => {
   it('generates a secret once, mode 0600, and reads the same one after a restart', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'var-')), 'var');
