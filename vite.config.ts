@@ -94,8 +94,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           root: '.',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Hang guards, not speed checks: these tests start servers and databases, and on a machine
+          // loaded with a build and a browser a start alone has taken over 30 s. Nothing here measures
+          // time (the benches do); a test that waits, waits on an event.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -14,8 +14,11 @@ import { depth } from '../support/test-depth';
 /** One crash by default; CI (TEST_FULL=1) crashes it three times, each recovery crashed again. */
 const ROUNDS = depth(1, 3);
 const CLIENTS = 4;
-/** How long sign-ups stream before the kill: long enough for dozens of commits, short for the suite. */
-const STREAM_MS = 700;
+/**
+ * How many sign-ups each round must have acknowledged before the kill: enough that the kill lands among
+ * commits in flight. Counted, not timed, so a slow or busy machine only makes the round longer.
+ */
+const ACKS_PER_ROUND = 30;
 const STOCK = 100_000;
 
 let child: ChildProcess | undefined;
@@ -82,7 +85,9 @@ describe('crash safety of the embedded database through HTTP', () => {
       };
       const clients = Array.from({ length: CLIENTS }, client);
       const before = acknowledged.length;
-      await new Promise((resolve) => setTimeout(resolve, STREAM_MS));
+      while (acknowledged.length < before + ACKS_PER_ROUND && server.proc.exitCode === null) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       isKilled = true;
       const gone = exited(server.proc);
       server.proc.kill('SIGKILL');
@@ -106,5 +111,5 @@ describe('crash safety of the embedded database through HTTP', () => {
     } finally {
       await db.close();
     }
-  }, 120_000);
+  }, 600_000);
 });

@@ -160,5 +160,5 @@ describe.skipIf('why' in disk)('the embedded database on a full disk', () => {
     } finally {
       await db.close();
     }
-  }, 120_000);
+  });
 });

@@ -61,7 +61,7 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     if (!('bin' in binaries)) return;
     cluster = await startPostgresCluster(binaries.bin);
     varDir = mkdtempSync(join(tmpdir(), 'fault-var-'));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     const proc: ChildProcess | undefined = server?.proc;
@@ -181,7 +181,7 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     const gone = exited(proc);
     proc.kill('SIGTERM');
     expect(await gone).toBe(0);
-  }, 120_000);
+  });
 
   it('starts while the database is down, serving pages and 503, and needs no restart once it is up', async () => {
     const db = cluster;
@@ -223,5 +223,5 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     const gone = exited(proc);
     proc.kill('SIGTERM');
     expect(await gone).toBe(0);
-  }, 60_000);
+  });
 });

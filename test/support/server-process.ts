@@ -7,8 +7,12 @@ export interface ServerProcess {
   readonly output: () => string;
 }
 
-/** How long a start may take before the process is killed, so a hung start never outlives its test. */
-const START_TIMEOUT_MS = 30_000;
+/**
+ * How long a start may take before the process is killed, so a hung start never outlives its test. A
+ * start takes a few seconds (tsx compiles main.ts, PGlite starts); on a machine busy with a build and a
+ * browser it has taken over 30 s, so this is far above any real start rather than near a typical one.
+ */
+const START_TIMEOUT_MS = 120_000;
 
 /**
  * Starts main.ts on a free loopback port; resolves once it logs that it listens (so LOG_LEVEL must let
