@@ -1,8 +1,8 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRepository, embeddedDataDir, openDatabase } from '../../site/server/data';
 import { fakeDist } from '../support/dist';
-import { exited, postJson, session, startServer } from '../support/server-process';
+import { exited, postJson, session, startServer, signUpBody } from '../support/server-process';
+import { embeddedSignUps } from '../support/registration-records';
 import { freshVarDir } from '../support/test-databases';
 import { depth } from '../support/test-depth';
 
@@ -29,21 +29,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-function signUp(n: number) {
-  return {
-    first_name: `Crash${n}`,
-    last_name: 'Test',
-    dob: '1980-05-17',
-    address_1: `${n} Main St`,
-    address_2: '',
-    city: 'Columbus',
-    state: 'Ohio',
-    postal_code: '43215',
-    email: `crash-${n}@example.org`,
-    opt_in: '1',
-    shirt_size: 'lg',
-  };
-}
+const signUp = (n: number) => signUpBody('crash', n);
 
 describe('crash safety of the embedded database through HTTP', () => {
   it(`keeps every acknowledged sign-up across ${ROUNDS} kill -9(s) of the server`, async () => {
@@ -97,19 +83,10 @@ describe('crash safety of the embedded database through HTTP', () => {
     }
 
     // The lock file of the killed process is stale; opening takes it over, like the next start would.
-    const db = await openDatabase({ dataDir: embeddedDataDir(varDir), vacuumIntervalMs: 0 });
-    try {
-      const repository = createRepository(db);
-      const stored = new Set<string>();
-      await repository.exportRegistrations((row) => {
-        stored.add(row.email);
-      });
-      const missing = acknowledged.filter((email) => !stored.has(email));
-      expect(missing).toEqual([]);
-      // Stock and rows agree: nothing was taken without a sign-up, or stored without taking stock.
-      expect(await repository.stockRemaining()).toBe(STOCK - stored.size);
-    } finally {
-      await db.close();
-    }
+    const { emails: stored, stock: left } = await embeddedSignUps(varDir);
+    const missing = acknowledged.filter((email) => !stored.has(email));
+    expect(missing).toEqual([]);
+    // Stock and rows agree: nothing was taken without a sign-up, or stored without taking stock.
+    expect(left).toBe(STOCK - stored.size);
   }, 600_000);
 });

@@ -3,9 +3,16 @@ import { cpSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRepository, embeddedDataDir, openDatabase } from '../../site/server/data';
 import { fakeDist } from '../support/dist';
-import { exited, postJson, session, startServer, type ServerProcess } from '../support/server-process';
+import {
+  exited,
+  postJson,
+  session,
+  startServer,
+  type ServerProcess,
+  signUpBody,
+} from '../support/server-process';
+import { embeddedSignUps } from '../support/registration-records';
 import { freshVarDir } from '../support/test-databases';
 
 /**
@@ -37,21 +44,7 @@ function mountSmallDisk(): { dir: string } | { why: string } {
 const disk = mountSmallDisk();
 if ('why' in disk) console.warn(`Skipping the full-disk test: ${disk.why}.`);
 
-function signUp(n: number) {
-  return {
-    first_name: `Full${n}`,
-    last_name: 'Disk',
-    dob: '1975-03-02',
-    address_1: `${n} Quota Rd`,
-    address_2: '',
-    city: 'Toledo',
-    state: 'Ohio',
-    postal_code: '43604',
-    email: `full-${n}@example.org`,
-    opt_in: '1',
-    shirt_size: 'sm',
-  };
-}
+const signUp = (n: number) => signUpBody('full', n);
 
 /** Fills the filesystem holding `dir` to the last byte, in files it returns. */
 function fill(dir: string): string[] {
@@ -140,25 +133,16 @@ describe.skipIf('why' in disk)('the embedded database on a full disk', () => {
     const gone = exited(proc);
     proc.kill('SIGTERM');
     expect(await gone).toBe(0);
-    const db = await openDatabase({ dataDir: embeddedDataDir(varDir), vacuumIntervalMs: 0 });
-    try {
-      const repository = createRepository(db);
-      const stored = new Set<string>();
-      await repository.exportRegistrations((row) => {
-        stored.add(row.email);
-      });
-      const lost = acknowledged.filter((email) => !stored.has(email));
-      console.log(
-        `PGlite full-disk test: ${acknowledged.length} acknowledged, ${lost.length} lost, ` +
-          `${statuses.filter((c) => c === 503).length} answered 503 while full, none 500; ` +
-          `first sign-up ${Math.round(recoveryMs)} ms after space was freed`,
-      );
-      expect(lost).toEqual([]);
-      // Nothing half-written: every refused sign-up left neither a row nor a missing shirt.
-      expect(stored.size).toBe(acknowledged.length);
-      expect(await repository.stockRemaining()).toBe(STOCK - stored.size);
-    } finally {
-      await db.close();
-    }
+    const { emails: stored, stock: left } = await embeddedSignUps(varDir);
+    const lost = acknowledged.filter((email) => !stored.has(email));
+    console.log(
+      `PGlite full-disk test: ${acknowledged.length} acknowledged, ${lost.length} lost, ` +
+        `${statuses.filter((c) => c === 503).length} answered 503 while full, none 500; ` +
+        `first sign-up ${Math.round(recoveryMs)} ms after space was freed`,
+    );
+    expect(lost).toEqual([]);
+    // Nothing half-written: every refused sign-up left neither a row nor a missing shirt.
+    expect(stored.size).toBe(acknowledged.length);
+    expect(left).toBe(STOCK - stored.size);
   });
 });

@@ -81,3 +81,24 @@ export function postJson(
     body: JSON.stringify(body),
   });
 }
+
+/**
+ * A valid sign-up body for a distinct made-up person: `tag` names the test (it is in the email, the
+ * name and the street, so a test can look for its own data in logs), `n` makes each one unique.
+ */
+export function signUpBody(tag: string, n: number) {
+  const name = tag.charAt(0).toUpperCase() + tag.slice(1);
+  return {
+    first_name: `${name}${n}`,
+    last_name: 'Test',
+    dob: '1980-05-17',
+    address_1: `${n} ${name} St`,
+    address_2: '',
+    city: 'Columbus',
+    state: 'Ohio',
+    postal_code: '43215',
+    email: `${tag}-${n}@example.org`,
+    opt_in: '1',
+    shirt_size: 'lg',
+  };
+}
