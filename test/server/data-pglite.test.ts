@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository, IN_MEMORY, LockHeldError, openDatabase } from '../../site/server/data';
+import { DatabaseUnavailableError } from '../../site/server/data/errors';
 import { processState } from '../../site/server/data/lock-file';
+import { openPglite, startPglite } from '../../site/server/data/pglite';
 import type { Database } from '../../site/server/data/port';
 import { freshPgliteDir } from '../support/test-databases';
 import { depth } from '../support/test-depth';
@@ -151,6 +153,51 @@ describe('the PGlite lock file', () => {
     cleanups.push(() => db.close());
     expect(existsSync(`${IN_MEMORY}.lock`)).toBe(false);
     expect(await createRepository(db).stockRemaining()).toBe(0);
+  });
+});
+
+describe('a PGlite instance that stops', () => {
+  it('fails the statement it was running with 503, then is started again with every commit kept', async () => {
+    const dataDir = await freshDir();
+    const notices: string[] = [];
+    let starts = 0;
+    let trap = false;
+    // The first instance traps as a WebAssembly instance does (an abort, an out-of-bounds access): once it
+    // has, it answers nothing again.
+    const start = async (dir: string) => {
+      const instance = await startPglite(dir);
+      starts++;
+      if (starts === 1) {
+        const query = instance.query.bind(instance);
+        let dead = false;
+        instance.query = (async (...args: Parameters<typeof query>) => {
+          if (trap) dead = true;
+          if (dead) throw new WebAssembly.RuntimeError('unreachable');
+          return query(...args);
+        }) as typeof instance.query;
+      }
+      return instance;
+    };
+    const db = await openPglite({ dataDir, vacuumIntervalMs: 0, notify: (m) => notices.push(m), start });
+    cleanups.push(() => db.close());
+    await db.query('CREATE TABLE kept (n int)');
+    await db.query('INSERT INTO kept VALUES (1), (2)');
+
+    trap = true;
+    await expect(db.query('INSERT INTO kept VALUES (3)')).rejects.toThrow(DatabaseUnavailableError);
+    trap = false;
+    // The next statement gets a new instance on the same files.
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM kept')).rows).toEqual([{ n: 2 }]);
+    expect(starts).toBe(2);
+    expect(notices).toEqual([
+      'The embedded database stopped: RuntimeError.',
+      expect.stringMatching(/had stopped and was started again/),
+    ]);
+    // And it keeps working, transactions included.
+    await db.tx(async (q) => {
+      await q.query('INSERT INTO kept VALUES (4)');
+    });
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM kept')).rows).toEqual([{ n: 3 }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { AdapterDatabase, Notify, ScriptQueryable } from './adapter';
-import { withSanitizedErrors } from './errors';
+import { DatabaseUnavailableError, withSanitizedErrors } from './errors';
 import { acquireLockFile, type HeldLock } from './lock-file';
 import { keepPgliteFilesPrivate } from './pglite-file-modes';
 import type { QueryResult } from './port';
@@ -21,6 +21,18 @@ export interface PgliteOptions {
   /** Milliseconds between VACUUM (ANALYZE) runs; 0 turns them off. */
   readonly vacuumIntervalMs?: number;
   readonly notify: Notify;
+  /** How PGlite is started in `dataDir` ({@link startPglite}); tests wrap it to make an instance fail. */
+  readonly start?: (dataDir: string) => Promise<PGlite>;
+}
+
+/**
+ * Whether an error means the PGlite instance itself has stopped: its WebAssembly trapped or PostgreSQL
+ * inside it aborted. Such an instance answers nothing afterwards, whatever is asked, until it is replaced.
+ */
+function isInstanceFailure(error: unknown): boolean {
+  if (error instanceof WebAssembly.RuntimeError) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /^Aborted\(|PGlite is closed/.test(message);
 }
 
 /** The lock file that marks a data directory as owned: `var/db` is guarded by `var/db.lock`. */
@@ -34,7 +46,8 @@ function shown(dataDir: string): string {
   return rel !== '' && !rel.startsWith('..') ? rel : dataDir;
 }
 
-async function startPglite(dataDir: string): Promise<PGlite> {
+/** Starts PGlite in `dataDir` with the durability this adapter relies on. */
+export async function startPglite(dataDir: string): Promise<PGlite> {
   const pg = await PGlite.create(dataDir, { relaxedDurability: false });
   try {
     // The default, pinned so a setting in the data directory cannot undo it: PGlite's single process has
@@ -60,6 +73,12 @@ async function startPglite(dataDir: string): Promise<PGlite> {
  * resolves.
  *
  * Concurrency: one connection, so every statement and transaction waits its turn in one queue.
+ *
+ * Failure: an instance that stopped (a WebAssembly trap, an abort) fails the statement it was running
+ * with {@link DatabaseUnavailableError} (503) and is replaced before the next one: closed, and started
+ * again on the same data directory (still under this process's lock), where PostgreSQL recovers from its
+ * write-ahead log as after a crash. If it cannot be started yet, the next statement tries again. An
+ * in-memory database cannot be restarted without losing everything, so it stays failed.
  */
 export async function openPglite(options: PgliteOptions): Promise<AdapterDatabase> {
   const inMemory = options.dataDir === IN_MEMORY;
@@ -85,9 +104,11 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
   process.once('exit', releaseOnExit);
 
   const stopKeepingPrivate = inMemory ? () => undefined : keepPgliteFilesPrivate(options.dataDir);
+  const start = options.start ?? startPglite;
+  const dataDir = inMemory ? IN_MEMORY : options.dataDir;
   let pg: PGlite;
   try {
-    pg = await startPglite(inMemory ? IN_MEMORY : options.dataDir);
+    pg = await start(dataDir);
   } catch (error) {
     process.off('exit', releaseOnExit);
     stopKeepingPrivate();
@@ -98,6 +119,41 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
   const queue = new SerialQueue();
   const guard = new TransactionGuard();
   let closing: Promise<void> | undefined;
+  let failed = false;
+
+  /** Replaces a stopped instance; runs inside the queue, so nothing else touches `pg` meanwhile. */
+  const restartIfFailed = async (): Promise<void> => {
+    if (!failed) return;
+    if (inMemory) throw new DatabaseUnavailableError('The in-memory database stopped.', undefined);
+    await pg.close().catch(() => undefined);
+    try {
+      pg = await start(dataDir);
+    } catch {
+      throw new DatabaseUnavailableError('The embedded database could not be restarted yet.', undefined);
+    }
+    failed = false;
+    options.notify(
+      `The embedded database in ${shown(dataDir)} had stopped and was started again; ` +
+        'PostgreSQL recovered from its write-ahead log.',
+    );
+  };
+
+  /** Runs `work` on the instance in turn, replacing the instance first if it had stopped. */
+  const onInstance = <T>(work: (instance: PGlite) => Promise<T>): Promise<T> =>
+    queue.run(async () => {
+      await restartIfFailed();
+      try {
+        return await work(pg);
+      } catch (error) {
+        if (!isInstanceFailure(error)) throw error;
+        failed = true;
+        options.notify(`The embedded database stopped: ${error instanceof Error ? error.name : 'error'}.`);
+        throw new DatabaseUnavailableError(
+          'The embedded database stopped; it is being restarted.',
+          undefined,
+        );
+      }
+    });
 
   const assertOpen = (): void => {
     if (closing !== undefined) throw new Error('The database is closed.');
@@ -119,11 +175,11 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
     vacuumMs > 0
       ? setInterval(() => {
           if (closing !== undefined) return;
-          queue
-            .run(() => withSanitizedErrors(() => pg.exec('VACUUM (ANALYZE)')))
-            .catch((error: unknown) => {
+          onInstance((instance) => withSanitizedErrors(() => instance.exec('VACUUM (ANALYZE)'))).catch(
+            (error: unknown) => {
               options.notify(`VACUUM failed: ${error instanceof Error ? error.message : String(error)}`);
-            });
+            },
+          );
         }, vacuumMs)
       : undefined;
   vacuumTimer?.unref();
@@ -134,15 +190,15 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
     async query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
       guard.assertOutside();
       assertOpen();
-      return queue.run(() => runQuery<R>(pg, text, params));
+      return onInstance((instance) => runQuery<R>(instance, text, params));
     },
     async tx<T>(fn: (q: ScriptQueryable) => Promise<T>): Promise<T> {
       guard.assertOutside();
       assertOpen();
-      return queue.run(() =>
+      return onInstance((instance) =>
         guard.within(() =>
           withSanitizedErrors(() =>
-            pg.transaction((t) =>
+            instance.transaction((t) =>
               fn({
                 query: <R = Record<string, unknown>>(text: string, params?: readonly unknown[]) =>
                   runQuery<R>(t, text, params),
