@@ -16,6 +16,7 @@ import type {
   CalculatorAnswers,
   CalculatorConfig,
   CalculatorEvent,
+  CalculatorGameSlug,
   CalculatorPeriod,
   CalculatorState,
 } from './calculator.types';
@@ -52,7 +53,8 @@ function firstQuestion(state: CalculatorState): Step<CalculatorState> {
 function record(state: CalculatorState, value: string | number): CalculatorState {
   const slug = CALCULATOR_QUESTIONS[state.index]?.qSlug;
   if (slug === 'game' && typeof value === 'string') {
-    return { ...state, answers: { ...state.answers, game: value } };
+    // Only a value one of the game question's options holds gets here: a game's slug.
+    return { ...state, answers: { ...state.answers, game: value as CalculatorGameSlug } };
   }
   if (slug === 'amount' && typeof value === 'number') {
     return {
