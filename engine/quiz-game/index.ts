@@ -22,6 +22,8 @@ export type {
   QuizGameQuestion,
   QuizGameConfig,
   QuizGameTimeLimits,
+  QuizGameHowToPlay,
+  QuizGameEnding,
   QuizGamePhaseKind,
   QuizGamePhase,
   QuizGameTimerMode,
@@ -53,7 +55,6 @@ export {
   QUIZ_GAME_MIN_ANSWERS,
   QUIZ_GAME_PINNED_ANSWERS,
   QUIZ_GAME_FOCUS,
-  QUIZ_GAME_TEXT,
 } from './quiz-game.constants';
 export { quizGame, parseQuizGameQuestions } from './quiz-game.machine';
 export {
@@ -76,7 +77,6 @@ export {
   selectQuizGameTimerIsPaused,
   selectQuizGameTimerIsAnimating,
   selectQuizGameQuestionOpacity,
-  selectQuizGameEndHeading,
-  selectQuizGameRestartLabel,
+  selectQuizGameEnding,
   selectQuizGameHowToPlay,
 } from './quiz-game.selectors';

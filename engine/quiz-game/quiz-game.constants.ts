@@ -76,19 +76,8 @@ export const QUIZ_GAME_PINNED_ANSWERS: readonly string[] = ['all of the above', 
 export const QUIZ_GAME_FOCUS = {
   /** The question on screen, when a new one appears. */
   question: 'quiz-game:question',
-  /** The Try Again button of the Game Over screen. */
+  /** The restart button of the screen of a lost game. */
   tryAgain: 'quiz-game:try-again',
-  /** The Play Again button of the You Won! screen. */
+  /** The restart button of the screen of a won game. */
   playAgain: 'quiz-game:play-again',
-} as const;
-
-/** Screen texts the engine owns (SPEC.md section 2 "Quiz of Unforeseen Risks"). */
-export const QUIZ_GAME_TEXT = {
-  title: 'Quiz of Unforeseen Risks',
-  takeQuiz: 'Take the Quiz',
-  gameOver: 'Game Over',
-  youWon: 'You Won!',
-  tryAgain: 'Try Again',
-  playAgain: 'Play Again',
-  howToPlay: 'How to Play',
 } as const;

@@ -48,6 +48,15 @@ export interface QuizGameTimeLimits {
   readonly penaltyMs: Millis;
 }
 
+/** What the hidden 'How to Play' text states: the time limits in force and the lives at the start. */
+export interface QuizGameHowToPlay extends QuizGameTimeLimits {
+  /** The lives a game starts with. */
+  readonly lives: number;
+}
+
+/** How a game ended: the lives ran out (`game-over`), or the clock or the questions did (`won`). */
+export type QuizGameEnding = 'game-over' | 'won';
+
 /**
  * What the question screen is doing:
  * - `fadeIn`: a question fades in; answers are ignored and the timers wait (SPEC.md section 4);

@@ -3,7 +3,9 @@ import {
   QUIZ_GAME_FADE_OUT_MS,
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_SLUG,
+  quizGameHowToPlay,
   quizGameTimeLimits,
+  selectQuizGameEnding,
   selectQuizGameCanStart,
   selectQuizGameQuestionCount,
   type QuizGameConfig,
@@ -35,7 +37,7 @@ export interface QuizGameFrameView {
 export function connectQuizGameFrame(config: QuizGameConfig, words: QuizGameContent): QuizGameFrameView {
   return {
     title: words.title,
-    howToPlay: { heading: words.howToPlayHeading, text: words.howToPlay(config) },
+    howToPlay: { heading: words.howToPlayHeading, text: words.howToPlay(quizGameHowToPlay(config)) },
     cssVars: {
       '--qg-fade-in-ms': `${QUIZ_GAME_FADE_IN_MS}ms`,
       '--qg-fade-out-ms': `${QUIZ_GAME_FADE_OUT_MS}ms`,
@@ -131,8 +133,9 @@ export function connectQuizGameEnd(
   words: QuizGameContent,
   chooseScale: (scale: number) => void,
 ): QuizGameEndView | null {
-  if (state.stage !== 'end' && state.stage !== 'win') return null;
-  const won = state.stage === 'win';
+  const ending = selectQuizGameEnding(state);
+  if (ending === null) return null;
+  const won = ending === 'won';
   const restart = buttonView(won ? words.playAgain : words.tryAgain, () => {
     send({ type: 'tryAgain' });
   });

@@ -1,4 +1,4 @@
-import type { QuizGameConfig, QuizGameTimeLimits } from '../../engine';
+import type { QuizGameHowToPlay, QuizGameTimeLimits } from '../../engine';
 import type { HelplineInfo, PictureWords } from '../layout';
 import type { TimingChoiceWords } from '../timing';
 
@@ -22,7 +22,7 @@ export interface QuizGameContent {
   /** 'How to Play' (read by screen readers only). */
   readonly howToPlayHeading: string;
   /** The rules, with the times of the configuration in force. */
-  readonly howToPlay: (config: QuizGameConfig) => string;
+  readonly howToPlay: (facts: QuizGameHowToPlay) => string;
   /** The choice of more time; its summary describes a scale's time limits. */
   readonly timing: TimingChoiceWords<QuizGameTimeLimits>;
   readonly score: string;
