@@ -55,9 +55,8 @@ export {
   SCROLL_GAME_API,
   SCROLL_GAME_REQUEST_KEYS,
   SCROLL_GAME_FOCUS,
-  SCROLL_GAME_TEXT,
   SCROLL_GAME_PICTURES,
-  SCROLL_GAME_MESSAGES,
+  SCROLL_GAME_MESSAGE_COUNT,
 } from './scroll-game.constants';
 export { scrollGame } from './scroll-game.machine';
 export {
@@ -67,7 +66,6 @@ export {
   selectScrollGameScore,
   formatScrollGameScore,
   selectScrollGameScoreText,
-  selectScrollGameTraveledText,
   selectScrollGameShowsIntro,
   selectScrollGameIsPlaying,
   selectScrollGameCountdown,

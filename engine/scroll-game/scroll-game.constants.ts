@@ -102,11 +102,11 @@ export const SCROLL_GAME_RANKS: readonly {
   /** The title it earns. */
   readonly title: ScrollGameRankTitle;
 }[] = [
-  { stat: 'top_score', title: 'Star Commander.' },
-  { stat: 'top_top', title: 'Sultan of Swipe.' },
-  { stat: 'top_twenty_five', title: 'Super Scroller.' },
-  { stat: 'top_forty', title: 'Pixel Pro.' },
-  { stat: 'top_seventy_five', title: 'Scroll Starter.' },
+  { stat: 'top_score', title: 'star-commander' },
+  { stat: 'top_top', title: 'sultan-of-swipe' },
+  { stat: 'top_twenty_five', title: 'super-scroller' },
+  { stat: 'top_forty', title: 'pixel-pro' },
+  { stat: 'top_seventy_five', title: 'scroll-starter' },
 ];
 
 /** The server calls made when a game ends with a score above 0 (SPEC.md section 7). */
@@ -127,30 +127,6 @@ export const SCROLL_GAME_REQUEST_KEYS = { save: 'scroll-game:save:', stats: 'scr
 export const SCROLL_GAME_FOCUS = {
   playfield: 'scroll-game:playfield',
   dialog: 'scroll-game:dialog',
-} as const;
-
-/** The screen texts (SPEC.md section 2 "Scroll game"). `{n}` in `traveled` is the formatted score. */
-export const SCROLL_GAME_TEXT = {
-  /** The start button. */
-  start: 'Start Game',
-  /** The intro message on the start screen and at the top of the track. */
-  intro: 'How far can you go? Scroll, swipe or press the down arrow to find out.',
-  /** The label of the score during play. */
-  scoreLabel: 'pixels traveled',
-  /** The give-up button. */
-  giveUp: 'I GIVE UP',
-  /** The inactivity overlay's title. */
-  inactivityTitle: 'Done Playing?',
-  /** The inactivity overlay's text. */
-  inactivityText: 'Keep scrolling to continue',
-  /** The game-over dialog's title. */
-  endTitle: 'AT YOUR LIMIT?',
-  /** The distance line; see {@link selectScrollGameTraveledText}. */
-  traveled: 'YOU TRAVELED {n} PIXELS,',
-  /** The words before the rank title. */
-  rankIntro: 'which makes you a',
-  /** The button that starts a new game from the dialog. */
-  tryAgain: 'Try Again',
 } as const;
 
 /**
@@ -204,40 +180,7 @@ export const SCROLL_GAME_PICTURES: readonly ScrollGamePicture[] = [
 ];
 
 /**
- * The 32 motivational messages (SPEC.md sections 3 and 9), shuffled at each game start. Playful, with a
- * wink at the habits of chasing a win, and never a judgement of the visitor.
+ * How many motivational messages there are (SPEC.md sections 3 and 9): the front-end holds their words,
+ * the engine shuffles their indexes at each game start and places one every few units of depth.
  */
-export const SCROLL_GAME_MESSAGES: readonly string[] = [
-  'Look at you go!',
-  'Nice rhythm. Keep it rolling.',
-  'Still here? That is some focus.',
-  'Your scrolling finger is in great shape.',
-  'Every pixel counts. Sort of.',
-  'Fun fact: this page never ends.',
-  'The bottom is just a little further. Probably.',
-  'You scroll like a pro.',
-  'Hydration check: have a sip of water.',
-  'Stretch break? Your thumb will thank you.',
-  'One more scroll. And one more. And one more.',
-  'Feels like the next one could be the big one, right?',
-  'Stopping is allowed, you know.',
-  'Knowing when to stop is a skill too.',
-  'Past scrolls do not make the next one luckier.',
-  'A near miss of the bottom is still a miss.',
-  'The scenery changes. The ending does not.',
-  'How long have you been here? Check the clock.',
-  'Time flies when you are scrolling.',
-  'Breathe in. Breathe out. Scroll on.',
-  'Wave to the pictures on your way down.',
-  'Great stamina. Have you eaten today?',
-  'Chasing the end? It keeps moving.',
-  'The page is bottomless. Your time is not.',
-  'Whatever you decide, you are in control.',
-  'That was a lot of pixels. Impressive.',
-  'Still going strong!',
-  'Your personal best is only ever one scroll away.',
-  'Deep down, this is just a very long page.',
-  'The view is nice, but so is the outside world.',
-  'Scrolling for fun is great. Scrolling to win back time, less so.',
-  'You set the limit. Nobody else.',
-];
+export const SCROLL_GAME_MESSAGE_COUNT = 32;

@@ -12,7 +12,7 @@ import {
   SCROLL_GAME_DEFAULTS,
   SCROLL_GAME_FOCUS,
   SCROLL_GAME_KEYS,
-  SCROLL_GAME_MESSAGES,
+  SCROLL_GAME_MESSAGE_COUNT,
   SCROLL_GAME_PAGE_STEP,
   SCROLL_GAME_PAN_STEP,
   SCROLL_GAME_PAN_THRESHOLD_PX,
@@ -62,7 +62,7 @@ function indexes(n: number): number[] {
 /** A fresh game: depth 0, new picture and message orders, the inactivity clock running from `at`. */
 function newGame(state: S, at: Millis): Step<S> {
   const pictures = shuffle(state.rng, indexes(SCROLL_GAME_PICTURES.length));
-  const messages = shuffle(pictures.rng, indexes(SCROLL_GAME_MESSAGES.length));
+  const messages = shuffle(pictures.rng, indexes(SCROLL_GAME_MESSAGE_COUNT));
   return {
     state: {
       ...state,

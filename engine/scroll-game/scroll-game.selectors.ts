@@ -5,13 +5,11 @@ import {
   SCROLL_GAME_INTRO_DEPTH,
   SCROLL_GAME_MESSAGE_EVERY_DEPTH,
   SCROLL_GAME_MESSAGE_WINDOW,
-  SCROLL_GAME_MESSAGES,
   SCROLL_GAME_PICTURE_EVERY_DEPTH,
   SCROLL_GAME_PICTURE_WINDOW,
   SCROLL_GAME_PICTURES,
   SCROLL_GAME_RANKS,
   SCROLL_GAME_SCORE_PER_DEPTH,
-  SCROLL_GAME_TEXT,
   SCROLL_GAME_THOUSANDS_SEPARATOR,
   SCROLL_GAME_UNITS_PER_DEPTH,
 } from './scroll-game.constants';
@@ -75,7 +73,7 @@ export function scrollGameScoreOf(units: number): number {
 }
 
 /**
- * The game's score, the 'pixels traveled'.
+ * The game's score: the pixels travelled.
  *
  * @param state - the game state
  * @returns the score, an integer that never decreases during play
@@ -109,16 +107,6 @@ export function formatScrollGameScore(score: number): string {
  */
 export function selectScrollGameScoreText(state: ScrollGameState): string {
   return formatScrollGameScore(selectScrollGameScore(state));
-}
-
-/**
- * The game-over dialog's distance line, 'YOU TRAVELED {n} PIXELS,' with the formatted score.
- *
- * @param state - the game state
- * @returns the line
- */
-export function selectScrollGameTraveledText(state: ScrollGameState): string {
-  return SCROLL_GAME_TEXT.traveled.replace('{n}', selectScrollGameScoreText(state));
 }
 
 /**
@@ -207,8 +195,7 @@ export function selectScrollGameMessages(
   const every = unitsAt(SCROLL_GAME_MESSAGE_EVERY_DEPTH);
   return slots(selectScrollGameMessageCount(state), limit).flatMap((slot) => {
     const index = state.messageOrder[(slot - 1) % state.messageOrder.length];
-    const text = index === undefined ? undefined : SCROLL_GAME_MESSAGES[index];
-    return text === undefined ? [] : [{ slot, depth: depthOf(slot * every), text }];
+    return index === undefined ? [] : [{ slot, depth: depthOf(slot * every), index }];
   });
 }
 
@@ -216,10 +203,10 @@ export function selectScrollGameMessages(
  * The latest motivational message, the one popping up now.
  *
  * @param state - the game state
- * @returns the message, or null before the first one (depth 5)
+ * @returns the message's index into the front-end's messages, or null before the first one (depth 5)
  */
-export function selectScrollGameMessage(state: ScrollGameState): string | null {
-  return selectScrollGameMessages(state, 1)[0]?.text ?? null;
+export function selectScrollGameMessage(state: ScrollGameState): number | null {
+  return selectScrollGameMessages(state, 1)[0]?.index ?? null;
 }
 
 /**
@@ -252,7 +239,7 @@ export function scrollGameRankTitleOf(
 }
 
 /**
- * The rank title for the game-over dialog, shown after 'which makes you a'.
+ * The rank title for the game-over dialog, shown after the distance travelled.
  *
  * @param state - the game state
  * @returns the title, or null when there is none or no statistics arrived

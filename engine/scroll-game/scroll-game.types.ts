@@ -49,9 +49,9 @@ export interface ScrollGameStats {
   readonly top_seventy_five: number;
 }
 
-/** The rank titles a final score can earn (SPEC.md section 9), best first. */
+/** The rank titles a final score can earn (SPEC.md section 9), best first; the front-end words them. */
 export type ScrollGameRankTitle =
-  'Star Commander.' | 'Sultan of Swipe.' | 'Super Scroller.' | 'Pixel Pro.' | 'Scroll Starter.';
+  'star-commander' | 'sultan-of-swipe' | 'super-scroller' | 'pixel-pro' | 'scroll-starter';
 
 /** The 'Done Playing?' countdown while it is on screen. */
 export interface ScrollGameCountdown {
@@ -80,7 +80,7 @@ export interface ScrollGameState {
   readonly units: number;
   /** The order in which the picture bank is shown this game: indexes into {@link SCROLL_GAME_PICTURES}. */
   readonly pictureOrder: readonly number[];
-  /** The order in which the messages are shown this game: indexes into {@link SCROLL_GAME_MESSAGES}. */
+  /** The order in which the messages are shown this game: indexes into the front-end's messages, {@link SCROLL_GAME_MESSAGE_COUNT} of them. */
   readonly messageOrder: readonly number[];
   /** When the 'Done Playing?' countdown appears; null while it shows or when not playing. */
   readonly inactivityAt: Millis | null;
@@ -136,6 +136,6 @@ export interface ScrollGamePlacedMessage {
   readonly slot: number;
   /** The depth at which it popped up. */
   readonly depth: number;
-  /** The message. */
-  readonly text: string;
+  /** Which message: an index into the front-end's messages. */
+  readonly index: number;
 }

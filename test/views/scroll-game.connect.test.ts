@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SCROLL_GAME_FOCUS,
+  SCROLL_GAME_MESSAGE_COUNT,
   SCROLL_GAME_PICTURE_WINDOW,
   SCROLL_GAME_REQUEST_KEYS,
   scrollGame,
@@ -157,7 +158,25 @@ describe('the track', () => {
     expect(scrollGameLatestMessage(travel(playing(), 4995))).toBeNull();
     const message = scrollGameLatestMessage(travel(playing(), 5000));
     expect(message?.slot).toBe(1);
-    expect(typeof message?.text).toBe('string');
+    expect(typeof message?.index).toBe('number');
+    expect(SCROLL_GAME_CONTENT.messages[message?.index ?? -1]).toEqual(expect.any(String));
+  });
+
+  it('has the English words of every message the engine places, all different', () => {
+    expect(SCROLL_GAME_CONTENT.messages).toHaveLength(SCROLL_GAME_MESSAGE_COUNT);
+    expect(new Set(SCROLL_GAME_CONTENT.messages).size).toBe(SCROLL_GAME_MESSAGE_COUNT);
+  });
+
+  it('has the spec screen texts', () => {
+    expect(SCROLL_GAME_CONTENT).toMatchObject({
+      inactivityTitle: 'Done Playing?',
+      inactivityText: 'Keep scrolling to continue',
+      endTitle: 'AT YOUR LIMIT?',
+      rankIntro: 'which makes you a',
+      giveUp: 'I GIVE UP',
+    });
+    expect(SCROLL_GAME_CONTENT.traveled('1,000,000')).toBe('YOU TRAVELED 1,000,000 PIXELS,');
+    expect(SCROLL_GAME_CONTENT.rankTitles['sultan-of-swipe']).toBe('Sultan of Swipe.');
   });
 });
 

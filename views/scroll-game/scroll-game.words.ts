@@ -39,6 +39,11 @@ export interface ScrollGameContent {
   /** 'which makes you a'. */
   readonly rankIntro: string;
   readonly rankTitles: Readonly<Record<ScrollGameRankTitle, string>>;
+  /**
+   * The motivational messages the engine shuffles and places on the track, by index: as many as
+   * SCROLL_GAME_MESSAGE_COUNT.
+   */
+  readonly messages: readonly string[];
   /** 'Try Again'. */
   readonly tryAgain: string;
   /** What a share says, with the formatted score. */
