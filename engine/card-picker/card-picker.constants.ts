@@ -6,20 +6,20 @@ export const CARD_PICKER_NAME = 'card-picker';
 /** Where the card pictures live; each card's picture is named after its slug. */
 export const CARD_PICKER_IMAGE_DIR = '/images/cards';
 
-function card(slug: CardPickerSlug, altText: string, videoId: number): CardPickerCard {
-  return { slug, altText, backgroundImg: `${CARD_PICKER_IMAGE_DIR}/${slug}.svg`, videoId };
+function card(slug: CardPickerSlug, videoId: number): CardPickerCard {
+  return { slug, backgroundImg: `${CARD_PICKER_IMAGE_DIR}/${slug}.svg`, videoId };
 }
 
 /**
- * The five cards in their fixed order, with alt texts and video ids (SPEC.md section 2 "Game-card picker";
+ * The five cards in their fixed order, with their pictures and video ids; the front-end holds each card's words (SPEC.md section 2 "Game-card picker";
  * section 3 "Game card").
  */
 export const CARD_PICKER_CARDS: readonly CardPickerCard[] = [
-  card('quiz-game', '#1 Quiz of Unforeseen Risks', 378622991),
-  card('scroll-game', '#2 The Scroll of Infinity', 9155062),
-  card('nickname-generator', '#3 Nickname Generator', 379298192),
-  card('hobby-generator', '#4 Hobby Generator', 474728118),
-  card('gambler-quiz', '#5 Gambler or Problem Gambler', 9155047),
+  card('quiz-game', 378622991),
+  card('scroll-game', 9155062),
+  card('nickname-generator', 379298192),
+  card('hobby-generator', 474728118),
+  card('gambler-quiz', 9155047),
 ];
 
 /** The five slugs in card order. */

@@ -23,8 +23,6 @@ export type CardPickerSwipe = 'left' | 'right';
 export interface CardPickerCard {
   /** The game's slug; the call-to-action goes to /games/{slug}. */
   readonly slug: CardPickerSlug;
-  /** The card's text alternative, e.g. '#1 Quiz of Unforeseen Risks'. */
-  readonly altText: string;
   /** The card's background picture, also used as the page background when the card is active. */
   readonly backgroundImg: string;
   /** The promotional video's id at the video host. */

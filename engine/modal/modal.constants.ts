@@ -24,9 +24,6 @@ export const MODAL_DEFAULTS: ModalConfig = {
 /** Focus targets: the video player frame, and the general modal's close button. */
 export const MODAL_FOCUS_TARGETS = { videoFrame: 'modal:video-frame', closeButton: 'modal:close' } as const;
 
-/** The player frame's accessible name (SPEC.md section 8). */
-export const MODAL_VIDEO_FRAME_LABEL = 'Video player - Press space to play/pause, arrow keys to seek';
-
 /** The player frame's role once it is made keyboard accessible (SPEC.md section 4). */
 export const MODAL_VIDEO_FRAME_ROLE = 'application';
 
@@ -59,9 +56,6 @@ export const MODAL_VIDEO_DEFAULT_SIZE = '100%';
 
 /** The root events the video modal listens to (SPEC.md section 7). */
 export const MODAL_ROOT_EVENTS = { open: 'modal:open:video', close: 'modal:close' } as const;
-
-/** The modal-trigger link's label when the page gives none (SPEC.md section 2 "Modals"). */
-export const MODAL_TRIGGER_DEFAULT_LABEL = 'View In Modal';
 
 /** The module's name, used in logs and benchmarks. */
 export const MODAL_SLUG = 'modal';
