@@ -54,7 +54,7 @@ export const SCENARIOS: readonly Scenario[] = [
   scenario('quiz-game', engine.quizGame, {}, quizGameEvents, (s) => ['end', 'win'].includes(stage(s))),
   scenario('scroll-game', engine.scrollGame, {}, scrollEvents, (s) => stage(s) === 'ended'),
   scenario('nickname-generator', engine.nicknameGenerator, {}, nicknameEvents, (s) => stage(s) === 'end'),
-  scenario('hobby-generator', engine.hobbyGenerator, {}, hobbyEvents, (s) => stage(s) === 'result'),
+  scenario('hobby-generator', engine.hobbyGenerator, {}, hobbyEvents, (s) => stage(s) === 'end'),
   scenario('calculator', engine.calculator, {}, calculatorEvents, (s) => stage(s) === 'end'),
   scenario('card-picker', engine.cardPicker, {}, cardPickerEvents, (_s, effects) =>
     effects.some((e) => e.type === 'navigate'),

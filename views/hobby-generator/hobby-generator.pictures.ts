@@ -7,10 +7,10 @@ export const HOBBY_PICTURE_DIR = '/images/hobbies';
 export const HOBBY_PICTURE_SIZE = 160;
 
 /**
- * A hobby's file name: its engine name in lower case, words joined by hyphens ('Baking bread' gives
+ * A hobby's file name: its English name in lower case, words joined by hyphens ('Baking bread' gives
  * 'baking-bread').
  *
- * @param hobby - the engine's hobby name
+ * @param hobby - the hobby's English name
  */
 export function hobbyPictureSlug(hobby: string): string {
   return hobby
@@ -22,7 +22,7 @@ export function hobbyPictureSlug(hobby: string): string {
 /**
  * A hobby's picture.
  *
- * @param hobby - the engine's hobby name
+ * @param hobby - the hobby's English name
  * @param alt - what the picture shows
  */
 export function hobbyPicture(hobby: string, alt: string): PictureWords {
