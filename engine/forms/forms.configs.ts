@@ -1,10 +1,6 @@
-import { EMAIL_FRIEND_API_PATH, FORMS_MESSAGES, FORMS_TYPES, REGISTRATION_API_PATH } from './forms.constants';
+import { EMAIL_FRIEND_API_PATH, FORMS_TYPES, REGISTRATION_API_PATH } from './forms.constants';
 import { EMAIL_FRIEND_DEFAULTS, EMAIL_FRIEND_RULES } from './forms.email-friend';
-import {
-  REGISTRATION_CUSTOM_MESSAGES,
-  REGISTRATION_DEFAULTS,
-  REGISTRATION_RULES,
-} from './forms.registration';
+import { REGISTRATION_DEFAULTS, REGISTRATION_RULES } from './forms.registration';
 import type { FormConfirmationConfig, FormFlowConfig } from './forms.types';
 
 /**
@@ -16,11 +12,10 @@ export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
   url: '',
   fields: {},
   rules: {},
-  messages: {},
   botCheck: false,
   errorFocus: 'field',
   clearOnMessageClose: false,
-  successMessage: null,
+  showsSuccess: false,
   // The generic form of SPEC.md section 7 posts multipart form data.
   encoding: 'multipart',
   convertDob: false,
@@ -28,8 +23,8 @@ export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
 
 /**
  * The contact form's defaults (SPEC.md sections 3 and 4 "Contact form flow"): a bot check before sending,
- * focus on the first error, fields cleared on `form:message:close`. The host supplies url, fields, rules
- * and messages.
+ * focus on the first error, fields cleared on `form:message:close`. The host supplies url, fields and
+ * rules.
  */
 export const CONTACT_FORM_DEFAULTS: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
@@ -45,8 +40,7 @@ export const REGISTRATION_FORM_CONFIG: FormFlowConfig = {
   url: REGISTRATION_API_PATH,
   fields: REGISTRATION_DEFAULTS,
   rules: REGISTRATION_RULES,
-  messages: REGISTRATION_CUSTOM_MESSAGES,
-  successMessage: FORMS_MESSAGES.registrationSuccess,
+  showsSuccess: true,
   encoding: 'json',
   convertDob: true,
 };
@@ -59,7 +53,7 @@ export const EMAIL_FRIEND_FORM_CONFIG: FormFlowConfig = {
   fields: EMAIL_FRIEND_DEFAULTS,
   rules: EMAIL_FRIEND_RULES,
   errorFocus: 'alert',
-  successMessage: FORMS_MESSAGES.emailFriendSuccess,
+  showsSuccess: true,
   encoding: 'json',
 };
 

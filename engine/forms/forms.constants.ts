@@ -9,12 +9,6 @@ export const FORMS_TEXT_AREA_MAX_LENGTH = 500;
 /** A text area's default number of rows (SPEC.md sections 3 and 9). */
 export const FORMS_TEXT_AREA_ROWS = 5;
 
-/** The default suffix, shown in parentheses, on the label of an optional field (SPEC.md sections 3 and 5). */
-export const FORMS_REQUIRED_COPY = 'Optional';
-
-/** The default label of a dropdown's empty choice (SPEC.md section 3). */
-export const FORMS_SELECT_EMPTY_LABEL = 'Select One';
-
 /** The `checked` rule's default parameter: a checked box holds 1 (SPEC.md section 5). */
 export const FORMS_CHECKED_DEFAULT = '1';
 
@@ -24,20 +18,6 @@ export const FORMS_CHECKED_DEFAULT = '1';
  * other non-letter character must appear as it is.
  */
 export const FORMS_DEFAULT_DATE_FORMAT = 'Y-MM-DD';
-
-/** The visitor-facing messages of the forms (SPEC.md sections 2, 5 and 8). */
-export const FORMS_MESSAGES = {
-  /** The banner on a registration or email-a-friend error. */
-  errorBanner: 'Oops! There are some errors.',
-  /** The `email` rule's message. */
-  validEmail: 'Valid email is required.',
-  /** Registration success. */
-  registrationSuccess: "Thanks. We've received your submission.",
-  /** Email-a-friend success. */
-  emailFriendSuccess: "Congrats! You've given your friend some hope.",
-  /** The note under the email-a-friend form. */
-  emailFriendNote: 'No email addresses are stored.',
-} as const;
 
 /**
  * The convention for asking the host for a bot-check token without a new effect type: a `request`
@@ -132,15 +112,15 @@ export const REGISTRATION_DOB_INPUT_FORMAT = 'MM/DD/Y';
 /** The date of birth as sent: YYYY-MM-DD (SPEC.md sections 7 and 9), in the rule language's tokens. */
 export const REGISTRATION_DOB_SENT_FORMAT = 'Y-MM-DD';
 
-/** The shirt sizes in display order, value and label (SPEC.md sections 3 and 9: 7 sizes). */
+/** The shirt sizes in display order, as sent: seven sizes from small to 4XL (SPEC.md sections 3 and 9). */
 export const REGISTRATION_SHIRT_SIZES: readonly RegistrationShirtSize[] = [
-  { value: 'sm', label: 'Small' },
-  { value: 'md', label: 'Medium' },
-  { value: 'lg', label: 'Large' },
-  { value: 'xl', label: 'X-Large' },
-  { value: 'xxl', label: '2XL' },
-  { value: 'xxxl', label: '3XL' },
-  { value: 'xxxxl', label: '4XL' },
+  'sm',
+  'md',
+  'lg',
+  'xl',
+  'xxl',
+  'xxxl',
+  'xxxxl',
 ];
 
 /** The minimum age to request a shirt (SPEC.md sections 5 and 9; the copy states it, the server checks it). */
@@ -152,29 +132,4 @@ export const FORMS_OHIO_ZIP_PREFIXES = {
   first: 430,
   /** The highest prefix, 459. */
   last: 459,
-} as const;
-
-/**
- * The registration messages. The first three are fixed by SPEC.md section 5; the rest ("not shown" there)
- * are the project's own wording, and the last two are for the checks only the server makes.
- */
-export const REGISTRATION_MESSAGES = {
-  /** dob missing. */
-  dobRequired: 'Date of birth is required.',
-  /** dob not a real MM/DD/YYYY date. */
-  dobInvalid: 'Date of birth must have a valid date.',
-  /** opt_in unchecked. */
-  optInRequired: 'You must agree to the privacy policy.',
-  /** ZIP missing. */
-  postalCodeRequired: 'ZIP code is required.',
-  /** ZIP longer than 5 characters. */
-  postalCodeTooLong: 'ZIP code must be 5 characters or fewer.',
-  /** The state is not Ohio. */
-  stateNotOhio: 'Shirts can only be sent to Ohio addresses.',
-  /** The shirt size is not one of the seven. */
-  shirtSizeUnknown: 'Choose one of the shirt sizes.',
-  /** Server check: younger than 18. */
-  tooYoung: 'You must be at least 18 years old to request a shirt.',
-  /** Server check: not an Ohio ZIP code. */
-  notOhioZip: 'Enter an Ohio ZIP code. Shirts are for Ohio residents only.',
 } as const;

@@ -19,6 +19,7 @@ import { formsConvertDobField } from './forms.dob';
 import {
   firstFormErrorField,
   formErrorsFromBody,
+  formsServerErrors,
   formsFieldFocusTarget,
   formsFieldText,
   normaliseFormErrors,
@@ -136,7 +137,7 @@ function submit(state: FormFlowState): FormStep {
 }
 
 function validateAndSend(state: FormFlowState): FormStep {
-  const errors = validateFormFields(state.fields, state.rules, state.config.messages);
+  const errors = validateFormFields(state.fields, state.rules);
   if (!isEmpty(errors)) return showErrors(state, errors);
   if (!state.config.botCheck) return send(state, state.fields);
   const request: RequestEffect = {
@@ -170,7 +171,7 @@ function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
     const effects: Effect[] = [
       { type: 'emit', event: 'form:submitted', payload: { formType: state.config.formType } },
     ];
-    if (state.config.successMessage !== null) effects.push({ type: 'focus', target: FORMS_FOCUS.success });
+    if (state.config.showsSuccess) effects.push({ type: 'focus', target: FORMS_FOCUS.success });
     return {
       state: {
         ...state,
@@ -188,7 +189,7 @@ function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
     const log: Effect = { type: 'log', level: 'warn', message: `${state.config.formType}: no response` };
     return { state: { ...state, pending: null, failure: 'no-response' }, effects: [log] };
   }
-  return showErrors(state, formErrorsFromBody(event.body), failureOf(event.status));
+  return showErrors(state, formsServerErrors(formErrorsFromBody(event.body)), failureOf(event.status));
 }
 
 function respond(state: FormFlowState, event: ResponseEvent): FormStep {
@@ -220,7 +221,7 @@ function fieldChanged(state: FormFlowState, name: string, value: FormsFieldInput
 }
 
 function errorsReceived(state: FormFlowState, raw: unknown): FormStep {
-  const errors = normaliseFormErrors(raw);
+  const errors = formsServerErrors(normaliseFormErrors(raw));
   return isEmpty(errors) ? unchanged(state) : showErrors(state, errors);
 }
 

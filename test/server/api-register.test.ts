@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES } from '../../engine';
+import { REGISTRATION_MESSAGES } from '../../site/content/en/forms';
 import { CSV_HEADER, registrationCsvRecord } from '../../site/server/admin/csv';
 import { REGISTER_MESSAGES } from '../../site/server/routes/register';
 import type { BotCheck } from '../../site/server/security/botcheck';

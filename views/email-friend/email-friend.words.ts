@@ -11,6 +11,8 @@ export interface EmailFriendWords {
   readonly previewPath: string;
   /** 'No email addresses are stored.' */
   readonly note: string;
+  /** Shown once the message is sent: 'Congrats! You've given your friend some hope.' */
+  readonly success: string;
   /** The accessible name of reCAPTCHA's hidden response field. */
   readonly botCheckLabel: string;
 }

@@ -1,4 +1,4 @@
-import type { FormFlowFailure } from '../../engine';
+import type { FormFlowFailure, FormsRuleError } from '../../engine';
 
 /**
  * The words every form on the site shares, in one locale (site/content/en/forms.ts). A form's own words
@@ -7,6 +7,11 @@ import type { FormFlowFailure } from '../../engine';
 export interface FormWords {
   /** 'Oops! There are some errors.' (SPEC.md section 8). */
   readonly errorBanner: string;
+  /**
+   * The inline message of a field that failed a rule, by the field's name and the engine's error code
+   * (with its numbers, e.g. the maximum length), e.g. 'First name is required.'.
+   */
+  readonly fieldError: (field: string, error: FormsRuleError) => string;
   /** One sentence per reason a submission did not go through, saying what to do next. */
   readonly failures: Readonly<Record<FormFlowFailure, string>>;
   /** The button that sends again after no answer came. */
