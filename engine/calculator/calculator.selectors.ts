@@ -141,7 +141,7 @@ export function selectCalculatorTier(state: CalculatorState): CalculatorTier | n
 }
 
 /**
- * Whether the 'that money is enough for' line shows: when the spend exceeds $14 (SPEC.md section 9).
+ * Whether the line saying what the money is enough for shows: when the spend exceeds $14 (SPEC.md section 9).
  *
  * @param state - the calculator state
  * @returns true on the end screen when the spend is above the threshold

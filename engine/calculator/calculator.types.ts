@@ -141,7 +141,7 @@ export type CalculatorEvent =
   /** The back button on a question screen. */
   | { readonly type: 'back' }
   /**
-   * Start again: a fresh run from the first question, from any question screen as well as the end
+   * Starting again: a fresh run from the first question, from any question screen as well as the end
    * (SPEC.md section 4). Not the games' `tryAgain`, which only follows a finished game: this one also
    * abandons a run half-way, like a form's reset.
    */

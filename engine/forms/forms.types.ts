@@ -23,7 +23,7 @@ export type FormsParsedRules = Readonly<Record<string, readonly FormsRule[]>>;
 
 /**
  * Why a field failed a rule, one code per rule: `required` (empty), `invalid-email` (not an address),
- * `unchecked` (a box that must be checked is not), `invalid-date` (not a real day in the rule's format),
+ * `unchecked` (a box that has to be ticked is not), `invalid-date` (not a real day in the rule's format),
  * `too-long` (more characters than the rule's maximum), `not-a-choice` (not one of the listed values).
  */
 export type FormsRuleErrorCode =

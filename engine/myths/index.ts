@@ -5,7 +5,7 @@
  * @example
  * ```ts
  * import { myths, selectMythsCardFace } from './engine';
- * const items = [{ myth: 'A near miss means a win is close.', fact: 'A near miss is a loss.' }];
+ * const items = [{ myth: 'a myth, in the host words', fact: 'the fact' }];
  * let { state } = myths.init({ items }, 0, 1);
  * ({ state } = myths.step(state, { type: 'tick', at: 6000 }));            // second myth
  * ({ state } = myths.step(state, { type: 'cardFlipped', card: 0, at: 6100 }));

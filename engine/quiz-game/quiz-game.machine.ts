@@ -175,7 +175,7 @@ function showQuestion(state: State, index: number, at: Millis): Step<State> {
   };
 }
 
-/** Take the Quiz, Try Again and Play Again: a freshly shuffled game from the first question. */
+/** Starting and starting over: a freshly shuffled game from the first question. */
 function beginGame(state: State, at: Millis): Step<State> {
   const { value: selectedQuestions, rng } = shuffle(state.rng, state.allQuestions);
   const fresh: State = {
@@ -192,7 +192,7 @@ function beginGame(state: State, at: Millis): Step<State> {
   return showQuestion(fresh, 0, at);
 }
 
-/** Game Over or You Won!: every deadline cleared, focus on the restart button, `game_end` pushed. */
+/** A lost or won game: every deadline cleared, focus on the restart button, `game_end` pushed. */
 function finish(state: State, stage: 'end' | 'win', at: Millis): Step<State> {
   const effects: Effect[] = [
     gameEnd(QUIZ_GAME_SLUG),
@@ -360,7 +360,7 @@ function loadFailure(event: ResponseEvent): string {
 
 /**
  * The question file answered. Only the intro waits for it: a game in progress keeps its questions. On
- * failure it is logged and 'Take the Quiz' never shows; the visitor sees no message (SPEC.md section 8).
+ * failure it is logged and the start button never shows; the visitor sees no message (SPEC.md section 8).
  */
 function questionsAnswered(state: State, event: ResponseEvent): Step<State> {
   if (event.key !== QUIZ_GAME_QUESTIONS_REQUEST_KEY || state.stage !== 'start') return unchanged(state);
@@ -399,7 +399,7 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
   }
 }
 
-/** The question file is asked for at once: 'Take the Quiz' shows only once it has loaded (SPEC.md section 2). */
+/** The question file is asked for at once: the start button shows only once it has loaded (SPEC.md section 2). */
 const LOAD_QUESTIONS: RequestEffect = {
   type: 'request',
   key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
@@ -446,9 +446,9 @@ function nextDeadline(state: State): Millis | null {
 }
 
 /**
- * The Quiz of Unforeseen Risks: a shuffled run through every question against a 60 s game clock, a 6 s
+ * The quiz game: a shuffled run through every question against a 60 s game clock, a 6 s
  * question timer and 3 lives. A correct answer scores; a wrong one costs 2 s, or a life when 2 s or less
- * are left; the timer running out costs a life. No lives left is Game Over; the clock reaching 0 or the
+ * are left; the timer running out costs a life. No lives left loses the game; the clock reaching 0 or the
  * end of the questions is a win. Every timer and animation is a deadline in the state (SPEC.md sections
  * 2, 3, 4 and 9); a timing scale stretches the time limits for visitors who need more time.
  *

@@ -66,7 +66,7 @@ export function quizGameTimerShownMs(timer: QuizGameQuestionTimer, at: Millis): 
 }
 
 /**
- * Whether 'Take the Quiz' is offered: on the intro, once the questions have loaded (SPEC.md section 2).
+ * Whether the start button is offered: on the intro, once the questions have loaded (SPEC.md section 2).
  *
  * @param state - the quiz state
  * @returns true when the button should show
@@ -304,7 +304,7 @@ export function selectQuizGameEnding(state: QuizGameState): QuizGameEnding | nul
 }
 
 /**
- * The numbers the hidden 'How to Play' text states (SPEC.md section 2), for the configuration in force
+ * The numbers the hidden how-to-play text states (SPEC.md section 2), for the configuration in force
  * (the timing scale changes them): the game's seconds, the question time, the penalty for a wrong answer
  * and the lives at the start. The rules it describes: answer as many questions as possible before the
  * game clock runs out; a correct answer scores a point and brings the next question; a wrong one takes
@@ -320,7 +320,7 @@ export function quizGameHowToPlay(config: QuizGameConfig): QuizGameHowToPlay {
 }
 
 /**
- * The numbers the 'How to Play' text states, for the configuration in force.
+ * The numbers the how-to-play text states, for the configuration in force.
  *
  * @param state - the quiz state
  * @returns the time limits and the lives

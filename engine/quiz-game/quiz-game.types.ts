@@ -1,10 +1,10 @@
 import type { ResponseEvent } from '../core/effects';
 import type { Millis } from '../core/time';
 
-/** The quiz's screens (SPEC.md section 3 "Quiz-game"): intro, questions, Game Over, You Won!. */
+/** The quiz's screens (SPEC.md section 3 "Quiz-game"): intro, questions, a lost game, a won game. */
 export type QuizGameStage = 'start' | 'gameplay' | 'end' | 'win';
 
-/** Where the question file stands: 'Take the Quiz' shows only once it has loaded (SPEC.md section 2). */
+/** Where the question file stands: the start button shows only once it has loaded (SPEC.md section 2). */
 export type QuizGameLoadStatus = 'loading' | 'loaded' | 'failed';
 
 /** One answer of a question, as the question file gives it (SPEC.md section 3). */
@@ -48,7 +48,7 @@ export interface QuizGameTimeLimits {
   readonly penaltyMs: Millis;
 }
 
-/** What the hidden 'How to Play' text states: the time limits in force and the lives at the start. */
+/** What the hidden how-to-play text states: the time limits in force and the lives at the start. */
 export interface QuizGameHowToPlay extends QuizGameTimeLimits {
   /** The lives a game starts with. */
   readonly lives: number;
@@ -141,7 +141,7 @@ export type QuizGameEvent =
   | { readonly type: 'takeQuiz' }
   /** An answer was clicked; `answer` indexes the displayed `answers`. */
   | { readonly type: 'answerSelected'; readonly answer: number }
-  /** Try Again (after Game Over) or Play Again (after You Won!): every game starts over with `tryAgain`. */
+  /** Starting over after a lost or a won game: every game starts over with `tryAgain`. */
   | { readonly type: 'tryAgain' }
   /** The visitor asked for more (or less) time; applies outside gameplay, from the next game. */
   | { readonly type: 'timingScaleChosen'; readonly scale: number };

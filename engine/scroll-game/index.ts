@@ -1,6 +1,6 @@
 /**
  * The Scroll of Infinity (SPEC.md sections 2, 3, 4 and 9): scroll down a bottomless page for points
- * until 'I GIVE UP', Escape, or 5 s without scrolling and a 12 s countdown; a score above 0 is saved and
+ * until the give-up button, Escape, or 5 s without scrolling and a 12 s countdown; a score above 0 is saved and
  * fresh statistics give the rank title.
  *
  * @example

@@ -9,7 +9,7 @@ import type {
 /** The game's slug, used in analytics and the T-shirt offer's source (SPEC.md section 2). */
 export const SCROLL_GAME_SLUG = 'scroll-game';
 
-/** How long without scrolling before the 'Done Playing?' countdown shows: 5 s (SPEC.md sections 4 and 9). */
+/** How long without scrolling before the inactivity countdown shows: 5 s (SPEC.md sections 4 and 9). */
 export const SCROLL_GAME_INACTIVITY_MS = 5000;
 
 /** How long the countdown runs before play ends: 12 s (SPEC.md sections 4 and 9). */

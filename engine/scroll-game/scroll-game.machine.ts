@@ -233,7 +233,7 @@ function step(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
 
 /**
  * The Scroll of Infinity: scroll down a bottomless page for points (depth times 10000) while pictures and
- * motivational messages pass by; play ends on 'I GIVE UP', Escape, or after 5 s without scrolling and a
+ * motivational messages pass by; play ends on the give-up button, Escape, or after 5 s without scrolling and a
  * 12 s countdown. A score above 0 is saved and fresh statistics are fetched for the rank title.
  *
  * @example

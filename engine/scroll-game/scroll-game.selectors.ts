@@ -131,7 +131,7 @@ export function selectScrollGameIsPlaying(state: ScrollGameState): boolean {
 }
 
 /**
- * The number the 'Done Playing?' countdown shows, or null when the overlay is hidden.
+ * The number the inactivity countdown shows, or null when the overlay is hidden.
  *
  * @param state - the game state
  * @returns whole seconds left (12 down to 1 at the spec's timing), or null
@@ -222,7 +222,7 @@ export function selectScrollGameLevelCount(state: ScrollGameState): number {
 
 /**
  * The rank title a score earns against the server's statistics (SPEC.md section 9): the first of
- * 'Star Commander.', 'Sultan of Swipe.', 'Super Scroller.', 'Pixel Pro.', 'Scroll Starter.' whose
+ * `star-commander`, `sultan-of-swipe`, `super-scroller`, `pixel-pro`, `scroll-starter` whose
  * statistic the score reaches. Checking in that order makes the title monotone in the score even if the
  * statistics are out of order.
  *

@@ -5,7 +5,7 @@ import type { Millis } from '../core/time';
 /** The game's stages (SPEC.md section 4 "Scroll game"): the start screen, play, and the game-over dialog. */
 export type ScrollGameStage = 'idle' | 'playing' | 'ended';
 
-/** Why play ended (SPEC.md section 4): the 'I GIVE UP' button, the Escape key, or the countdown. */
+/** Why play ended (SPEC.md section 4): the give-up button, the Escape key, or the countdown. */
 export type ScrollGameEndReason = 'gaveUp' | 'escape' | 'inactive';
 
 /** The scroll game's configuration. */
@@ -19,7 +19,7 @@ export interface ScrollGameConfig {
 
 /** The waits of a configuration once its timing scale is applied. */
 export interface ScrollGameTimeLimits {
-  /** How long without scrolling before the 'Done Playing?' countdown shows, in ms. */
+  /** How long without scrolling before the inactivity countdown shows, in ms. */
   readonly inactivityMs: Millis;
   /** How long the countdown runs before play ends, in ms. */
   readonly countdownMs: Millis;
@@ -53,7 +53,7 @@ export interface ScrollGameStats {
 export type ScrollGameRankTitle =
   'star-commander' | 'sultan-of-swipe' | 'super-scroller' | 'pixel-pro' | 'scroll-starter';
 
-/** The 'Done Playing?' countdown while it is on screen. */
+/** The inactivity countdown while it is on screen. */
 export interface ScrollGameCountdown {
   /** When the countdown reaches 0 and play ends. */
   readonly endsAt: Millis;
@@ -82,7 +82,7 @@ export interface ScrollGameState {
   readonly pictureOrder: readonly number[];
   /** The order in which the messages are shown this game: indexes into the front-end's messages, {@link SCROLL_GAME_MESSAGE_COUNT} of them. */
   readonly messageOrder: readonly number[];
-  /** When the 'Done Playing?' countdown appears; null while it shows or when not playing. */
+  /** When the inactivity countdown appears; null while it shows or when not playing. */
   readonly inactivityAt: Millis | null;
   /** The countdown on screen, or null when hidden. */
   readonly countdown: ScrollGameCountdown | null;
@@ -94,7 +94,7 @@ export interface ScrollGameState {
 
 /** What can happen in the scroll game. */
 export type ScrollGameEvent =
-  /** The Start Game button was clicked. */
+  /** The start button was clicked. */
   | { readonly type: 'start' }
   /**
    * A mouse wheel or trackpad scroll. `delta` is the wheel's vertical delta in input units (the DOM's
@@ -108,9 +108,9 @@ export type ScrollGameEvent =
    * (the finger moved up); pans shorter than 100 px are ignored.
    */
   | { readonly type: 'pan'; readonly distance: number }
-  /** The 'I GIVE UP' button was clicked. */
+  /** The give-up button was clicked. */
   | { readonly type: 'giveUp' }
-  /** The Try Again button on the game-over dialog was clicked. */
+  /** The start-over button on the game-over dialog was clicked. */
   | { readonly type: 'tryAgain' }
   /**
    * The visitor asked for more (or less) time (WCAG 2.2.1); applies on the start screen and after a game,

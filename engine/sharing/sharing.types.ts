@@ -19,7 +19,7 @@ export interface SharingConfig {
   readonly email?: SharingCampaignParams;
 }
 
-/** Optional words that go with a share. */
+/** Words that may go with a share (the host's). */
 export interface SharingOptions {
   /** The message: the tweet text, or the e-mail body placed before the address. */
   readonly text?: string;
