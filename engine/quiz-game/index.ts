@@ -56,7 +56,8 @@ export {
   QUIZ_GAME_PINNED_ANSWERS,
   QUIZ_GAME_FOCUS,
 } from './quiz-game.constants';
-export { quizGame, parseQuizGameQuestions } from './quiz-game.machine';
+export { quizGame } from './quiz-game.machine';
+export { parseQuizGameQuestions } from './quiz-game.questions';
 export {
   quizGameTimeLimits,
   quizGameTimerLeftMs,

@@ -2,7 +2,7 @@ import { integerBetween, resolveConfig, type ConfigRules } from '../core/config'
 import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect, type RequestEffect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
-import { seedRng, shuffle, type Draw, type RngState } from '../core/rng';
+import { seedRng, shuffle } from '../core/rng';
 import type { Millis } from '../core/time';
 import { isTimingScale, TIMING_SCALE_RULE } from '../core/timing-scale';
 import {
@@ -13,9 +13,7 @@ import {
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_LOAD_ERROR_MESSAGE,
   QUIZ_GAME_MAX_LIVES,
-  QUIZ_GAME_MIN_ANSWERS,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
-  QUIZ_GAME_PINNED_ANSWERS,
   QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   QUIZ_GAME_QUESTIONS_URL,
   QUIZ_GAME_REVEAL_MS,
@@ -23,6 +21,7 @@ import {
   QUIZ_GAME_TICK_MS,
   QUIZ_GAME_TIMER_RESET_MS,
 } from './quiz-game.constants';
+import { orderQuizGameAnswers, parseQuizGameQuestions, quizGameLoadFailure } from './quiz-game.questions';
 import {
   quizGameTimeLimits,
   quizGameTimerLeftMs,
@@ -30,14 +29,7 @@ import {
   selectQuizGameAcceptsAnswers,
   selectQuizGameCanStart,
 } from './quiz-game.selectors';
-import type {
-  QuizGameAnswer,
-  QuizGameConfig,
-  QuizGameEvent,
-  QuizGameQuestion,
-  QuizGameQuestionTimer,
-  QuizGameState,
-} from './quiz-game.types';
+import type { QuizGameConfig, QuizGameEvent, QuizGameQuestionTimer, QuizGameState } from './quiz-game.types';
 
 type State = QuizGameState;
 type Timer = QuizGameQuestionTimer;
@@ -59,77 +51,6 @@ const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
     test: (_, config) => quizGameTimeLimits(config).questionMs >= 1,
   },
 };
-
-// ---------------------------------------------------------------------------------------------------------
-// Questions and answers
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
-
-function parseAnswer(raw: unknown): QuizGameAnswer | null {
-  if (!isRecord(raw) || !isText(raw.answerText) || typeof raw.isCorrect !== 'boolean') return null;
-  return { answerText: raw.answerText, isCorrect: raw.isCorrect };
-}
-
-function parseQuestion(raw: unknown): QuizGameQuestion | null {
-  if (!isRecord(raw) || !isText(raw.question) || !Array.isArray(raw.answers)) return null;
-  const list: readonly unknown[] = raw.answers;
-  const answers: QuizGameAnswer[] = [];
-  for (const item of list) {
-    const answer = parseAnswer(item);
-    if (answer === null) return null;
-    answers.push(answer);
-  }
-  // Exactly one correct answer: a failure reveals "the" correct answer (SPEC.md section 4).
-  const correct = answers.filter((a) => a.isCorrect).length;
-  if (answers.length < QUIZ_GAME_MIN_ANSWERS || correct !== 1) return null;
-  return { question: raw.question, answers };
-}
-
-/**
- * Reads the question file (`{ "allQuestions": [{ "question", "answers": [{ "answerText", "isCorrect" }] }] }`,
- * SPEC.md sections 3 and 7). The quiz reads the body of its questions `response` with it; a host may use it
- * to check a file before serving it. Every question must have a non-empty text and at least two
- * answers with exactly one correct; one bad question rejects the file, so a broken file is noticed rather
- * than quietly shortening the quiz. Fields other than these are dropped.
- *
- * @param body - the parsed JSON body of the response
- * @returns the questions in file order, or null when the body does not have that shape or has none
- * @example
- * ```ts
- * parseQuizGameQuestions({ allQuestions: [] }); // null
- * ```
- */
-export function parseQuizGameQuestions(body: unknown): readonly QuizGameQuestion[] | null {
-  if (!isRecord(body) || !Array.isArray(body.allQuestions)) return null;
-  const list: readonly unknown[] = body.allQuestions;
-  const questions: QuizGameQuestion[] = [];
-  for (const item of list) {
-    const question = parseQuestion(item);
-    if (question === null) return null;
-    questions.push(question);
-  }
-  return questions.length > 0 ? questions : null;
-}
-
-function isPinned(answer: QuizGameAnswer): boolean {
-  const text = answer.answerText.trim().toLowerCase().replace(/\.$/, '');
-  return QUIZ_GAME_PINNED_ANSWERS.includes(text);
-}
-
-/** Shuffles a question's answers, keeping 'all of the above' and 'none of the above' last (SPEC.md section 4). */
-function orderAnswers(rng: RngState, answers: readonly QuizGameAnswer[]): Draw<QuizGameAnswer[]> {
-  const { value, rng: next } = shuffle(
-    rng,
-    answers.filter((a) => !isPinned(a)),
-  );
-  return { value: [...value, ...answers.filter(isPinned)], rng: next };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // The question timer
@@ -160,7 +81,7 @@ function to(state: State): Step<State> {
 /** Puts question `index` on screen, fading it in; the question timer starts when the fade-in ends. */
 function showQuestion(state: State, index: number, at: Millis): Step<State> {
   const question = state.selectedQuestions[index];
-  const { value: answers, rng } = orderAnswers(state.rng, question?.answers ?? []);
+  const { value: answers, rng } = orderQuizGameAnswers(state.rng, question?.answers ?? []);
   return {
     state: {
       ...state,
@@ -348,16 +269,6 @@ function advance(state: State, at: Millis): Step<State> {
 // ---------------------------------------------------------------------------------------------------------
 // Events
 
-/** The developer log's words for a response that brought no questions (SPEC.md section 8). */
-function loadFailure(event: ResponseEvent): string {
-  if (event.status === null) return 'no response';
-  // The HTTP client's own wording for an unaccepted status (SPEC.md section 8).
-  if (!event.ok) return `Request failed with status code ${event.status}`;
-  const body = event.body;
-  const empty = isRecord(body) && Array.isArray(body.allQuestions) && body.allQuestions.length === 0;
-  return empty ? 'the file has no questions' : 'the file is not a question file';
-}
-
 /**
  * The question file answered. Only the intro waits for it: a game in progress keeps its questions. On
  * failure it is logged and the start button never shows; the visitor sees no message (SPEC.md section 8).
@@ -369,7 +280,11 @@ function questionsAnswered(state: State, event: ResponseEvent): Step<State> {
   return {
     state: { ...state, load: 'failed', allQuestions: [] },
     effects: [
-      { type: 'log', level: 'error', message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${loadFailure(event)}` },
+      {
+        type: 'log',
+        level: 'error',
+        message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${quizGameLoadFailure(event)}`,
+      },
     ],
   };
 }
