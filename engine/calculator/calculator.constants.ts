@@ -10,35 +10,34 @@ import type {
 /** The calculator's slug, used in logs and benchmarks. */
 export const CALCULATOR_SLUG = 'calculator';
 
-/** The amount choices in dollars, in display order (SPEC.md section 5 "Calculator choices"). */
+/** The amount choices in dollars, in display order. */
 export const CALCULATOR_AMOUNTS: readonly number[] = [5, 10, 15, 20, 30, 40];
 
-/** The frequency choices in times per week, 20 standing for 20 or more (SPEC.md section 5). */
+/** The frequency choices in times per week, 20 standing for 20 or more. */
 export const CALCULATOR_FREQUENCIES: readonly number[] = [1, 2, 5, 7, 10, 20];
 
 /**
- * The top choices: picking either makes the result a floor, since the visitor may spend more (SPEC.md
- * section 9: the top amount, $40, or the top frequency, 20 times or more a week).
+ * The top choices: picking either makes the result a floor, since the visitor may spend more (the top amount, $40, or the top frequency, 20 times or more a week).
  */
 export const CALCULATOR_AT_LEAST_CHOICES = { amount: 40, frequency: 20 } as const;
 
-/** The line saying what the money is enough for shows only when the spend exceeds this many dollars (SPEC.md section 9). */
+/** The line saying what the money is enough for shows only when the spend exceeds this many dollars. */
 export const CALCULATOR_ENOUGH_FOR_ABOVE = 14;
 
-/** How many weeks each period counts (SPEC.md section 3 "Multipliers"; section 9). */
+/** How many weeks each period counts. */
 export const CALCULATOR_PERIOD_MULTIPLIERS: Readonly<Record<CalculatorPeriod, number>> = {
   weekly: 1,
   monthly: 4,
   yearly: 52,
 };
 
-/** The period the end screen starts on (SPEC.md section 4: "The default period at the end is yearly"). */
+/** The period the end screen starts on ("The default period at the end is yearly"). */
 export const CALCULATOR_DEFAULT_PERIOD: CalculatorPeriod = 'yearly';
 
-/** The score before any answer: the empty product (SPEC.md section 4: "resets the score to 1"). */
+/** The score before any answer: the empty product ("resets the score to 1"). */
 export const CALCULATOR_START_SCORE = 1;
 
-/** The analytics event pushed at the end (SPEC.md sections 4 and 7). It carries no amounts. */
+/** The analytics event pushed at the end. It carries no amounts. */
 export const CALCULATOR_END_EVENT = 'costulator_end';
 
 /** Focus targets the calculator asks the view to move focus to. */
@@ -89,7 +88,7 @@ export const CALCULATOR_GAMES: CalculatorGameTable = {
   ],
 };
 
-/** The three questions in order: game, amount, frequency (SPEC.md sections 3 and 4 "Calculator"). */
+/** The three questions in order: game, amount, frequency. */
 export const CALCULATOR_QUESTIONS: readonly CalculatorQuestion[] = [
   {
     qSlug: 'game',
@@ -105,7 +104,7 @@ export const CALCULATOR_QUESTIONS: readonly CalculatorQuestion[] = [
   },
 ];
 
-/** The 23 tier costs in dollars, ascending (SPEC.md section 9). */
+/** The 23 tier costs in dollars, ascending. */
 export const CALCULATOR_TIER_COSTS = [
   0, 15, 25, 40, 60, 90, 91, 125, 250, 300, 480, 550, 1250, 2000, 3000, 4000, 5000, 6000, 10000, 25000, 35000,
   55000, 80000,
@@ -147,7 +146,7 @@ const TIER_KEYS: Readonly<Record<TierCost, CalculatorTierKey>> = {
 export const CALCULATOR_TIER_IMAGE_DIR = '/images/costulator';
 
 /**
- * The 23 result tiers, ascending by cost (SPEC.md sections 3 and 9): each says, concretely, what the money
+ * The 23 result tiers, ascending by cost: each says, concretely, what the money
  * could buy instead.
  */
 export const CALCULATOR_TIERS: readonly CalculatorTier[] = CALCULATOR_TIER_COSTS.map((cost) => {

@@ -87,7 +87,7 @@ function answer(state: CalculatorState, value: string | number): Step<Calculator
 
 /**
  * Back to the previous question, undoing its answer. The score goes back to its value from before the
- * amount answer (SPEC.md section 4), which is exactly what undoing the amount needs; the game answer never
+ * amount answer, which is exactly what undoing the amount needs; the game answer never
  * changed the score, so restoring it there is harmless.
  */
 function back(state: CalculatorState): Step<CalculatorState> {

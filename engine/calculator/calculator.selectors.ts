@@ -17,7 +17,7 @@ import type {
 } from './calculator.types';
 
 /**
- * The spend for an amount, a frequency and a period (SPEC.md section 9): amount x frequency x the period's
+ * The spend for an amount, a frequency and a period: amount x frequency x the period's
  * multiplier (1, 4 or 52).
  *
  * @param amount - dollars per time played
@@ -30,7 +30,7 @@ export function calculatorSpendOf(amount: number, frequency: number, period: Cal
 }
 
 /**
- * The result tier for a spend: the highest tier whose cost does not exceed it (SPEC.md section 9).
+ * The result tier for a spend: the highest tier whose cost does not exceed it.
  *
  * @param spend - dollars
  * @returns the tier, or null for a negative or non-numeric spend, which no tier fits
@@ -141,7 +141,7 @@ export function selectCalculatorTier(state: CalculatorState): CalculatorTier | n
 }
 
 /**
- * Whether the line saying what the money is enough for shows: when the spend exceeds $14 (SPEC.md section 9).
+ * Whether the line saying what the money is enough for shows: when the spend exceeds $14.
  *
  * @param state - the calculator state
  * @returns true on the end screen when the spend is above the threshold
@@ -167,7 +167,7 @@ export function calculatorIsTopChoice(slug: CalculatorQuestionSlug, value: strin
 
 /**
  * Whether the result is a floor ("at least"): when the top amount ($40) or the top frequency (20 times or
- * more a week) was chosen, since the real spend may then be higher (SPEC.md section 9).
+ * more a week) was chosen, since the real spend may then be higher.
  *
  * @param state - the calculator state
  * @returns true on the end screen when a top choice was made

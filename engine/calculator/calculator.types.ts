@@ -1,13 +1,13 @@
-/** The calculator's stages (SPEC.md section 4 "Calculator"). */
+/** The calculator's stages. */
 export type CalculatorStage = 'start' | 'gameplay' | 'end';
 
-/** Which answer a question asks for (SPEC.md section 3 "Calculator": qSlug). */
+/** Which answer a question asks for (qSlug). */
 export type CalculatorQuestionSlug = 'game' | 'amount' | 'frequency';
 
-/** The periods the end screen can show the spend for (SPEC.md section 3 "Multipliers"). */
+/** The periods the end screen can show the spend for. */
 export type CalculatorPeriod = 'weekly' | 'monthly' | 'yearly';
 
-/** One answer a question offers (SPEC.md section 3: options with a value and, for games, amounts). */
+/** One answer a question offers (options with a value and, for games, amounts). */
 export interface CalculatorOption {
   /**
    * What the answer records: a game's slug, or a number of dollars or times per week. The front-end
@@ -18,7 +18,7 @@ export interface CalculatorOption {
   readonly amounts?: readonly number[];
 }
 
-/** One question screen (SPEC.md section 3 "Calculator"). */
+/** One question screen. */
 export interface CalculatorQuestion {
   /** Which answer the question asks for; the front-end words the question by it. Which answer the question asks for. */
   readonly qSlug: CalculatorQuestionSlug;
@@ -85,9 +85,9 @@ export type CalculatorTierKey =
   | 'down-payment'
   | 'starter-home';
 
-/** A result tier: what the money spent could buy instead (SPEC.md section 3 "Result tier"). */
+/** A result tier: what the money spent could buy instead. */
 export interface CalculatorTier {
-  /** The lowest spend, in dollars, that reaches this tier (SPEC.md section 9). */
+  /** The lowest spend, in dollars, that reaches this tier. */
   readonly cost: number;
   /** What the money could buy; names the picture and the front-end's words. */
   readonly key: CalculatorTierKey;
@@ -126,7 +126,7 @@ export interface CalculatorState {
    * frequency. On the end screen it is the weekly spend.
    */
   readonly score: number;
-  /** The score just before the amount was answered, which Back restores (SPEC.md section 4). */
+  /** The score just before the amount was answered, which Back restores. */
   readonly scoreBeforeAmount: number;
   /** The period the end screen shows the spend for. */
   readonly period: CalculatorPeriod;
@@ -141,8 +141,8 @@ export type CalculatorEvent =
   /** The back button on a question screen. */
   | { readonly type: 'back' }
   /**
-   * Starting again: a fresh run from the first question, from any question screen as well as the end
-   * (SPEC.md section 4). Not the games' `tryAgain`, which only follows a finished game: this one also
+   * Starting again: a fresh run from the first question, from any question screen as well as the end.
+   * Not the games' `tryAgain`, which only follows a finished game: this one also
    * abandons a run half-way, like a form's reset.
    */
   | { readonly type: 'startAgain' }

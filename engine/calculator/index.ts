@@ -1,5 +1,5 @@
 /**
- * The cost calculator (SPEC.md sections 2, 4, 5 and 9): game, amount and frequency, then what that spend
+ * The cost calculator: game, amount and frequency, then what that spend
  * adds up to per week, month or year and what the money could buy instead.
  *
  * @example

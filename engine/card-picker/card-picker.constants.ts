@@ -11,8 +11,7 @@ function card(slug: CardPickerSlug, videoId: number): CardPickerCard {
 }
 
 /**
- * The five cards in their fixed order, with their pictures and video ids; the front-end holds each card's words (SPEC.md section 2 "Game-card picker";
- * section 3 "Game card").
+ * The five cards in their fixed order, with their pictures and video ids; the front-end holds each card's words.
  */
 export const CARD_PICKER_CARDS: readonly CardPickerCard[] = [
   card('quiz-game', 378622991),
@@ -25,28 +24,27 @@ export const CARD_PICKER_CARDS: readonly CardPickerCard[] = [
 /** The five slugs in card order. */
 export const CARD_PICKER_SLUGS: readonly CardPickerSlug[] = CARD_PICKER_CARDS.map((c) => c.slug);
 
-/** The five background pictures the page preloads (SPEC.md section 2). */
+/** The five background pictures the page preloads. */
 export const CARD_PICKER_PRELOAD_IMAGES: readonly string[] = CARD_PICKER_CARDS.map((c) => c.backgroundImg);
 
-/** The card active at the start (SPEC.md section 2: "The default active card is quiz-game"). */
+/** The card active at the start ("The default active card is quiz-game"). */
 export const CARD_PICKER_DEFAULT_ACTIVE: CardPickerSlug = 'quiz-game';
 
-/** Below this width in CSS pixels the mobile layout is used (SPEC.md sections 2 and 9). */
+/** Below this width in CSS pixels the mobile layout is used. */
 export const CARD_PICKER_MOBILE_BREAKPOINT_PX = 540;
 
-/** The reorder animation: the stack is reordered this long after a selection (SPEC.md sections 4 and 9). */
+/** The reorder animation: the stack is reordered this long after a selection. */
 export const CARD_PICKER_REORDER_MS = 700;
 
-/** The page background swaps this long after a selection (SPEC.md sections 4 and 9). */
+/** The page background swaps this long after a selection. */
 export const CARD_PICKER_BACKGROUND_SWAP_MS = 350;
 
 /**
- * The animating flag stays true, and the cover shows, this long after a selection (SPEC.md section 4:
- * "about 700 ms").
+ * The animating flag stays true, and the cover shows, this long after a selection ("about 700 ms").
  */
 export const CARD_PICKER_TRANSITION_MS = 700;
 
-/** The call-to-action's target is this path followed by the card's slug (SPEC.md section 2). */
+/** The call-to-action's target is this path followed by the card's slug. */
 export const CARD_PICKER_GAMES_PATH = '/games/';
 
 /** The configuration used when a host gives none. */

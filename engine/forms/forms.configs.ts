@@ -4,7 +4,7 @@ import { REGISTRATION_DEFAULTS, REGISTRATION_RULES } from './forms.registration'
 import type { FormConfirmationConfig, FormFlowConfig } from './forms.types';
 
 /**
- * The generic form's defaults (SPEC.md section 4 "Generic form"): no rules, no bot check, focus on the
+ * The generic form's defaults: no rules, no bot check, focus on the
  * first error field. `url` is empty on purpose: a host must configure the path, and init refuses none.
  */
 export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
@@ -16,13 +16,13 @@ export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
   errorFocus: 'field',
   clearOnMessageClose: false,
   showsSuccess: false,
-  // The generic form of SPEC.md section 7 posts multipart form data.
+  // The generic form posts multipart form data, as a browser form does.
   encoding: 'multipart',
   convertDob: false,
 };
 
 /**
- * The contact form's defaults (SPEC.md sections 3 and 4 "Contact form flow"): a bot check before sending,
+ * The contact form's defaults: a bot check before sending,
  * focus on the first error, fields cleared on `form:message:close`. The host supplies url, fields and
  * rules.
  */
@@ -33,7 +33,7 @@ export const CONTACT_FORM_DEFAULTS: FormFlowConfig = {
   clearOnMessageClose: true,
 };
 
-/** The registration (free shirt) form's configuration (SPEC.md sections 3, 4, 5 and 7). */
+/** The registration (free shirt) form's configuration. */
 export const REGISTRATION_FORM_CONFIG: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
   formType: FORMS_TYPES.registration,
@@ -45,7 +45,7 @@ export const REGISTRATION_FORM_CONFIG: FormFlowConfig = {
   convertDob: true,
 };
 
-/** The email-a-friend form's configuration (SPEC.md sections 2, 4, 5 and 7): errors focus the alert. */
+/** The email-a-friend form's configuration: errors focus the alert. */
 export const EMAIL_FRIEND_FORM_CONFIG: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
   formType: FORMS_TYPES.emailFriend,

@@ -2,12 +2,12 @@ import { FORMS_TEXT_INPUT_MAX_LENGTH } from './forms.constants';
 import { validateFormFields } from './forms.rules';
 import type { FormsFieldValues, FormsRuleError, FormsRuleStrings } from './forms.types';
 
-/** The email-a-friend rules (SPEC.md section 5): the address is required and valid. */
+/** The email-a-friend rules: the address is required and valid. */
 export const EMAIL_FRIEND_RULES: FormsRuleStrings = {
   email: `required|email|max:${FORMS_TEXT_INPUT_MAX_LENGTH}`,
 };
 
-/** The email-a-friend defaults: one empty field (SPEC.md section 4, "can be reset to empty"). */
+/** The email-a-friend defaults: one empty field (it can be reset to empty). */
 export const EMAIL_FRIEND_DEFAULTS: FormsFieldValues = { email: '' };
 
 /**

@@ -115,7 +115,7 @@ function send(state: FormFlowState, fields: FormsFieldValues): FormStep {
     key: FORMS_REQUEST_KEYS.submit,
     method: 'POST',
     url,
-    // Visitors type dates of birth as MM/DD/YYYY; the API takes YYYY-MM-DD (SPEC.md section 7).
+    // Visitors type dates of birth as MM/DD/YYYY; the API takes YYYY-MM-DD.
     body: convertDob ? formsConvertDobField({ ...fields }) : { ...fields },
     ...(encoding === 'multipart' ? { encoding } : {}),
   };
@@ -125,13 +125,13 @@ function send(state: FormFlowState, fields: FormsFieldValues): FormStep {
   };
 }
 
-/** Whether the flow sent its fields and nothing answered: processing stays on (SPEC.md section 4). */
+/** Whether the flow sent its fields and nothing answered: processing stays on. */
 function lostAnswer(state: FormFlowState): boolean {
   return state.status === 'processing' && state.pending === null;
 }
 
 function submit(state: FormFlowState): FormStep {
-  // SEND is disabled while sending (SPEC.md section 5); a second submit must not send twice.
+  // SEND is disabled while sending; a second submit must not send twice.
   if (state.status === 'processing') return unchanged(state);
   return validateAndSend(state);
 }
@@ -185,7 +185,7 @@ function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
     };
   }
   if (event.status === null) {
-    // No response at all: processing stays on (SPEC.md section 4); only a reset or a retry leaves it.
+    // No response at all: processing stays on; only a reset or a retry leaves it.
     const log: Effect = { type: 'log', level: 'warn', message: `${state.config.formType}: no response` };
     return { state: { ...state, pending: null, failure: 'no-response' }, effects: [log] };
   }
@@ -292,7 +292,7 @@ function formFlowModule(
 }
 
 /**
- * The generic form flow (SPEC.md section 4 "Generic form"): idle, processing while sending, then success
+ * The generic form flow: idle, processing while sending, then success
  * (fields reset, `form:submitted` emitted with the form type) or errors (field errors from a failed
  * response's body, the first error focused). A failure with no response leaves processing on. Configure
  * `url` and the rest; see {@link FORM_FLOW_DEFAULTS}.
@@ -307,7 +307,7 @@ function formFlowModule(
 export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
 
 /**
- * The contact form (SPEC.md section 4 "Contact form flow"): submit validates; errors focus the first
+ * The contact form: submit validates; errors focus the first
  * error field (`forms:field:<name>`); otherwise a `request` effect with key `botcheck` and url
  * `botcheck:contactform` asks the host for a reCAPTCHA token (action contactform), answered by a
  * `response` event whose body is the token string. The token is stored as `g-recaptcha-response` and the
@@ -326,7 +326,7 @@ export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
 export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS);
 
 /**
- * The free-shirt registration form (SPEC.md sections 3, 4 and 5): validated with
+ * The free-shirt registration form: validated with
  * {@link REGISTRATION_RULES}, errors focus the first error field and show the banner, success resets to
  * the defaults (state Ohio) and shows the thank-you message. POSTs to /api/register as JSON with dob
  * converted to YYYY-MM-DD ({@link formsConvertDobField}) in the request body.
@@ -341,7 +341,7 @@ export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS)
 export const registrationForm = formFlowModule('registration-form', REGISTRATION_FORM_CONFIG);
 
 /**
- * The email-a-friend form (SPEC.md sections 2, 4 and 5): the email is required and valid; errors focus
+ * The email-a-friend form: the email is required and valid; errors focus
  * the alert; success shows the confirmation. POSTs to /api/emailfriend.
  *
  * @example

@@ -33,7 +33,7 @@ function registrationRulesFor(dobFormat: string): FormsRuleStrings {
 }
 
 /**
- * The registration rules in the rule language, date of birth as typed (MM/DD/YYYY) (SPEC.md section 5):
+ * The registration rules in the rule language, date of birth as typed (MM/DD/YYYY):
  * every field required except address_2; dob a real date; ZIP at most 5 characters; a valid e-mail;
  * opt_in checked; a known shirt size; state Ohio; text inputs at most 255 characters.
  */
@@ -45,7 +45,7 @@ export const REGISTRATION_PAYLOAD_RULES: FormsRuleStrings = registrationRulesFor
 );
 
 /**
- * The registration form's defaults, which a reset restores (SPEC.md section 4): state Ohio, opt_in
+ * The registration form's defaults, which a reset restores: state Ohio, opt_in
  * unchecked ('0', the value an unchecked box sends), every other field empty.
  */
 export const REGISTRATION_DEFAULTS: FormsFieldValues = Object.fromEntries(

@@ -208,7 +208,7 @@ export function validateFormFields(
 
 /**
  * Normalises server errors `{ field: string[] | string }` into one message per field: arrays are joined
- * with a space (SPEC.md section 5). Entries that are neither strings nor arrays, non-string array items and
+ * with a space. Entries that are neither strings nor arrays, non-string array items and
  * empty results are dropped; anything that is not a plain record gives no errors. Idempotent.
  *
  * @param errors - the errors as the server sent them
@@ -255,7 +255,7 @@ export function formsServerErrors(messages: Readonly<Record<string, string>>): F
 
 /**
  * Reads field errors from a failed response's body: `body.errors` (this project's server answers
- * `{ message, errors }`), or the generic client shape `body.data.errors` (SPEC.md section 7). Never throws.
+ * `{ message, errors }`), or the generic client shape `body.data.errors`. Never throws.
  *
  * @param body - the response body
  * @returns one message per field; empty when the body carries none

@@ -22,7 +22,7 @@ export function selectFormStatus(state: FormFlowState): FormFlowStatus {
 }
 
 /**
- * Whether the form is sending; SEND is disabled meanwhile (SPEC.md section 5).
+ * Whether the form is sending; SEND is disabled meanwhile.
  *
  * @param state - a form flow's state
  * @returns true while processing
@@ -43,7 +43,7 @@ export function selectFormFailure(state: FormFlowState): FormFlowFailure | null 
 }
 
 /**
- * Whether the fields were sent and no answer came: the form stays processing (SPEC.md section 4) until
+ * Whether the fields were sent and no answer came: the form stays processing until
  * the visitor retries (the `retry` event) or resets.
  *
  * @param state - a form flow's state
@@ -65,7 +65,7 @@ export function selectFormFieldValue(state: FormFlowState, field: string): strin
 }
 
 /**
- * The inline error under a field (SPEC.md section 5: looked up by field name in the error bag).
+ * The inline error under a field (looked up by field name in the error bag).
  *
  * @param state - a form flow's state
  * @param field - the field's name

@@ -1,7 +1,7 @@
 import type { ResponseEvent } from '../core/effects';
 
 /**
- * The rules of the contact-form rule language (SPEC.md section 5). `required`, `email`, `checked` and
+ * The rules of the contact-form rule language. `required`, `email`, `checked` and
  * `date` come from the spec; `max` (at most N characters) and `in` (one of a comma-separated list) are
  * additions so the registration form and the server can say everything in one language.
  */
@@ -53,7 +53,7 @@ export type FormsFieldValues = Readonly<Record<string, string>>;
 
 /**
  * What a view may send as a field's new value. Booleans are checkboxes: true is '1', false is '0'
- * (SPEC.md section 3, opt_in).
+ * (the opt_in checkbox).
  */
 export type FormsFieldInput = string | number | boolean;
 
@@ -90,12 +90,12 @@ export interface FormFlowConfig {
   readonly showsSuccess: boolean;
   /** How the fields travel: JSON (the site's API forms) or multipart form data (the generic form). */
   readonly encoding: 'json' | 'multipart';
-  /** Whether a `dob` field is converted from MM/DD/YYYY to YYYY-MM-DD in the request body (SPEC.md section 7). */
+  /** Whether a `dob` field is converted from MM/DD/YYYY to YYYY-MM-DD in the request body. */
   readonly convertDob: boolean;
 }
 
 /**
- * The flow's stages (SPEC.md section 4 "Generic form"): idle, processing while sending (the bot check
+ * The flow's stages: idle, processing while sending (the bot check
  * included), success, or errors (a validation failure or a failed response).
  */
 export type FormFlowStatus = 'idle' | 'processing' | 'success' | 'errors';

@@ -1,5 +1,5 @@
 /**
- * The forms (SPEC.md sections 3, 4, 5 and 7): the contact-form rule language, the registration and
+ * The forms: the contact-form rule language, the registration and
  * email-a-friend rules the server shares, and the form flows (generic, contact, registration,
  * email-a-friend) with the confirmation overlay.
  *

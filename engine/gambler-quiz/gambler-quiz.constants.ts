@@ -1,6 +1,6 @@
 import type { GamblerQuizAnswer, GamblerQuizConfig } from './gambler-quiz.types';
 
-/** The four answers and their scores (SPEC.md section 2 "Gambler quiz"; section 9). */
+/** The four answers and their scores. */
 export const GAMBLER_QUIZ_ANSWERS: readonly GamblerQuizAnswer[] = [
   { key: 'never', score: 0 },
   { key: 'sometimes', score: 1 },
@@ -8,10 +8,10 @@ export const GAMBLER_QUIZ_ANSWERS: readonly GamblerQuizAnswer[] = [
   { key: 'almost-always', score: 3 },
 ];
 
-/** The number of questions: the nine PGSI items (SPEC.md section 9). */
+/** The number of questions: the nine PGSI items. */
 export const GAMBLER_QUIZ_QUESTION_COUNT = 9;
 
-/** Each half of the fade between questions: 0.35 s out, then 0.35 s in (SPEC.md sections 4 and 9). */
+/** Each half of the fade between questions: 0.35 s out, then 0.35 s in. */
 export const GAMBLER_QUIZ_FADE_MS = 350;
 
 /**

@@ -1,6 +1,6 @@
 import type { Millis } from '../core/time';
 
-/** The quiz's stages (SPEC.md section 4 "Gambler quiz"). */
+/** The quiz's stages. */
 export type GamblerQuizStage = 'start' | 'gameplay' | 'end';
 
 /** A transition between two screens: the old one fades out, then the new one fades in. */

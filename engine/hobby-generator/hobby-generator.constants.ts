@@ -1,13 +1,13 @@
 import type { HobbyGeneratorConfig } from './hobby-generator.types';
 
-/** The generator's slug, used in analytics and the T-shirt offer's source (SPEC.md section 2). */
+/** The generator's slug, used in analytics and the T-shirt offer's source. */
 export const HOBBY_GENERATOR_SLUG = 'hobby-generator';
 
-/** The number of questions: 5 (SPEC.md sections 3 and 9). */
+/** The number of questions: 5. */
 export const HOBBY_GENERATOR_QUESTION_COUNT = 5;
 
 /**
- * The number of hobbies: 30 healthy, low-cost hobbies (SPEC.md sections 3 and 9). The front-end holds their
+ * The number of hobbies: 30 healthy, low-cost hobbies. The front-end holds their
  * words; the engine picks an index.
  */
 export const HOBBY_GENERATOR_HOBBY_COUNT = 30;
@@ -26,7 +26,7 @@ export const HOBBY_GENERATOR_DEFAULTS: HobbyGeneratorConfig = {
 };
 
 /**
- * How many options each of the five questions offers, in question order (SPEC.md section 3). The questions
+ * How many options each of the five questions offers, in question order. The questions
  * are for fun: the hobby is a random pick, so no answer is wrong and none is stored. The front-end holds
  * their words.
  */

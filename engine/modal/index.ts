@@ -1,5 +1,5 @@
 /**
- * The video modal (SPEC.md sections 2, 4 and 9): open while it has an item; one second after opening on a
+ * The video modal: open while it has an item; one second after opening on a
  * video the player frame is focused, with one retry if the view reports it missing.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * The myths (SPEC.md sections 2, 4 and 9): five flip cards and a ticker that shows one myth at a time and
+ * The myths: five flip cards and a ticker that shows one myth at a time and
  * switches every 6 s; the visitor can pause it (WCAG 2.2.2).
  *
  * @example

@@ -1,9 +1,9 @@
 import type { MythsConfig } from './myths.types';
 
-/** The number of myth cards (SPEC.md section 9). */
+/** The number of myth cards. */
 export const MYTHS_CARD_COUNT = 5;
 
-/** How long the ticker shows each myth before switching: 6000 ms (SPEC.md sections 4 and 9). */
+/** How long the ticker shows each myth before switching: 6000 ms. */
 export const MYTHS_TICKER_INTERVAL_MS = 6000;
 
 /**

@@ -1,9 +1,9 @@
 import type { NicknameGeneratorConfig } from './nickname-generator.types';
 
-/** The generator's slug, used in analytics and the T-shirt offer's source (SPEC.md section 2). */
+/** The generator's slug, used in analytics and the T-shirt offer's source. */
 export const NICKNAME_GENERATOR_SLUG = 'nickname-generator';
 
-/** The number of questions: 3 (SPEC.md sections 3 and 9). */
+/** The number of questions: 3. */
 export const NICKNAME_GENERATOR_QUESTION_COUNT = 3;
 
 /**
@@ -13,18 +13,17 @@ export const NICKNAME_GENERATOR_QUESTION_COUNT = 3;
  */
 export const NICKNAME_GENERATOR_TRANSITION_MS = 350;
 
-/** The chance that the second word comes from question 3's answer rather than a fallback name: 50 % (SPEC.md section 9). */
+/** The chance that the second word comes from question 3's answer rather than a fallback name: 50 %. */
 export const NICKNAME_GENERATOR_SECOND_WORD_CHANCE = 0.5;
 
 /** Which question decides what: question 1 the name style, 2 the first word, 3 the second word. */
 export const NICKNAME_GENERATOR_QUESTION_ROLE = { gender: 0, firstWord: 1, secondWord: 2 } as const;
 
-/** The option index of each name style in question 1 (SPEC.md section 3): 0 male-style, 1 female-style. */
+/** The option index of each name style in question 1: 0 male-style, 1 female-style. */
 export const NICKNAME_GENERATOR_GENDER_OPTION = { male: 0, female: 1 } as const;
 
 /**
- * How many words each option of each question offers, in question and option order (SPEC.md sections 3 and
- * 9). Question 1's options are the name styles and their words the fallback names: 14 male-style and 10
+ * How many words each option of each question offers, in question and option order. Question 1's options are the name styles and their words the fallback names: 14 male-style and 10
  * female-style friendly names with a lucky ring. Questions 2 and 3 have four options of four words each.
  * The front-end holds the words; the engine draws indexes into them.
  */

@@ -4,7 +4,7 @@ import type { Millis } from '../core/time';
 /** The generator's stages: the start screen, the three questions, the nickname. */
 export type NicknameGeneratorStage = GeneratorStage;
 
-/** The name style chosen in question 1 (SPEC.md section 3): option 0 male-style, option 1 female-style. */
+/** The name style chosen in question 1: option 0 male-style, option 1 female-style. */
 export type NicknameGeneratorGender = 'male' | 'female';
 
 /** The generator's configuration. */

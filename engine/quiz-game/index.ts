@@ -1,5 +1,5 @@
 /**
- * The quiz game (SPEC.md sections 2, 3, 4 and 9): a shuffled run through every question
+ * The quiz game: a shuffled run through every question
  * of the file against a 60 s game clock, a 6 s question timer and 3 lives. `init` asks for the question
  * file with a `request` effect; the host answers with a `response` event.
  *

@@ -40,7 +40,7 @@ type Timer = QuizGameQuestionTimer;
 /** The times are checked once scaled, so they come after the timing scale. */
 const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
   timingScale: TIMING_SCALE_RULE,
-  // The display has three skulls, so more lives could not be shown (SPEC.md section 9).
+  // The display has three skulls, so more lives could not be shown.
   livesToStart: integerBetween(1, QUIZ_GAME_MAX_LIVES),
   gameTimerLength: {
     must: 'a number of seconds that is at least 1 once scaled',
@@ -65,7 +65,7 @@ function stopTimer(timer: Timer, at: Millis, leftMs = quizGameTimerLeftMs(timer,
 }
 
 function runTimer(timer: Timer, at: Millis): Timer {
-  // Nothing left after a penalty means it expires at once, not in the past (SPEC.md section 4).
+  // Nothing left after a penalty means it expires at once, not in the past.
   const leftMs = Math.max(0, timer.leftMs);
   return { mode: 'running', leftMs, fromMs: leftMs, since: at, until: at + leftMs };
 }
@@ -158,7 +158,7 @@ function wrongAnswer(state: State, at: Millis): Step<State> {
     };
     return to({ ...state, timer });
   }
-  // The penalty would use up the time: a question failure (SPEC.md section 4).
+  // The penalty would use up the time: a question failure.
   const failed: State = { ...state, timer: stopTimer(state.timer, at, 0) };
   if (state.currentQuestionIndex + 1 >= state.selectedQuestions.length) return finish(failed, 'win', at);
   return loseLife(failed, at);
@@ -177,7 +177,7 @@ function answer(state: State, index: number, at: Millis): Step<State> {
 // ---------------------------------------------------------------------------------------------------------
 // Deadlines
 
-/** The game clock ticks down a second; at 0 the visitor wins (SPEC.md section 4). */
+/** The game clock ticks down a second; at 0 the visitor wins. */
 function clockDeadline(state: State, at: Millis): Step<State> {
   const gameTime = Math.max(0, state.gameTime - 1);
   if (gameTime === 0) return finish({ ...state, gameTime }, 'win', at);
@@ -271,7 +271,7 @@ function advance(state: State, at: Millis): Step<State> {
 
 /**
  * The question file answered. Only the intro waits for it: a game in progress keeps its questions. On
- * failure it is logged and the start button never shows; the visitor sees no message (SPEC.md section 8).
+ * failure it is logged and the start button never shows; the visitor sees no message.
  */
 function questionsAnswered(state: State, event: ResponseEvent): Step<State> {
   if (event.key !== QUIZ_GAME_QUESTIONS_REQUEST_KEY || state.stage !== 'start') return unchanged(state);
@@ -314,7 +314,7 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
   }
 }
 
-/** The question file is asked for at once: the start button shows only once it has loaded (SPEC.md section 2). */
+/** The question file is asked for at once: the start button shows only once it has loaded. */
 const LOAD_QUESTIONS: RequestEffect = {
   type: 'request',
   key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
@@ -364,8 +364,7 @@ function nextDeadline(state: State): Millis | null {
  * The quiz game: a shuffled run through every question against a 60 s game clock, a 6 s
  * question timer and 3 lives. A correct answer scores; a wrong one costs 2 s, or a life when 2 s or less
  * are left; the timer running out costs a life. No lives left loses the game; the clock reaching 0 or the
- * end of the questions is a win. Every timer and animation is a deadline in the state (SPEC.md sections
- * 2, 3, 4 and 9); a timing scale stretches the time limits for visitors who need more time.
+ * end of the questions is a win. Every timer and animation is a deadline in the state; a timing scale stretches the time limits for visitors who need more time.
  *
  * @example
  * ```ts

@@ -28,15 +28,14 @@ function parseQuestion(raw: unknown): QuizGameQuestion | null {
     if (answer === null) return null;
     answers.push(answer);
   }
-  // Exactly one correct answer: a failure reveals "the" correct answer (SPEC.md section 4).
+  // Exactly one correct answer: a failure reveals "the" correct answer.
   const correct = answers.filter((a) => a.isCorrect).length;
   if (answers.length < QUIZ_GAME_MIN_ANSWERS || correct !== 1) return null;
   return { question: raw.question, answers };
 }
 
 /**
- * Reads the question file (`{ "allQuestions": [{ "question", "answers": [{ "answerText", "isCorrect" }] }] }`,
- * SPEC.md sections 3 and 7). The quiz reads the body of its questions `response` with it; a host may use it
+ * Reads the question file (`{ "allQuestions": [{ "question", "answers": [{ "answerText", "isCorrect" }] }] }`). The quiz reads the body of its questions `response` with it; a host may use it
  * to check a file before serving it. Every question must have a non-empty text and at least two
  * answers with exactly one correct; one bad question rejects the file, so a broken file is noticed rather
  * than quietly shortening the quiz. Fields other than these are dropped.
@@ -67,7 +66,7 @@ function isPinned(answer: QuizGameAnswer): boolean {
 
 /**
  * Shuffles a question's answers, keeping the pinned answers ("all of the above", "none of the above") last
- * (SPEC.md section 4).
+ *.
  *
  * @param rng - the seeded generator's state
  * @param answers - the question's answers in file order
@@ -85,7 +84,7 @@ export function orderQuizGameAnswers(
 }
 
 /**
- * The developer log's words for a response that brought no questions (SPEC.md section 8): logged, never
+ * The developer log's words for a response that brought no questions: logged, never
  * shown to the visitor.
  *
  * @param event - the question file's response
@@ -93,7 +92,7 @@ export function orderQuizGameAnswers(
  */
 export function quizGameLoadFailure(event: ResponseEvent): string {
   if (event.status === null) return 'no response';
-  // The HTTP client's own wording for an unaccepted status (SPEC.md section 8).
+  // The HTTP client's own wording for an unaccepted status.
   if (!event.ok) return `Request failed with status code ${event.status}`;
   const body = event.body;
   const empty = isRecord(body) && Array.isArray(body.allQuestions) && body.allQuestions.length === 0;

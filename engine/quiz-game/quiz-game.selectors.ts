@@ -66,7 +66,7 @@ export function quizGameTimerShownMs(timer: QuizGameQuestionTimer, at: Millis): 
 }
 
 /**
- * Whether the start button is offered: on the intro, once the questions have loaded (SPEC.md section 2).
+ * Whether the start button is offered: on the intro, once the questions have loaded.
  *
  * @param state - the quiz state
  * @returns true when the button should show
@@ -158,7 +158,7 @@ export function selectQuizGameLastOutcome(state: QuizGameState): QuizGameOutcome
 }
 
 /**
- * Whether one life of the display is active (SPEC.md section 2): the first when lives is 1 or more, the
+ * Whether one life of the display is active: the first when lives is 1 or more, the
  * second when 2 or more, the third only when lives is exactly 3.
  *
  * @param lives - the lives left
@@ -304,7 +304,7 @@ export function selectQuizGameEnding(state: QuizGameState): QuizGameEnding | nul
 }
 
 /**
- * The numbers the hidden how-to-play text states (SPEC.md section 2), for the configuration in force
+ * The numbers the hidden how-to-play text states, for the configuration in force
  * (the timing scale changes them): the game's seconds, the question time, the penalty for a wrong answer
  * and the lives at the start. The rules it describes: answer as many questions as possible before the
  * game clock runs out; a correct answer scores a point and brings the next question; a wrong one takes

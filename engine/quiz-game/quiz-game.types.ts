@@ -1,13 +1,13 @@
 import type { ResponseEvent } from '../core/effects';
 import type { Millis } from '../core/time';
 
-/** The quiz's screens (SPEC.md section 3 "Quiz-game"): intro, questions, a lost game, a won game. */
+/** The quiz's screens: intro, questions, a lost game, a won game. */
 export type QuizGameStage = 'start' | 'gameplay' | 'end' | 'win';
 
-/** Where the question file stands: the start button shows only once it has loaded (SPEC.md section 2). */
+/** Where the question file stands: the start button shows only once it has loaded. */
 export type QuizGameLoadStatus = 'loading' | 'loaded' | 'failed';
 
-/** One answer of a question, as the question file gives it (SPEC.md section 3). */
+/** One answer of a question, as the question file gives it. */
 export interface QuizGameAnswer {
   readonly answerText: string;
   readonly isCorrect: boolean;
@@ -20,7 +20,7 @@ export interface QuizGameQuestion {
 }
 
 /**
- * The quiz's configuration. The three lengths are the spec's props, in seconds (SPEC.md section 3);
+ * The quiz's configuration. The three lengths are the spec's props, in seconds;
  * `timingScale` is this project's addition for visitors who need more time (WCAG 2.2.1).
  */
 export interface QuizGameConfig {
@@ -59,7 +59,7 @@ export type QuizGameEnding = 'game-over' | 'won';
 
 /**
  * What the question screen is doing:
- * - `fadeIn`: a question fades in; answers are ignored and the timers wait (SPEC.md section 4);
+ * - `fadeIn`: a question fades in; answers are ignored and the timers wait;
  * - `answering`: answers count and the question timer runs;
  * - `reveal`: the correct answer is shown after a question failure, for 500 ms;
  * - `fadeOutDelay`: the answer stays on screen before the fade-out (the fade's 0.65 s delay);
@@ -107,7 +107,7 @@ export interface QuizGameState {
   readonly load: QuizGameLoadStatus;
   /** Every question of the file, in file order. */
   readonly allQuestions: readonly QuizGameQuestion[];
-  /** This game's questions: a shuffled copy of `allQuestions`, each used once (SPEC.md section 3). */
+  /** This game's questions: a shuffled copy of `allQuestions`, each used once. */
   readonly selectedQuestions: readonly QuizGameQuestion[];
   /** 0-based index into `selectedQuestions` of the question on screen. */
   readonly currentQuestionIndex: number;

@@ -1,5 +1,5 @@
 /**
- * The Scroll of Infinity (SPEC.md sections 2, 3, 4 and 9): scroll down a bottomless page for points
+ * The Scroll of Infinity: scroll down a bottomless page for points
  * until the give-up button, Escape, or 5 s without scrolling and a 12 s countdown; a score above 0 is saved and
  * fresh statistics give the rank title.
  *

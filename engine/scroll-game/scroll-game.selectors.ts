@@ -62,7 +62,7 @@ export function selectScrollGameDepth(state: ScrollGameState): number {
 }
 
 /**
- * The score for a distance: depth times 10000, rounded down to an integer (SPEC.md section 3). Computed
+ * The score for a distance: depth times 10000, rounded down to an integer. Computed
  * from units in one division so that, for example, 3 units give exactly 30.
  *
  * @param units - the distance in input units
@@ -110,8 +110,7 @@ export function selectScrollGameScoreText(state: ScrollGameState): string {
 }
 
 /**
- * Whether the intro message shows: on the start screen and during play until depth passes 0.5 (SPEC.md
- * section 4).
+ * Whether the intro message shows: on the start screen and during play until depth passes 0.5.
  *
  * @param state - the game state
  * @returns true while the intro should be visible
@@ -141,7 +140,7 @@ export function selectScrollGameCountdown(state: ScrollGameState): number | null
 }
 
 /**
- * How many pictures have appeared this game: one each 0.2 of depth (SPEC.md section 9).
+ * How many pictures have appeared this game: one each 0.2 of depth.
  *
  * @param state - the game state
  * @returns the count
@@ -171,7 +170,7 @@ export function selectScrollGamePictures(
 }
 
 /**
- * How many messages have popped up this game: one each 5 of depth (SPEC.md section 9).
+ * How many messages have popped up this game: one each 5 of depth.
  *
  * @param state - the game state
  * @returns the count
@@ -211,7 +210,7 @@ export function selectScrollGameMessage(state: ScrollGameState): number | null {
 
 /**
  * How many track levels the view draws: the 10 initial ones plus one per whole unit of depth travelled,
- * so there are always 10 ahead of the visitor (SPEC.md section 9 gives the 10; the growth is our reading).
+ * so there are always 10 ahead of the visitor (the product fixes the 10 initial levels; the growth is our reading).
  *
  * @param state - the game state
  * @returns the number of levels
@@ -221,7 +220,7 @@ export function selectScrollGameLevelCount(state: ScrollGameState): number {
 }
 
 /**
- * The rank title a score earns against the server's statistics (SPEC.md section 9): the first of
+ * The rank title a score earns against the server's statistics: the first of
  * `star-commander`, `sultan-of-swipe`, `super-scroller`, `pixel-pro`, `scroll-starter` whose
  * statistic the score reaches. Checking in that order makes the title monotone in the score even if the
  * statistics are out of order.

@@ -2,10 +2,10 @@ import type { ResponseEvent } from '../core/effects';
 import type { RngState } from '../core/rng';
 import type { Millis } from '../core/time';
 
-/** The game's stages (SPEC.md section 4 "Scroll game"): the start screen, play, and the game-over dialog. */
+/** The game's stages: the start screen, play, and the game-over dialog. */
 export type ScrollGameStage = 'idle' | 'playing' | 'ended';
 
-/** Why play ended (SPEC.md section 4): the give-up button, the Escape key, or the countdown. */
+/** Why play ended: the give-up button, the Escape key, or the countdown. */
 export type ScrollGameEndReason = 'gaveUp' | 'escape' | 'inactive';
 
 /** The scroll game's configuration. */
@@ -25,7 +25,7 @@ export interface ScrollGameTimeLimits {
   readonly countdownMs: Millis;
 }
 
-/** One decorative picture of the bank (SPEC.md section 3 "Image bank"). */
+/** One decorative picture of the bank. */
 export interface ScrollGamePicture {
   /** The picture's path on the site. */
   readonly path: string;
@@ -35,7 +35,7 @@ export interface ScrollGamePicture {
   readonly height: number;
 }
 
-/** The server's score statistics, read from the body's `meta.stats` (SPEC.md sections 3 and 7). */
+/** The server's score statistics, read from the body's `meta.stats`. */
 export interface ScrollGameStats {
   /** The best score so far. */
   readonly top_score: number;
@@ -49,7 +49,7 @@ export interface ScrollGameStats {
   readonly top_seventy_five: number;
 }
 
-/** The rank titles a final score can earn (SPEC.md section 9), best first; the front-end words them. */
+/** The rank titles a final score can earn, best first; the front-end words them. */
 export type ScrollGameRankTitle =
   'star-commander' | 'sultan-of-swipe' | 'super-scroller' | 'pixel-pro' | 'scroll-starter';
 

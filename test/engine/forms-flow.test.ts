@@ -68,7 +68,7 @@ function readyRegistration(): FormFlowState {
   return fill(registrationForm, registrationForm.init({}, 0, 1).state, VALID);
 }
 
-describe('form constants of SPEC.md section 9', () => {
+describe('form constants: limits, bot-check timings, endpoints', () => {
   it('the bot check labels its response field after up to 20 tries 500 ms apart, 300 ms after finding it', () => {
     expect([
       FORMS_BOTCHECK_LABEL_RETRIES,
@@ -105,7 +105,7 @@ describe('form flow: registration', () => {
     const ready = readyRegistration();
     const next = registrationForm.step(ready, { type: 'submit', at: 5 });
     expect(selectFormIsSending(next.state)).toBe(true);
-    // JSON (no encoding named), with dob converted to YYYY-MM-DD in the body (SPEC.md section 7).
+    // JSON (no encoding named), with dob converted to YYYY-MM-DD in the body.
     expect(next.effects).toEqual([
       {
         type: 'request',
@@ -439,7 +439,7 @@ describe('form flow: contact form', () => {
           terms: '1',
           'g-recaptcha-response': 'token-123',
         },
-        // The generic form of SPEC.md section 7 posts multipart form data.
+        // The generic form posts multipart form data, as a browser form does.
         encoding: 'multipart',
       },
     ]);

@@ -48,7 +48,7 @@ describe.each(API_DATABASES)('POST /api/register on $kind', ({ kind, skip }) => 
   });
 
   it.skipIf(skip)(
-    'answers every rule of SPEC section 5 with 422 and per-field messages, storing nothing',
+    'answers every registration rule with 422 and per-field messages, storing nothing',
     async () => {
       const { app, session, store } = await start();
       const res = await postJson(app, session, '/api/register', {

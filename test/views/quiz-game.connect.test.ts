@@ -111,7 +111,7 @@ describe('the gameplay parts', () => {
     });
     s = step(s, { type: 'tick' }, START + QUIZ_GAME_TICK_MS);
     expect(connectQuizGameClock(s, words).value).toBe('0:59');
-    // The timer runs out: a life is lost and the third skull dies first (SPEC.md section 2).
+    // The timer runs out: a life is lost and the third skull dies first.
     s = step(s, { type: 'tick' }, START + 6000);
     expect(connectQuizGameLives(s, words).alive).toEqual([true, true, false]);
   });

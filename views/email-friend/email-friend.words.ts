@@ -4,7 +4,7 @@ export interface EmailFriendWords {
   readonly intro: string;
   /** The email field's label. */
   readonly emailLabel: string;
-  /** The button, SEND (SPEC.md section 2). */
+  /** The button, SEND. */
   readonly send: string;
   /** 'Preview Email', opening the preview in a new tab. */
   readonly preview: string;

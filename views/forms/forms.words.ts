@@ -5,7 +5,7 @@ import type { FormFlowFailure, FormsRuleError } from '../../engine';
  * (labels, intro, success text) are in its view's words interface.
  */
 export interface FormWords {
-  /** 'Oops! There are some errors.' (SPEC.md section 8). */
+  /** 'Oops! There are some errors.'. */
   readonly errorBanner: string;
   /**
    * The inline message of a field that failed a rule, by the field's name and the engine's error code
@@ -18,8 +18,8 @@ export interface FormWords {
   readonly retry: string;
   /** The submit button's label while sending. */
   readonly sending: string;
-  /** The suffix of an optional field's label, 'Optional' (SPEC.md section 3). */
+  /** The suffix of an optional field's label, 'Optional'. */
   readonly optional: string;
-  /** The empty choice of a dropdown, 'Select One' (SPEC.md section 3). */
+  /** The empty choice of a dropdown, 'Select One'. */
   readonly selectEmpty: string;
 }

@@ -65,7 +65,7 @@ export interface QuizGameIntroView {
   readonly picture: PictureWords;
   readonly paragraphs: readonly string[];
   readonly timing: TimingChoiceView;
-  /** 'Take the Quiz', only once the questions have loaded (SPEC.md section 2). */
+  /** 'Take the Quiz', only once the questions have loaded. */
   readonly start: ButtonView | null;
   /** Shown in the button's place while the questions load; null otherwise. */
   readonly loading: string | null;
@@ -118,7 +118,7 @@ export interface QuizGameEndView {
 }
 
 /**
- * The end screen: 'Game Over' with Try Again, or 'You Won!' with Play Again (SPEC.md section 2), the
+ * The end screen: 'Game Over' with Try Again, or 'You Won!' with Play Again, the
  * score, the choice of more time for the next game, and a way to help.
  *
  * @param state - the quiz state

@@ -12,7 +12,7 @@ import type { RegistrationFieldName, RegistrationWords } from './registration.wo
 
 const TEXT = FORMS_TEXT_INPUT_MAX_LENGTH;
 
-/** How each field is drawn, in form order (SPEC.md section 3); the rules are the engine's. */
+/** How each field is drawn, in form order; the rules are the engine's. */
 const FIELDS: readonly (FormFieldSpec & { readonly name: Exclude<RegistrationFieldName, 'opt_in'> })[] = [
   { name: 'first_name', kind: 'text', autoComplete: 'given-name', maxLength: TEXT },
   { name: 'last_name', kind: 'text', autoComplete: 'family-name', maxLength: TEXT },

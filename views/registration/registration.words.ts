@@ -10,7 +10,7 @@ export type RegistrationFieldName = (typeof REGISTRATION_FIELDS)[number];
 export interface RegistrationWords {
   /** 'Free Shirt!'. */
   readonly title: string;
-  /** The intro of SPEC.md section 2: while supplies last, all required unless noted, Ohio, 18+. */
+  /** The intro: while supplies last, all required unless noted, Ohio only, 18 or older. */
   readonly intro: readonly string[];
   /** The visible label of each field but the opt-in (whose label holds a link). */
   readonly labels: Readonly<Record<Exclude<RegistrationFieldName, 'opt_in'>, string>>;

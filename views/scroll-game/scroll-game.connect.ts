@@ -77,7 +77,7 @@ export function scrollGameStartShown(state: ScrollGameState): ScrollGameStartSho
 }
 
 /**
- * The start screen's panel (SPEC.md section 2): Start Game, which fades out once pressed, and the choice
+ * The start screen's panel: Start Game, which fades out once pressed, and the choice
  * of more time (WCAG 2.2.1).
  *
  * @param shown - scrollGameStartShown
@@ -178,7 +178,7 @@ export interface ScrollGameCountdownView {
 }
 
 /**
- * The inactivity overlay with the engine's countdown (SPEC.md section 2), or null while hidden.
+ * The inactivity overlay with the engine's countdown, or null while hidden.
  *
  * @param shown - selectScrollGameCountdown: the whole seconds on display, or null
  * @param config - the configuration in force (the alert gives the countdown's scaled length)
@@ -215,7 +215,7 @@ export interface ScrollGameEndView {
 }
 
 /**
- * The game-over dialog (SPEC.md section 2): 'AT YOUR LIMIT?', the distance, the rank title once the
+ * The game-over dialog: 'AT YOUR LIMIT?', the distance, the rank title once the
  * statistics have arrived (none when they did not), sharing, and Try Again.
  *
  * @param state - the game state, ended (see {@link scrollGameEndUnchanged})

@@ -10,7 +10,7 @@ export interface ScrollGameContent {
   readonly title: string;
   /** A line under the title, before the game. */
   readonly lead: string;
-  /** The intro message on the start screen and at the top of the scroll (SPEC.md section 2). */
+  /** The intro message on the start screen and at the top of the scroll. */
   readonly intro: string;
   /** 'Start Game'. */
   readonly start: string;

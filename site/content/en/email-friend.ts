@@ -1,7 +1,7 @@
 import { FORMS_MESSAGES } from './forms';
 import type { EmailFriendWords } from '../../../views/email-friend';
 
-/** The email-a-friend form's words in English (SPEC.md section 2). */
+/** The email-a-friend form's words in English. */
 export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
   title: 'Send a friend some hope',
   intro:

@@ -2,10 +2,10 @@ import type { RegistrationWords } from '../../../views/registration';
 import { HELP_PATH } from '../help';
 import { FORMS_MESSAGES } from './forms';
 
-/** The privacy policy's path (SPEC.md section 2), linked from the sign-up's opt-in. */
+/** The privacy policy's path, linked from the sign-up's opt-in. */
 export const PRIVACY_PATH = '/privacy-policy';
 
-/** The free-shirt sign-up's words in English (SPEC.md sections 2 and 3). */
+/** The free-shirt sign-up's words in English. */
 export const REGISTRATION_WORDS: RegistrationWords = {
   // The banner's title too (common.ts), spelled out so this page's chunk carries only its own words.
   title: 'Free Shirt!',
