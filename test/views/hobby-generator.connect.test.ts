@@ -13,7 +13,7 @@ import {
   type HobbyGeneratorState,
 } from '../../engine';
 import { HOBBY_GENERATOR_CONTENT as content } from '../../site/content/en/hobby-generator';
-import { connectHobbyGenerator, hobbyPictureSlug } from '../../views/hobby-generator';
+import { connectHobbyGenerator, HOBBY_PICTURE_SLUGS, hobbyPictureSlug } from '../../views/hobby-generator';
 import { settle } from '../support/engine';
 
 const HOBBY_GENERATOR_QUESTIONS = content.questions;
@@ -119,6 +119,8 @@ describe('the 30 hobbies', () => {
     const slugs = HOBBY_GENERATOR_HOBBIES.map(hobbyPictureSlug);
     expect(new Set(slugs).size).toBe(HOBBY_GENERATOR_HOBBY_COUNT);
     expect(hobbyPictureSlug('Learning the ukulele')).toBe('learning-the-ukulele');
+    // The pictures are named by index, the same in every locale: today each is its English name's slug.
+    expect(HOBBY_PICTURE_SLUGS).toEqual(slugs);
     const files = new Set<string>();
     for (const slug of slugs) {
       const file = join(publicDir, 'images/hobbies', `${slug}.svg`);

@@ -93,7 +93,7 @@ function connectResult(
     heading: focusTarget(HOBBY_GENERATOR_FOCUS.result),
     yourNewHobbyIs: content.result,
     hobby: words.name,
-    picture: hobbyPicture(words.name, words.alt),
+    picture: hobbyPicture(hobby, words.alt),
     howToStartLabel: content.howToStart,
     howToStart: words.howToStart,
     note: content.resultNote,

@@ -8,7 +8,7 @@ export interface HobbyGeneratorQuestionWords {
 
 /** What the result says about one hobby. */
 export interface HobbyWords {
-  /** The hobby's name as shown; in English it also names the picture's file. */
+  /** The hobby's name as shown. */
   readonly name: string;
   /** What its picture shows. */
   readonly alt: string;
