@@ -88,9 +88,6 @@ export const SCROLL_GAME_PICTURE_WINDOW = 8;
 /** How many of the most recent messages the message selector returns by default. Not in the spec. */
 export const SCROLL_GAME_MESSAGE_WINDOW = 3;
 
-/** The separator between groups of three digits in the displayed score ('12,345'). */
-export const SCROLL_GAME_THOUSANDS_SEPARATOR = ',';
-
 /**
  * The rank titles and the statistic each needs, best first: a score at or above the
  * statistic earns the title; the first match wins.

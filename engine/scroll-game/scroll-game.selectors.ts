@@ -10,7 +10,6 @@ import {
   SCROLL_GAME_PICTURES,
   SCROLL_GAME_RANKS,
   SCROLL_GAME_SCORE_PER_DEPTH,
-  SCROLL_GAME_THOUSANDS_SEPARATOR,
   SCROLL_GAME_UNITS_PER_DEPTH,
 } from './scroll-game.constants';
 import type {
@@ -22,9 +21,6 @@ import type {
   ScrollGameStats,
   ScrollGameTimeLimits,
 } from './scroll-game.types';
-
-/** Digits per group in a formatted score. */
-const DIGITS_PER_GROUP = 3;
 
 /** A depth expressed in whole input units, so thresholds are compared without rounding drift. */
 function unitsAt(depth: number): number {
@@ -80,33 +76,6 @@ export function scrollGameScoreOf(units: number): number {
  */
 export function selectScrollGameScore(state: ScrollGameState): number {
   return scrollGameScoreOf(state.units);
-}
-
-/**
- * Formats a score with ',' between groups of three digits ('1,234,567'). Written out rather than left to
- * `Intl`, so the output does not depend on the host's locale.
- *
- * @param score - an integer; a fraction is truncated
- * @returns the formatted number
- */
-export function formatScrollGameScore(score: number): string {
-  const whole = Math.trunc(score);
-  const digits = String(Math.abs(whole));
-  const groups: string[] = [];
-  for (let end = digits.length; end > 0; end -= DIGITS_PER_GROUP) {
-    groups.unshift(digits.slice(Math.max(0, end - DIGITS_PER_GROUP), end));
-  }
-  return (whole < 0 ? '-' : '') + groups.join(SCROLL_GAME_THOUSANDS_SEPARATOR);
-}
-
-/**
- * The score as displayed during play.
- *
- * @param state - the game state
- * @returns the formatted score
- */
-export function selectScrollGameScoreText(state: ScrollGameState): string {
-  return formatScrollGameScore(selectScrollGameScore(state));
 }
 
 /**

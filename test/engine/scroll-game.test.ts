@@ -9,7 +9,6 @@ import {
   SCROLL_GAME_RANKS,
   SCROLL_GAME_STROKE_WIDTH,
   SCROLL_GAME_UNITS_PER_DEPTH,
-  formatScrollGameScore,
   parseScrollGameStats,
   scrollGame,
   scrollGameRankTitleOf,
@@ -24,7 +23,6 @@ import {
   selectScrollGamePictures,
   selectScrollGameRankTitle,
   selectScrollGameScore,
-  selectScrollGameScoreText,
   selectScrollGameShowsIntro,
   type ScrollGameConfig,
   type ScrollGameEvent,
@@ -155,32 +153,10 @@ describe('scroll game: score', () => {
     expect(selectScrollGameScore(almost)).toBe(0);
   });
 
-  it('formats with a comma between groups of three digits', () => {
-    expect([0, 7, 999, 1000, 12_345, 100_000, 1_234_567, 1_000_000_000].map(formatScrollGameScore)).toEqual([
-      '0',
-      '7',
-      '999',
-      '1,000',
-      '12,345',
-      '100,000',
-      '1,234,567',
-      '1,000,000,000',
-    ]);
-    expect(selectScrollGameScoreText(travel(started(), 12_345))).toBe('123,450');
-  });
-
-  test.prop([fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })])(
-    'a formatted score reads back as the score, in groups of three',
-    (n) => {
-      const text = formatScrollGameScore(n);
-      expect(text.replaceAll(',', '')).toBe(String(n));
-      expect(text).toMatch(/^\d{1,3}(,\d{3})*$/);
-    },
-  );
-
-  it("formats the dialog's distance with thousands separators", () => {
-    expect(selectScrollGameScoreText(travel(started(), 100_000))).toBe('1,000,000');
-    expect(selectScrollGameScoreText(started())).toBe('0');
+  it('gives the dialog its distance as a number: depth x 10000', () => {
+    expect(selectScrollGameScore(travel(started(), 100_000))).toBe(1_000_000);
+    expect(selectScrollGameScore(travel(started(), 12_345))).toBe(123_450);
+    expect(selectScrollGameScore(started())).toBe(0);
   });
 
   it('hides the intro once depth passes 0.5, not at 0.5', () => {

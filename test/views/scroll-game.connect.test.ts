@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   SCROLL_GAME_FOCUS,
@@ -11,7 +12,7 @@ import {
   type ScrollGameEvent,
   type ScrollGameState,
 } from '../../engine';
-import { SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
+import { formatScore, SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
 import {
   connectScrollGameCountdown,
   connectScrollGameEnd,
@@ -233,4 +234,28 @@ describe('the game-over dialog', () => {
     expect(scrollGameEndUnchanged(ranked, again)).toBe(true);
     expect(scrollGameEndUnchanged(ranked, travel(again, 50))).toBe(true);
   });
+});
+
+describe('the score in English', () => {
+  it('formats with a comma between groups of three digits', () => {
+    expect([0, 7, 999, 1000, 12_345, 100_000, 1_234_567, 1_000_000_000].map(formatScore)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,345',
+      '100,000',
+      '1,234,567',
+      '1,000,000,000',
+    ]);
+  });
+
+  test.prop([fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })])(
+    'a formatted score reads back as the score, in groups of three',
+    (n) => {
+      const text = formatScore(n);
+      expect(text.replaceAll(',', '')).toBe(String(n));
+      expect(text).toMatch(/^\d{1,3}(,\d{3})*$/);
+    },
+  );
 });

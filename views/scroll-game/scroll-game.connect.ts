@@ -5,7 +5,7 @@ import {
   scrollGameTimeLimits,
   selectScrollGameIsPlaying,
   selectScrollGameRankTitle,
-  selectScrollGameScoreText,
+  selectScrollGameScore,
   type ScrollGameConfig,
   type ScrollGameEvent,
   type ScrollGameState,
@@ -131,7 +131,7 @@ export interface ScrollGameHudView {
 
 /** What the bar above the scroll depends on: the score as shown, and whether a game is on. */
 export interface ScrollGameHudShown {
-  readonly score: string;
+  readonly score: number;
   readonly playing: boolean;
 }
 
@@ -141,7 +141,7 @@ export interface ScrollGameHudShown {
  * @param state - the game state
  */
 export function scrollGameHudShown(state: ScrollGameState): ScrollGameHudShown {
-  return { score: selectScrollGameScoreText(state), playing: selectScrollGameIsPlaying(state) };
+  return { score: selectScrollGameScore(state), playing: selectScrollGameIsPlaying(state) };
 }
 
 /**
@@ -157,7 +157,7 @@ export function connectScrollGameHud(
   words: ScrollGameContent,
 ): ScrollGameHudView {
   return {
-    score: shown.score,
+    score: words.score(shown.score),
     scoreLabel: words.scoreLabel,
     giveUp: {
       ...buttonView(words.giveUp, () => {
@@ -229,7 +229,7 @@ export function connectScrollGameEnd(
   words: ScrollGameContent,
 ): ScrollGameEndView | null {
   if (state.stage !== 'ended') return null;
-  const score = selectScrollGameScoreText(state);
+  const score = words.score(selectScrollGameScore(state));
   const rank = selectScrollGameRankTitle(state);
   return {
     titleId: 'sg-end-title',

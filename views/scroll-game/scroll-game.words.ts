@@ -20,6 +20,8 @@ export interface ScrollGameContent {
   readonly fieldLabel: string;
   /** How to play it, for screen readers: the keys, the wheel, the swipe, Escape. */
   readonly fieldHelp: string;
+  /** The score as the locale writes it, with thousands separators: '1,234,567'. */
+  readonly score: (score: number) => string;
   /** 'pixels traveled'. */
   readonly scoreLabel: string;
   /** 'I GIVE UP'. */

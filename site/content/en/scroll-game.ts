@@ -7,6 +7,23 @@ function seconds(n: number): string {
   return `${n} ${n === 1 ? 'second' : 'seconds'}`;
 }
 
+/** Digits between thousands separators. */
+const DIGITS_PER_GROUP = 3;
+
+/**
+ * A score with ',' between groups of three digits ('1,234,567'). Written out rather than left to `Intl`,
+ * so the output does not depend on the host's locale data (and no formatter is built on the page).
+ */
+export function formatScore(score: number): string {
+  const whole = Math.trunc(score);
+  const digits = String(Math.abs(whole));
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= DIGITS_PER_GROUP) {
+    groups.unshift(digits.slice(Math.max(0, end - DIGITS_PER_GROUP), end));
+  }
+  return (whole < 0 ? '-' : '') + groups.join(',');
+}
+
 /**
  * The Scroll of Infinity in English. The fixed spec strings are the product spec's; the
  * rank titles are the spec's own.
@@ -25,6 +42,7 @@ export const SCROLL_GAME_CONTENT: ScrollGameContent = {
   fieldLabel: 'The scroll',
   fieldHelp:
     'Scroll down with the mouse wheel, the Down arrow, Page Down or Space, or swipe up on a touch screen. Press Escape or the I GIVE UP button to stop.',
+  score: formatScore,
   scoreLabel: 'pixels traveled',
   giveUp: 'I GIVE UP',
   level: (n, count) => `Level ${n} of ${count}`,
