@@ -53,7 +53,6 @@ export {
   QUIZ_GAME_TIMER_RESET_MS,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
   QUIZ_GAME_MIN_ANSWERS,
-  QUIZ_GAME_PINNED_ANSWERS,
   QUIZ_GAME_FOCUS,
 } from './quiz-game.constants';
 export { quizGame } from './quiz-game.machine';

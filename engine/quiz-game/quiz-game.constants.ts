@@ -34,6 +34,7 @@ export const QUIZ_GAME_DEFAULTS: QuizGameConfig = {
   livesToStart: QUIZ_GAME_LIVES_TO_START,
   questionTimerLength: QUIZ_GAME_QUESTION_TIMER_LENGTH_S,
   timingScale: MIN_TIMING_SCALE,
+  pinnedAnswers: [],
 };
 
 /**
@@ -64,12 +65,6 @@ export const QUIZ_GAME_PENALTY_ANIMATION_MS = 350;
 
 /** The fewest answers a question of the file may have: with one there would be nothing to choose. */
 export const QUIZ_GAME_MIN_ANSWERS = 2;
-
-/**
- * Answers that always go last when answers are shuffled, compared case-insensitively and ignoring a
- * final full stop.
- */
-export const QUIZ_GAME_PINNED_ANSWERS: readonly string[] = ['all of the above', 'none of the above'];
 
 /** Focus targets the quiz asks the view to move focus to. */
 export const QUIZ_GAME_FOCUS = {

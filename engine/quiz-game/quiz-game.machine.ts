@@ -50,6 +50,10 @@ const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
     must: 'a number of seconds that is at least 1 ms once scaled',
     test: (_, config) => quizGameTimeLimits(config).questionMs >= 1,
   },
+  pinnedAnswers: {
+    must: 'a list of answer texts',
+    test: (answers) => answers.every((answer) => typeof answer === 'string'),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -81,7 +85,11 @@ function to(state: State): Step<State> {
 /** Puts question `index` on screen, fading it in; the question timer starts when the fade-in ends. */
 function showQuestion(state: State, index: number, at: Millis): Step<State> {
   const question = state.selectedQuestions[index];
-  const { value: answers, rng } = orderQuizGameAnswers(state.rng, question?.answers ?? []);
+  const { value: answers, rng } = orderQuizGameAnswers(
+    state.rng,
+    question?.answers ?? [],
+    state.config.pinnedAnswers,
+  );
   return {
     state: {
       ...state,

@@ -1,6 +1,6 @@
 import type { ResponseEvent } from '../core/effects';
 import { shuffle, type Draw, type RngState } from '../core/rng';
-import { QUIZ_GAME_MIN_ANSWERS, QUIZ_GAME_PINNED_ANSWERS } from './quiz-game.constants';
+import { QUIZ_GAME_MIN_ANSWERS } from './quiz-game.constants';
 import type { QuizGameAnswer, QuizGameQuestion } from './quiz-game.types';
 
 // The question file: reading and checking it, ordering a question's answers, and wording a failed load for
@@ -59,23 +59,27 @@ export function parseQuizGameQuestions(body: unknown): readonly QuizGameQuestion
   return questions.length > 0 ? questions : null;
 }
 
-function isPinned(answer: QuizGameAnswer): boolean {
-  const text = answer.answerText.trim().toLowerCase().replace(/\.$/, '');
-  return QUIZ_GAME_PINNED_ANSWERS.includes(text);
+/** The comparable form of an answer: trimmed, lower case, without a final full stop. */
+function comparable(text: string): string {
+  return text.trim().toLowerCase().replace(/\.$/, '');
 }
 
 /**
- * Shuffles a question's answers, keeping the pinned answers ("all of the above", "none of the above") last
- *.
+ * Shuffles a question's answers, keeping the pinned answers (in English "all of the above" and "none of
+ * the above", compared case-insensitively and ignoring a final full stop) last, in file order.
  *
  * @param rng - the seeded generator's state
  * @param answers - the question's answers in file order
+ * @param pinnedAnswers - the answers that stay last, from the configuration
  * @returns the answers in the order shown, and the next generator state
  */
 export function orderQuizGameAnswers(
   rng: RngState,
   answers: readonly QuizGameAnswer[],
+  pinnedAnswers: readonly string[],
 ): Draw<QuizGameAnswer[]> {
+  const pinned = new Set(pinnedAnswers.map(comparable));
+  const isPinned = (answer: QuizGameAnswer): boolean => pinned.has(comparable(answer.answerText));
   const { value, rng: next } = shuffle(
     rng,
     answers.filter((a) => !isPinned(a)),

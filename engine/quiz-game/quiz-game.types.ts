@@ -36,6 +36,12 @@ export interface QuizGameConfig {
    * and keep their length. At least 1; WCAG 2.2.1 asks for at least 10 to be possible.
    */
   readonly timingScale: number;
+  /**
+   * Answers that always go last when a question's answers are shuffled, compared case-insensitively and
+   * ignoring a final full stop: in English "all of the above" and "none of the above". They are words of
+   * the question file's language, so the host passes them with the file; none by default.
+   */
+  readonly pinnedAnswers: readonly string[];
 }
 
 /** The time limits of a configuration once the timing scale is applied. */
@@ -111,7 +117,7 @@ export interface QuizGameState {
   readonly selectedQuestions: readonly QuizGameQuestion[];
   /** 0-based index into `selectedQuestions` of the question on screen. */
   readonly currentQuestionIndex: number;
-  /** The question on screen's answers in display order: shuffled, 'all/none of the above' last. */
+  /** The question on screen's answers in display order: shuffled, the pinned answers last. */
   readonly answers: readonly QuizGameAnswer[];
   /** Indexes into `answers` of the answers chosen so far on this question, in the order chosen. */
   readonly highlighted: readonly number[];

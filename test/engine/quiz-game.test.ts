@@ -84,6 +84,9 @@ function loaded(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUES
   return quizGame.step(state, questionFileArrived(questions, 0)).state;
 }
 
+/** The English question file's pinned answers, as the site passes them. */
+const PINNED = ['all of the above', 'none of the above'];
+
 function taken(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
   return quizGame.step(loaded(config, seed, questions), { type: 'takeQuiz', at: T0 }).state;
 }
@@ -133,12 +136,13 @@ const endEffects = (target: string): Effect[] => [
 // ---------------------------------------------------------------------------------------------------------
 
 describe('quiz-game: constants and configuration', () => {
-  it('has the spec defaults: 60 s game, 3 lives, 6 s per question, timing scale 1', () => {
+  it('has the spec defaults: 60 s game, 3 lives, 6 s per question, timing scale 1, no pinned answers of its own', () => {
     expect(QUIZ_GAME_DEFAULTS).toEqual({
       gameTimerLength: 60,
       livesToStart: 3,
       questionTimerLength: 6,
       timingScale: 1,
+      pinnedAnswers: [],
     });
     expect(quizGameTimeLimits(QUIZ_GAME_DEFAULTS)).toEqual({
       gameSeconds: 60,
@@ -745,7 +749,10 @@ describe('quiz-game: answer order', () => {
     fc.integer(),
     fc.constantFrom('All of the above', 'NONE OF THE ABOVE', 'none of the above.', ' All Of The Above '),
   ])("'all of the above' and 'none of the above' always come last, whatever their case", (seed, last) => {
-    const s = taken({}, seed, [pinnedQuestion(last), pinnedQuestion('None of the above')]);
+    const s = taken({ pinnedAnswers: PINNED }, seed, [
+      pinnedQuestion(last),
+      pinnedQuestion('None of the above'),
+    ]);
     expect(s.answers.at(-1)?.answerText).toBe(s.answers.find((a) => a.isCorrect)?.answerText);
     expect(
       s.answers
@@ -754,6 +761,19 @@ describe('quiz-game: answer order', () => {
         .sort(),
     ).toEqual(['One', 'Three', 'Two']);
   });
+
+  test.prop([fc.integer(), fc.stringMatching(/^[a-z][a-z ]{2,20}[a-z]$/)])(
+    'any answer the host pins stays last; the engine pins none of its own',
+    (seed, phrase) => {
+      fc.pre(!['one', 'two', 'three'].includes(phrase));
+      expect(QUIZ_GAME_DEFAULTS.pinnedAnswers).toEqual([]);
+      const s = taken({ pinnedAnswers: [phrase.toUpperCase()] }, seed, [
+        pinnedQuestion(phrase),
+        pinnedQuestion(phrase),
+      ]);
+      expect(s.answers.at(-1)?.answerText).toBe(phrase);
+    },
+  );
 
   it('shuffles the other answers with the seeded generator', () => {
     const before = loaded({}, 5);

@@ -19,6 +19,11 @@ export interface QuizGameContent {
   /** Shown instead of the button when the questions could not be loaded. */
   readonly loadFailed: string;
   readonly helpline: HelplineInfo;
+  /**
+   * The answers of the question file's language that always go last when answers are shuffled, e.g.
+   * 'all of the above'; passed to the engine with the file.
+   */
+  readonly pinnedAnswers: readonly string[];
   /** 'How to Play' (read by screen readers only). */
   readonly howToPlayHeading: string;
   /** The rules, with the times of the configuration in force. */

@@ -52,6 +52,7 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
   loadFailed:
     'Sorry, the quiz questions did not load, so the quiz cannot start right now. Please try again later.',
   helpline: OHIO_HELPLINE,
+  pinnedAnswers: ['all of the above', 'none of the above'],
   howToPlayHeading: 'How to Play',
   howToPlay,
   timing: {
