@@ -1,5 +1,5 @@
 /**
- * The page-load routine of SPEC.md section 7: images without an alt attribute that are tracking pixels,
+ * The page-load routine for images: images without an alt attribute that are tracking pixels,
  * zero-size or one pixel big get `alt=""`, so screen readers skip them instead of reading their file
  * names. Tag managers and ad tools add such images to pages; the site's own pictures all have alt text.
  */

@@ -12,7 +12,7 @@ export { PAGE_SETTINGS_ID } from './page-settings-block';
 
 /**
  * Reads the page settings from `<script type="application/json" id="page-settings">`; anything missing or
- * malformed falls back to the defaults (tShirtsAvailable true if absent, SPEC.md section 3).
+ * malformed falls back to the defaults (tShirtsAvailable true if absent).
  */
 export function readPageSettings(doc: Document): TShirtPageSettings {
   const block = readPageSettingsBlock(doc);
@@ -20,7 +20,7 @@ export function readPageSettings(doc: Document): TShirtPageSettings {
 }
 
 /**
- * Reads the page-provided sharing config (SPEC.md section 3) from the same block's `sharing` entry; the
+ * Reads the page-provided sharing config from the same block's `sharing` entry; the
  * site's default campaign parameters when the page gives none.
  */
 export function readSharingConfig(doc: Document): SharingConfig {

@@ -16,6 +16,7 @@ import type {
   CalculatorAnswers,
   CalculatorConfig,
   CalculatorEvent,
+  CalculatorGameSlug,
   CalculatorPeriod,
   CalculatorState,
 } from './calculator.types';
@@ -52,7 +53,8 @@ function firstQuestion(state: CalculatorState): Step<CalculatorState> {
 function record(state: CalculatorState, value: string | number): CalculatorState {
   const slug = CALCULATOR_QUESTIONS[state.index]?.qSlug;
   if (slug === 'game' && typeof value === 'string') {
-    return { ...state, answers: { ...state.answers, game: value } };
+    // Only a value one of the game question's options holds gets here: a game's slug.
+    return { ...state, answers: { ...state.answers, game: value as CalculatorGameSlug } };
   }
   if (slug === 'amount' && typeof value === 'number') {
     return {
@@ -85,7 +87,7 @@ function answer(state: CalculatorState, value: string | number): Step<Calculator
 
 /**
  * Back to the previous question, undoing its answer. The score goes back to its value from before the
- * amount answer (SPEC.md section 4), which is exactly what undoing the amount needs; the game answer never
+ * amount answer, which is exactly what undoing the amount needs; the game answer never
  * changed the score, so restoring it there is harmless.
  */
 function back(state: CalculatorState): Step<CalculatorState> {

@@ -11,12 +11,13 @@ import type {
   CalculatorOption,
   CalculatorPeriod,
   CalculatorQuestion,
+  CalculatorQuestionSlug,
   CalculatorState,
   CalculatorTier,
 } from './calculator.types';
 
 /**
- * The spend for an amount, a frequency and a period (SPEC.md section 9): amount x frequency x the period's
+ * The spend for an amount, a frequency and a period: amount x frequency x the period's
  * multiplier (1, 4 or 52).
  *
  * @param amount - dollars per time played
@@ -29,7 +30,7 @@ export function calculatorSpendOf(amount: number, frequency: number, period: Cal
 }
 
 /**
- * The result tier for a spend: the highest tier whose cost does not exceed it (SPEC.md section 9).
+ * The result tier for a spend: the highest tier whose cost does not exceed it.
  *
  * @param spend - dollars
  * @returns the tier, or null for a negative or non-numeric spend, which no tier fits
@@ -140,7 +141,7 @@ export function selectCalculatorTier(state: CalculatorState): CalculatorTier | n
 }
 
 /**
- * Whether the 'that money is enough for' line shows: when the spend exceeds $14 (SPEC.md section 9).
+ * Whether the line saying what the money is enough for shows: when the spend exceeds $14.
  *
  * @param state - the calculator state
  * @returns true on the end screen when the spend is above the threshold
@@ -151,8 +152,22 @@ export function selectCalculatorShowsEnoughFor(state: CalculatorState): boolean 
 }
 
 /**
- * Whether the result shows 'AT LEAST': when the top amount ($40) or '20 times +' was chosen, since the
- * real spend may then be higher (SPEC.md section 9).
+ * Whether an answer is a top choice, the top amount ($40) or the top frequency (20 times or more a week):
+ * the front-end words it as open-ended ("or more"), and choosing it makes the result a floor.
+ *
+ * @param slug - the question
+ * @param value - one of its options' values
+ * @returns true for the top amount or the top frequency
+ */
+export function calculatorIsTopChoice(slug: CalculatorQuestionSlug, value: string | number): boolean {
+  if (slug === 'amount') return value === CALCULATOR_AT_LEAST_CHOICES.amount;
+  if (slug === 'frequency') return value === CALCULATOR_AT_LEAST_CHOICES.frequency;
+  return false;
+}
+
+/**
+ * Whether the result is a floor ("at least"): when the top amount ($40) or the top frequency (20 times or
+ * more a week) was chosen, since the real spend may then be higher.
  *
  * @param state - the calculator state
  * @returns true on the end screen when a top choice was made
@@ -160,7 +175,7 @@ export function selectCalculatorShowsEnoughFor(state: CalculatorState): boolean 
 export function selectCalculatorShowsAtLeast(state: CalculatorState): boolean {
   if (state.stage !== 'end') return false;
   return (
-    state.answers.amount === CALCULATOR_AT_LEAST_CHOICES.amount ||
-    state.answers.frequency === CALCULATOR_AT_LEAST_CHOICES.frequency
+    (state.answers.amount !== null && calculatorIsTopChoice('amount', state.answers.amount)) ||
+    (state.answers.frequency !== null && calculatorIsTopChoice('frequency', state.answers.frequency))
   );
 }

@@ -1,38 +1,46 @@
-/** The calculator's stages (SPEC.md section 4 "Calculator"). */
+/** The calculator's stages. */
 export type CalculatorStage = 'start' | 'gameplay' | 'end';
 
-/** Which answer a question asks for (SPEC.md section 3 "Calculator": qSlug). */
+/** Which answer a question asks for (qSlug). */
 export type CalculatorQuestionSlug = 'game' | 'amount' | 'frequency';
 
-/** The periods the end screen can show the spend for (SPEC.md section 3 "Multipliers"). */
+/** The periods the end screen can show the spend for. */
 export type CalculatorPeriod = 'weekly' | 'monthly' | 'yearly';
 
-/** One answer a question offers (SPEC.md section 3: options with value, label and, for games, amounts). */
+/** One answer a question offers (options with a value and, for games, amounts). */
 export interface CalculatorOption {
-  /** What the answer records: a game's slug, or a number of dollars or times per week. */
-  readonly value: string | number;
-  /** The words on the answer button. */
-  readonly label: string;
+  /**
+   * What the answer records: a game's slug, or a number of dollars or times per week. The front-end
+   * words the button from it.
+   */
+  readonly value: CalculatorGameSlug | number;
   /** For a game only: the amount choices, in dollars, that fit the game's prices. */
   readonly amounts?: readonly number[];
 }
 
-/** One question screen (SPEC.md section 3 "Calculator"). */
+/** One question screen. */
 export interface CalculatorQuestion {
-  /** The question as the visitor reads it. */
-  readonly question: string;
-  /** Which answer the question asks for. */
+  /** Which answer the question asks for; the front-end words the question by it. Which answer the question asks for. */
   readonly qSlug: CalculatorQuestionSlug;
   /** Every answer the question can offer; the amount question shows only the chosen game's amounts. */
   readonly options: readonly CalculatorOption[];
 }
 
+/** The games' stable identifiers, recorded as the game answer; the front-end names each game. */
+export type CalculatorGameSlug =
+  | 'powerball'
+  | 'mega-millions'
+  | 'classic-lotto'
+  | 'rolling-cash-5'
+  | 'pick-3'
+  | 'pick-4'
+  | 'keno'
+  | 'scratch-offs';
+
 /** A lottery game the calculator asks about, with its ticket prices (CONTENT.md "Ticket prices"). */
 export interface CalculatorGame {
   /** A stable identifier, recorded as the game answer. */
-  readonly slug: string;
-  /** The game's name as the visitor knows it. */
-  readonly label: string;
+  readonly slug: CalculatorGameSlug;
   /** The cheapest single play, in dollars. */
   readonly minPrice: number;
   /** The dearest single play, in dollars. */
@@ -51,22 +59,46 @@ export interface CalculatorGameTable {
   readonly games: readonly CalculatorGame[];
 }
 
-/** A result tier: what the money spent could buy instead (SPEC.md section 3 "Result tier"). */
+/** What each result tier's money could buy, as a key; the front-end holds its picture text and words. */
+export type CalculatorTierKey =
+  | 'coffee'
+  | 'pizza'
+  | 'movie'
+  | 'gas'
+  | 'internet'
+  | 'groceries-week'
+  | 'coat'
+  | 'boots'
+  | 'bicycle'
+  | 'groceries-month'
+  | 'laptop'
+  | 'washer'
+  | 'apartment'
+  | 'road-trip'
+  | 'sofa'
+  | 'community-college'
+  | 'airplane'
+  | 'car-costs'
+  | 'used-car'
+  | 'university'
+  | 'new-car'
+  | 'down-payment'
+  | 'starter-home';
+
+/** A result tier: what the money spent could buy instead. */
 export interface CalculatorTier {
-  /** The lowest spend, in dollars, that reaches this tier (SPEC.md section 9). */
+  /** The lowest spend, in dollars, that reaches this tier. */
   readonly cost: number;
+  /** What the money could buy; names the picture and the front-end's words. */
+  readonly key: CalculatorTierKey;
   /** The picture's path. */
   readonly image: string;
-  /** The picture's text alternative. */
-  readonly alt: string;
-  /** What the money is enough for, written to follow 'that money is enough for'. */
-  readonly text: string;
 }
 
 /** The answers given so far; null until the question is answered. */
 export interface CalculatorAnswers {
   /** The chosen game's slug. */
-  readonly game: string | null;
+  readonly game: CalculatorGameSlug | null;
   /** The chosen amount in dollars per time played. */
   readonly amount: number | null;
   /** The chosen number of times played per week. */
@@ -75,7 +107,7 @@ export interface CalculatorAnswers {
 
 /** The calculator's configuration. */
 export interface CalculatorConfig {
-  /** The period the end screen shows first, and again after 'Start again'. */
+  /** The period the end screen shows first, and again after starting again. */
   readonly defaultPeriod: CalculatorPeriod;
 }
 
@@ -94,7 +126,7 @@ export interface CalculatorState {
    * frequency. On the end screen it is the weekly spend.
    */
   readonly score: number;
-  /** The score just before the amount was answered, which Back restores (SPEC.md section 4). */
+  /** The score just before the amount was answered, which Back restores. */
   readonly scoreBeforeAmount: number;
   /** The period the end screen shows the spend for. */
   readonly period: CalculatorPeriod;
@@ -102,15 +134,15 @@ export interface CalculatorState {
 
 /** What can happen in the calculator. */
 export type CalculatorEvent =
-  /** 'Start Calculating' on the intro. */
+  /** The intro's start button. */
   | { readonly type: 'start' }
   /** An answer to the question on screen; `value` is one of its options' values. */
   | { readonly type: 'answerSelected'; readonly value: string | number }
   /** The back button on a question screen. */
   | { readonly type: 'back' }
   /**
-   * 'Start again': a fresh run from the first question, from any question screen as well as the end
-   * (SPEC.md section 4). Not the games' `tryAgain`, which only follows a finished game: this one also
+   * Starting again: a fresh run from the first question, from any question screen as well as the end.
+   * Not the games' `tryAgain`, which only follows a finished game: this one also
    * abandons a run half-way, like a form's reset.
    */
   | { readonly type: 'startAgain' }

@@ -1,5 +1,5 @@
 /**
- * The cost calculator (SPEC.md sections 2, 4, 5 and 9): game, amount and frequency, then what that spend
+ * The cost calculator: game, amount and frequency, then what that spend
  * adds up to per week, month or year and what the money could buy instead.
  *
  * @example
@@ -22,8 +22,10 @@ export type {
   CalculatorOption,
   CalculatorQuestion,
   CalculatorGame,
+  CalculatorGameSlug,
   CalculatorGameTable,
   CalculatorTier,
+  CalculatorTierKey,
   CalculatorAnswers,
   CalculatorConfig,
   CalculatorState,
@@ -39,7 +41,6 @@ export {
   CALCULATOR_DEFAULT_PERIOD,
   CALCULATOR_START_SCORE,
   CALCULATOR_END_EVENT,
-  CALCULATOR_TEXT,
   CALCULATOR_FOCUS,
   CALCULATOR_DEFAULTS,
   CALCULATOR_GAMES,
@@ -53,6 +54,7 @@ export {
   calculatorSpendOf,
   calculatorTierFor,
   calculatorGameBySlug,
+  calculatorIsTopChoice,
   selectCalculatorQuestion,
   selectCalculatorOptions,
   selectCalculatorQuestionNumber,

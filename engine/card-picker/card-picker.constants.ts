@@ -6,47 +6,45 @@ export const CARD_PICKER_NAME = 'card-picker';
 /** Where the card pictures live; each card's picture is named after its slug. */
 export const CARD_PICKER_IMAGE_DIR = '/images/cards';
 
-function card(slug: CardPickerSlug, altText: string, videoId: number): CardPickerCard {
-  return { slug, altText, backgroundImg: `${CARD_PICKER_IMAGE_DIR}/${slug}.svg`, videoId };
+function card(slug: CardPickerSlug, videoId: number): CardPickerCard {
+  return { slug, backgroundImg: `${CARD_PICKER_IMAGE_DIR}/${slug}.svg`, videoId };
 }
 
 /**
- * The five cards in their fixed order, with alt texts and video ids (SPEC.md section 2 "Game-card picker";
- * section 3 "Game card").
+ * The five cards in their fixed order, with their pictures and video ids; the front-end holds each card's words.
  */
 export const CARD_PICKER_CARDS: readonly CardPickerCard[] = [
-  card('quiz-game', '#1 Quiz of Unforeseen Risks', 378622991),
-  card('scroll-game', '#2 The Scroll of Infinity', 9155062),
-  card('nickname-generator', '#3 Nickname Generator', 379298192),
-  card('hobby-generator', '#4 Hobby Generator', 474728118),
-  card('gambler-quiz', '#5 Gambler or Problem Gambler', 9155047),
+  card('quiz-game', 378622991),
+  card('scroll-game', 9155062),
+  card('nickname-generator', 379298192),
+  card('hobby-generator', 474728118),
+  card('gambler-quiz', 9155047),
 ];
 
 /** The five slugs in card order. */
 export const CARD_PICKER_SLUGS: readonly CardPickerSlug[] = CARD_PICKER_CARDS.map((c) => c.slug);
 
-/** The five background pictures the page preloads (SPEC.md section 2). */
+/** The five background pictures the page preloads. */
 export const CARD_PICKER_PRELOAD_IMAGES: readonly string[] = CARD_PICKER_CARDS.map((c) => c.backgroundImg);
 
-/** The card active at the start (SPEC.md section 2: "The default active card is quiz-game"). */
+/** The card active at the start ("The default active card is quiz-game"). */
 export const CARD_PICKER_DEFAULT_ACTIVE: CardPickerSlug = 'quiz-game';
 
-/** Below this width in CSS pixels the mobile layout is used (SPEC.md sections 2 and 9). */
+/** Below this width in CSS pixels the mobile layout is used. */
 export const CARD_PICKER_MOBILE_BREAKPOINT_PX = 540;
 
-/** The reorder animation: the stack is reordered this long after a selection (SPEC.md sections 4 and 9). */
+/** The reorder animation: the stack is reordered this long after a selection. */
 export const CARD_PICKER_REORDER_MS = 700;
 
-/** The page background swaps this long after a selection (SPEC.md sections 4 and 9). */
+/** The page background swaps this long after a selection. */
 export const CARD_PICKER_BACKGROUND_SWAP_MS = 350;
 
 /**
- * The animating flag stays true, and the cover shows, this long after a selection (SPEC.md section 4:
- * "about 700 ms").
+ * The animating flag stays true, and the cover shows, this long after a selection ("about 700 ms").
  */
 export const CARD_PICKER_TRANSITION_MS = 700;
 
-/** The call-to-action's target is this path followed by the card's slug (SPEC.md section 2). */
+/** The call-to-action's target is this path followed by the card's slug. */
 export const CARD_PICKER_GAMES_PATH = '/games/';
 
 /** The configuration used when a host gives none. */

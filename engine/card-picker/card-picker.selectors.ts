@@ -13,7 +13,7 @@ import type {
 } from './card-picker.types';
 
 /**
- * The layout for a viewport width: mobile below 540 px, shuffle otherwise (SPEC.md sections 2 and 9).
+ * The layout for a viewport width: mobile below 540 px, shuffle otherwise.
  *
  * @param px - the viewport width in CSS pixels
  * @returns the layout to use
@@ -150,7 +150,7 @@ export function selectCardPickerBackground(state: CardPickerState): string {
 
 /**
  * The class the shuffle layout puts on the page body: the active card's slug, changed with the reorder
- * 700 ms after a selection (SPEC.md section 4), which is when the card reaches the front of the stack.
+ * 700 ms after a selection, which is when the card reaches the front of the stack.
  *
  * @param state - the card picker state
  * @returns the slug in the shuffle layout; null in the mobile layout, which styles the background instead

@@ -1,14 +1,14 @@
 import type { Millis } from '../core/time';
 
-/** The five games' slugs, which name the cards (SPEC.md section 2 "Game-card picker"). */
+/** The five games' slugs, which name the cards. */
 export type CardPickerSlug =
   'quiz-game' | 'scroll-game' | 'nickname-generator' | 'hobby-generator' | 'gambler-quiz';
 
-/** The two layouts: a swipeable carousel below 540 px, a shuffled stack otherwise (SPEC.md section 2). */
+/** The two layouts: a swipeable carousel below 540 px, a shuffled stack otherwise. */
 export type CardPickerLayout = 'mobile' | 'shuffle';
 
 /**
- * The picker's initial states (SPEC.md section 2): every card, or, after a game, the first card removed
+ * The picker's initial states: every card, or, after a game, the first card removed
  * and four laid out.
  */
 export type CardPickerMode = 'game-selection' | 'game-complete';
@@ -19,12 +19,10 @@ export type CardPickerPosition = 'center' | 'left' | 'right' | 'far-left' | 'far
 /** A horizontal swipe's direction: left shows the next card, right the previous one. */
 export type CardPickerSwipe = 'left' | 'right';
 
-/** One game card (SPEC.md section 3 "Game card"). */
+/** One game card. */
 export interface CardPickerCard {
   /** The game's slug; the call-to-action goes to /games/{slug}. */
   readonly slug: CardPickerSlug;
-  /** The card's text alternative, e.g. '#1 Quiz of Unforeseen Risks'. */
-  readonly altText: string;
   /** The card's background picture, also used as the page background when the card is active. */
   readonly backgroundImg: string;
   /** The promotional video's id at the video host. */

@@ -1,5 +1,5 @@
 /**
- * The game-card picker on the home page (SPEC.md sections 2, 4 and 9): five cards, one active; a swipeable
+ * The game-card picker on the home page: five cards, one active; a swipeable
  * carousel below 540 px, a shuffled stack above, and a 700 ms transition per selection.
  *
  * @example

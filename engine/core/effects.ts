@@ -12,7 +12,7 @@ export interface TrackFields {
 /** Push an event to the analytics data layer. */
 export interface TrackEffect {
   readonly type: 'track';
-  /** The data-layer event name, e.g. `game_end` or `costulator_end` (SPEC.md section 7). */
+  /** The data-layer event name, e.g. `game_end` or `costulator_end`. */
   readonly event: string;
   readonly fields?: TrackFields;
 }
@@ -45,8 +45,8 @@ export interface RequestEffect {
   readonly url: string;
   readonly body?: unknown;
   /**
-   * How an object body travels: JSON (the default, SPEC.md section 7 "sends JSON for objects") or
-   * multipart form data (the generic form submission of SPEC.md section 7).
+   * How an object body travels: JSON (the default) or
+   * multipart form data (how the generic form submits).
    */
   readonly encoding?: 'json' | 'multipart';
 }

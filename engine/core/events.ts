@@ -1,6 +1,6 @@
 /**
  * What a general (non-video) modal shows: a heading and its paragraphs, as plain data so it can travel
- * on the bus (SPEC.md section 2 "Modals": a modal of a given type with given content).
+ * on the bus (a modal of a given type with given content).
  */
 export interface ModalContent {
   readonly title: string;
@@ -17,8 +17,8 @@ export type RootEvents = {
   /** Open the video modal on a video. */
   'modal:open:video': { readonly vimeoId: string; readonly modalType: 'video' };
   /**
-   * Open the general modal of a type: the event is named after the type, `modal:open:{modalType}`
-   * (SPEC.md section 4 "Modal"); the video modal's own `modal:open:video` is one of these, with its
+   * Open the general modal of a type: the event is named after the type, `modal:open:{modalType}`;
+   * the video modal's own `modal:open:video` is one of these, with its
    * `vimeoId`.
    */
   [modalOpen: `modal:open:${string}`]: {

@@ -1,7 +1,7 @@
 /**
  * The shared contract every engine module follows: time (`Millis`, `At`, the `tick`), the seeded
  * generator, effects as data, the root bus events, `EngineModule` itself, and the helpers every module
- * shares: `fireDue` (the one deadline loop), `resolveConfig` (defaults plus a host's partial
+ * shares: `fireDue` (the one deadline loop), the question-and-result generator both generators are made of, `resolveConfig` (defaults plus a host's partial
  * configuration, checked) and the timing scale (WCAG 2.2.1).
  *
  * @example
@@ -38,4 +38,6 @@ export type {
 export { gameEnd } from './effects';
 export type { RootEvents, RootEventName, ModalContent } from './events';
 export type { EngineModule, Step, ModuleEvent } from './module';
+export type { GeneratorStage, GeneratorState, GeneratorEvent, GeneratorRules } from './generator';
+export { generatorInit, generatorStep, generatorNextDeadline, generatorChosenOption } from './generator';
 export { unchanged } from './module';

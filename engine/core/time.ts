@@ -4,7 +4,7 @@
  */
 export type Millis = number;
 
-/** Milliseconds in a second: converts the spec's times given in seconds (the quiz-game's props, SPEC.md section 3). */
+/** Milliseconds in a second: converts the spec's times given in seconds (the quiz-game's props). */
 export const MS_PER_SECOND = 1000;
 
 /**

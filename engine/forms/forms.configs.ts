@@ -1,14 +1,10 @@
-import { EMAIL_FRIEND_API_PATH, FORMS_MESSAGES, FORMS_TYPES, REGISTRATION_API_PATH } from './forms.constants';
+import { EMAIL_FRIEND_API_PATH, FORMS_TYPES, REGISTRATION_API_PATH } from './forms.constants';
 import { EMAIL_FRIEND_DEFAULTS, EMAIL_FRIEND_RULES } from './forms.email-friend';
-import {
-  REGISTRATION_CUSTOM_MESSAGES,
-  REGISTRATION_DEFAULTS,
-  REGISTRATION_RULES,
-} from './forms.registration';
+import { REGISTRATION_DEFAULTS, REGISTRATION_RULES } from './forms.registration';
 import type { FormConfirmationConfig, FormFlowConfig } from './forms.types';
 
 /**
- * The generic form's defaults (SPEC.md section 4 "Generic form"): no rules, no bot check, focus on the
+ * The generic form's defaults: no rules, no bot check, focus on the
  * first error field. `url` is empty on purpose: a host must configure the path, and init refuses none.
  */
 export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
@@ -16,20 +12,19 @@ export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
   url: '',
   fields: {},
   rules: {},
-  messages: {},
   botCheck: false,
   errorFocus: 'field',
   clearOnMessageClose: false,
-  successMessage: null,
-  // The generic form of SPEC.md section 7 posts multipart form data.
+  showsSuccess: false,
+  // The generic form posts multipart form data, as a browser form does.
   encoding: 'multipart',
   convertDob: false,
 };
 
 /**
- * The contact form's defaults (SPEC.md sections 3 and 4 "Contact form flow"): a bot check before sending,
- * focus on the first error, fields cleared on `form:message:close`. The host supplies url, fields, rules
- * and messages.
+ * The contact form's defaults: a bot check before sending,
+ * focus on the first error, fields cleared on `form:message:close`. The host supplies url, fields and
+ * rules.
  */
 export const CONTACT_FORM_DEFAULTS: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
@@ -38,20 +33,19 @@ export const CONTACT_FORM_DEFAULTS: FormFlowConfig = {
   clearOnMessageClose: true,
 };
 
-/** The registration (free shirt) form's configuration (SPEC.md sections 3, 4, 5 and 7). */
+/** The registration (free shirt) form's configuration. */
 export const REGISTRATION_FORM_CONFIG: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
   formType: FORMS_TYPES.registration,
   url: REGISTRATION_API_PATH,
   fields: REGISTRATION_DEFAULTS,
   rules: REGISTRATION_RULES,
-  messages: REGISTRATION_CUSTOM_MESSAGES,
-  successMessage: FORMS_MESSAGES.registrationSuccess,
+  showsSuccess: true,
   encoding: 'json',
   convertDob: true,
 };
 
-/** The email-a-friend form's configuration (SPEC.md sections 2, 4, 5 and 7): errors focus the alert. */
+/** The email-a-friend form's configuration: errors focus the alert. */
 export const EMAIL_FRIEND_FORM_CONFIG: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
   formType: FORMS_TYPES.emailFriend,
@@ -59,7 +53,7 @@ export const EMAIL_FRIEND_FORM_CONFIG: FormFlowConfig = {
   fields: EMAIL_FRIEND_DEFAULTS,
   rules: EMAIL_FRIEND_RULES,
   errorFocus: 'alert',
-  successMessage: FORMS_MESSAGES.emailFriendSuccess,
+  showsSuccess: true,
   encoding: 'json',
 };
 

@@ -44,7 +44,7 @@ function nextDeadline(): Millis | null {
 }
 
 /**
- * The form-confirmation overlay (SPEC.md sections 2 and 4): hidden until a `submitted` event (the root
+ * The form-confirmation overlay: hidden until a `submitted` event (the root
  * event `form:submitted`) arrives for a form type with a configured message; Close hides it and emits
  * `form:message:close`, on which the contact form clears its fields.
  *

@@ -1,67 +1,47 @@
 import type { RegistrationShirtSize } from './forms.types';
 
-/** A text input's default maximum length in characters (SPEC.md sections 3, 5 and 9). */
+/** A text input's default maximum length in characters. */
 export const FORMS_TEXT_INPUT_MAX_LENGTH = 255;
 
-/** A text area's default maximum length in characters (SPEC.md sections 3, 5 and 9). */
+/** A text area's default maximum length in characters. */
 export const FORMS_TEXT_AREA_MAX_LENGTH = 500;
 
-/** A text area's default number of rows (SPEC.md sections 3 and 9). */
+/** A text area's default number of rows. */
 export const FORMS_TEXT_AREA_ROWS = 5;
 
-/** The default suffix, shown in parentheses, on the label of an optional field (SPEC.md sections 3 and 5). */
-export const FORMS_REQUIRED_COPY = 'Optional';
-
-/** The default label of a dropdown's empty choice (SPEC.md section 3). */
-export const FORMS_SELECT_EMPTY_LABEL = 'Select One';
-
-/** The `checked` rule's default parameter: a checked box holds 1 (SPEC.md section 5). */
+/** The `checked` rule's default parameter: a checked box holds 1. */
 export const FORMS_CHECKED_DEFAULT = '1';
 
 /**
- * The `date` rule's default format (SPEC.md sections 5 and 9). Tokens: `Y` or `YYYY` a 4-digit year,
+ * The `date` rule's default format. Tokens: `Y` or `YYYY` a 4-digit year,
  * `MM` a 2-digit month, `M` a 1- or 2-digit month, `DD` a 2-digit day, `D` a 1- or 2-digit day; any
  * other non-letter character must appear as it is.
  */
 export const FORMS_DEFAULT_DATE_FORMAT = 'Y-MM-DD';
 
-/** The visitor-facing messages of the forms (SPEC.md sections 2, 5 and 8). */
-export const FORMS_MESSAGES = {
-  /** The banner on a registration or email-a-friend error. */
-  errorBanner: 'Oops! There are some errors.',
-  /** The `email` rule's message. */
-  validEmail: 'Valid email is required.',
-  /** Registration success. */
-  registrationSuccess: "Thanks. We've received your submission.",
-  /** Email-a-friend success. */
-  emailFriendSuccess: "Congrats! You've given your friend some hope.",
-  /** The note under the email-a-friend form. */
-  emailFriendNote: 'No email addresses are stored.',
-} as const;
-
 /**
  * The convention for asking the host for a bot-check token without a new effect type: a `request`
  * effect whose URL starts with this prefix is the reCAPTCHA call, with the action named after the prefix.
- * The host answers with a `response` event whose body is the token string (SPEC.md section 7).
+ * The host answers with a `response` event whose body is the token string.
  */
 export const FORMS_BOTCHECK_URL_PREFIX = 'botcheck:';
 
-/** The bot-check action name (SPEC.md sections 7 and 9). */
+/** The bot-check action name. */
 export const FORMS_BOTCHECK_ACTION = 'contactform';
 
 /**
- * The bot check's label set-up (SPEC.md section 9): the host looks for reCAPTCHA's response field up to
+ * The bot check's label set-up: the host looks for reCAPTCHA's response field up to
  * this many times...
  */
 export const FORMS_BOTCHECK_LABEL_RETRIES = 20;
 
-/** ...this many milliseconds apart (SPEC.md section 9)... */
+/** ...this many milliseconds apart... */
 export const FORMS_BOTCHECK_LABEL_RETRY_MS = 500;
 
-/** ...and labels it this many milliseconds after finding it (SPEC.md section 9). */
+/** ...and labels it this many milliseconds after finding it. */
 export const FORMS_BOTCHECK_LABEL_APPLY_MS = 300;
 
-/** The field the bot-check token is stored in before sending (SPEC.md sections 3 and 7). */
+/** The field the bot-check token is stored in before sending. */
 export const FORMS_BOTCHECK_TOKEN_FIELD = 'g-recaptcha-response';
 
 /** The keys of the requests a form flow makes; the answers come back as `response` events with them. */
@@ -93,13 +73,13 @@ export const FORMS_TYPES = {
   contact: 'contact',
 } as const;
 
-/** The registration endpoint (SPEC.md section 7). */
+/** The registration endpoint. */
 export const REGISTRATION_API_PATH = '/api/register';
 
-/** The email-a-friend endpoint (SPEC.md section 7; the method is not shown, POST is used). */
+/** The email-a-friend endpoint (the method is not shown, POST is used). */
 export const EMAIL_FRIEND_API_PATH = '/api/emailfriend';
 
-/** The registration fields in form order (SPEC.md section 3). */
+/** The registration fields in form order. */
 export const REGISTRATION_FIELDS = [
   'first_name',
   'last_name',
@@ -114,36 +94,36 @@ export const REGISTRATION_FIELDS = [
   'shirt_size',
 ] as const;
 
-/** The only state shirts go to, and the state field's fixed default (SPEC.md sections 3 and 9). */
+/** The only state shirts go to, and the state field's fixed default. */
 export const REGISTRATION_STATE = 'Ohio';
 
-/** The ZIP code's maximum length (SPEC.md sections 3, 5 and 9). */
+/** The ZIP code's maximum length. */
 export const REGISTRATION_POSTAL_CODE_MAX_LENGTH = 5;
 
-/** The opt_in checkbox's value when checked (SPEC.md section 3). */
+/** The opt_in checkbox's value when checked. */
 export const REGISTRATION_OPT_IN_CHECKED = '1';
 
-/** The opt_in checkbox's value when unchecked (SPEC.md section 3). */
+/** The opt_in checkbox's value when unchecked. */
 export const REGISTRATION_OPT_IN_UNCHECKED = '0';
 
-/** The date of birth as typed: MM/DD/YYYY (SPEC.md sections 3 and 9), in the rule language's tokens. */
+/** The date of birth as typed: MM/DD/YYYY, in the rule language's tokens. */
 export const REGISTRATION_DOB_INPUT_FORMAT = 'MM/DD/Y';
 
-/** The date of birth as sent: YYYY-MM-DD (SPEC.md sections 7 and 9), in the rule language's tokens. */
+/** The date of birth as sent: YYYY-MM-DD, in the rule language's tokens. */
 export const REGISTRATION_DOB_SENT_FORMAT = 'Y-MM-DD';
 
-/** The shirt sizes in display order, value and label (SPEC.md sections 3 and 9: 7 sizes). */
+/** The shirt sizes in display order, as sent: seven sizes from small to 4XL. */
 export const REGISTRATION_SHIRT_SIZES: readonly RegistrationShirtSize[] = [
-  { value: 'sm', label: 'Small' },
-  { value: 'md', label: 'Medium' },
-  { value: 'lg', label: 'Large' },
-  { value: 'xl', label: 'X-Large' },
-  { value: 'xxl', label: '2XL' },
-  { value: 'xxxl', label: '3XL' },
-  { value: 'xxxxl', label: '4XL' },
+  'sm',
+  'md',
+  'lg',
+  'xl',
+  'xxl',
+  'xxxl',
+  'xxxxl',
 ];
 
-/** The minimum age to request a shirt (SPEC.md sections 5 and 9; the copy states it, the server checks it). */
+/** The minimum age to request a shirt (the copy states it, the server checks it). */
 export const FORMS_MINIMUM_AGE = 18;
 
 /** The lowest and highest three-digit ZIP prefixes of Ohio: 430xx to 459xx. */
@@ -152,29 +132,4 @@ export const FORMS_OHIO_ZIP_PREFIXES = {
   first: 430,
   /** The highest prefix, 459. */
   last: 459,
-} as const;
-
-/**
- * The registration messages. The first three are fixed by SPEC.md section 5; the rest ("not shown" there)
- * are the project's own wording, and the last two are for the checks only the server makes.
- */
-export const REGISTRATION_MESSAGES = {
-  /** dob missing. */
-  dobRequired: 'Date of birth is required.',
-  /** dob not a real MM/DD/YYYY date. */
-  dobInvalid: 'Date of birth must have a valid date.',
-  /** opt_in unchecked. */
-  optInRequired: 'You must agree to the privacy policy.',
-  /** ZIP missing. */
-  postalCodeRequired: 'ZIP code is required.',
-  /** ZIP longer than 5 characters. */
-  postalCodeTooLong: 'ZIP code must be 5 characters or fewer.',
-  /** The state is not Ohio. */
-  stateNotOhio: 'Shirts can only be sent to Ohio addresses.',
-  /** The shirt size is not one of the seven. */
-  shirtSizeUnknown: 'Choose one of the shirt sizes.',
-  /** Server check: younger than 18. */
-  tooYoung: 'You must be at least 18 years old to request a shirt.',
-  /** Server check: not an Ohio ZIP code. */
-  notOhioZip: 'Enter an Ohio ZIP code. Shirts are for Ohio residents only.',
 } as const;

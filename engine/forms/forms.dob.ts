@@ -1,7 +1,7 @@
 import { REGISTRATION_DOB_INPUT_FORMAT, REGISTRATION_DOB_SENT_FORMAT } from './forms.constants';
 import { formatFormsDate, parseFormsDate } from './forms.dates';
 
-/** The field converted before sending (SPEC.md section 7). */
+/** The field converted before sending. */
 const DOB_FIELD = 'dob';
 
 /**
@@ -33,7 +33,7 @@ export function formsIsoToDob(iso: unknown): string | null {
 }
 
 /**
- * Prepares a request body the way the HTTP client must before sending (SPEC.md section 7): a field named
+ * Prepares a request body the way the HTTP client must before sending: a field named
  * dob holding a real MM/DD/YYYY date is converted to YYYY-MM-DD. Anything else (no dob, a dob in another
  * shape, a body that is not a plain record) is left alone, so the server reports the bad date.
  *

@@ -30,7 +30,7 @@ export function formsAgeOn(dobIso: unknown, today: FormsCalendarDate): number | 
 }
 
 /**
- * Whether someone is at least the minimum age on a given day (SPEC.md sections 2 and 9).
+ * Whether someone is at least the minimum age on a given day.
  *
  * @param dobIso - the date of birth as YYYY-MM-DD; any value is accepted
  * @param today - the day to measure on

@@ -1,26 +1,26 @@
 import { FORMS_TEXT_INPUT_MAX_LENGTH } from './forms.constants';
 import { validateFormFields } from './forms.rules';
-import type { FormsFieldValues, FormsRuleStrings } from './forms.types';
+import type { FormsFieldValues, FormsRuleError, FormsRuleStrings } from './forms.types';
 
-/** The email-a-friend rules (SPEC.md section 5): the address is required and valid. */
+/** The email-a-friend rules: the address is required and valid. */
 export const EMAIL_FRIEND_RULES: FormsRuleStrings = {
   email: `required|email|max:${FORMS_TEXT_INPUT_MAX_LENGTH}`,
 };
 
-/** The email-a-friend defaults: one empty field (SPEC.md section 4, "can be reset to empty"). */
+/** The email-a-friend defaults: one empty field (it can be reset to empty). */
 export const EMAIL_FRIEND_DEFAULTS: FormsFieldValues = { email: '' };
 
 /**
  * Validates the email-a-friend form. Never throws.
  *
  * @param fields - the field values (or the request body); anything is accepted
- * @returns `{ email: message }` when invalid; empty when valid
+ * @returns `{ email: error }` when invalid; empty when valid
  * @example
  * ```ts
- * validateEmailFriend({ email: '' });            // { email: 'Email is required.' }
- * validateEmailFriend({ email: 'pal@example' }); // { email: 'Valid email is required.' }
+ * validateEmailFriend({ email: '' });            // { email: { code: 'required' } }
+ * validateEmailFriend({ email: 'pal@example' }); // { email: { code: 'invalid-email' } }
  * ```
  */
-export function validateEmailFriend(fields: unknown): Record<string, string> {
+export function validateEmailFriend(fields: unknown): Record<string, FormsRuleError> {
   return validateFormFields(fields, EMAIL_FRIEND_RULES);
 }

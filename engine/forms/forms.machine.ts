@@ -19,6 +19,7 @@ import { formsConvertDobField } from './forms.dob';
 import {
   firstFormErrorField,
   formErrorsFromBody,
+  formsServerErrors,
   formsFieldFocusTarget,
   formsFieldText,
   normaliseFormErrors,
@@ -114,7 +115,7 @@ function send(state: FormFlowState, fields: FormsFieldValues): FormStep {
     key: FORMS_REQUEST_KEYS.submit,
     method: 'POST',
     url,
-    // Visitors type dates of birth as MM/DD/YYYY; the API takes YYYY-MM-DD (SPEC.md section 7).
+    // Visitors type dates of birth as MM/DD/YYYY; the API takes YYYY-MM-DD.
     body: convertDob ? formsConvertDobField({ ...fields }) : { ...fields },
     ...(encoding === 'multipart' ? { encoding } : {}),
   };
@@ -124,19 +125,19 @@ function send(state: FormFlowState, fields: FormsFieldValues): FormStep {
   };
 }
 
-/** Whether the flow sent its fields and nothing answered: processing stays on (SPEC.md section 4). */
+/** Whether the flow sent its fields and nothing answered: processing stays on. */
 function lostAnswer(state: FormFlowState): boolean {
   return state.status === 'processing' && state.pending === null;
 }
 
 function submit(state: FormFlowState): FormStep {
-  // SEND is disabled while sending (SPEC.md section 5); a second submit must not send twice.
+  // SEND is disabled while sending; a second submit must not send twice.
   if (state.status === 'processing') return unchanged(state);
   return validateAndSend(state);
 }
 
 function validateAndSend(state: FormFlowState): FormStep {
-  const errors = validateFormFields(state.fields, state.rules, state.config.messages);
+  const errors = validateFormFields(state.fields, state.rules);
   if (!isEmpty(errors)) return showErrors(state, errors);
   if (!state.config.botCheck) return send(state, state.fields);
   const request: RequestEffect = {
@@ -170,7 +171,7 @@ function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
     const effects: Effect[] = [
       { type: 'emit', event: 'form:submitted', payload: { formType: state.config.formType } },
     ];
-    if (state.config.successMessage !== null) effects.push({ type: 'focus', target: FORMS_FOCUS.success });
+    if (state.config.showsSuccess) effects.push({ type: 'focus', target: FORMS_FOCUS.success });
     return {
       state: {
         ...state,
@@ -184,11 +185,11 @@ function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
     };
   }
   if (event.status === null) {
-    // No response at all: processing stays on (SPEC.md section 4); only a reset or a retry leaves it.
+    // No response at all: processing stays on; only a reset or a retry leaves it.
     const log: Effect = { type: 'log', level: 'warn', message: `${state.config.formType}: no response` };
     return { state: { ...state, pending: null, failure: 'no-response' }, effects: [log] };
   }
-  return showErrors(state, formErrorsFromBody(event.body), failureOf(event.status));
+  return showErrors(state, formsServerErrors(formErrorsFromBody(event.body)), failureOf(event.status));
 }
 
 function respond(state: FormFlowState, event: ResponseEvent): FormStep {
@@ -220,7 +221,7 @@ function fieldChanged(state: FormFlowState, name: string, value: FormsFieldInput
 }
 
 function errorsReceived(state: FormFlowState, raw: unknown): FormStep {
-  const errors = normaliseFormErrors(raw);
+  const errors = formsServerErrors(normaliseFormErrors(raw));
   return isEmpty(errors) ? unchanged(state) : showErrors(state, errors);
 }
 
@@ -291,7 +292,7 @@ function formFlowModule(
 }
 
 /**
- * The generic form flow (SPEC.md section 4 "Generic form"): idle, processing while sending, then success
+ * The generic form flow: idle, processing while sending, then success
  * (fields reset, `form:submitted` emitted with the form type) or errors (field errors from a failed
  * response's body, the first error focused). A failure with no response leaves processing on. Configure
  * `url` and the rest; see {@link FORM_FLOW_DEFAULTS}.
@@ -306,7 +307,7 @@ function formFlowModule(
 export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
 
 /**
- * The contact form (SPEC.md section 4 "Contact form flow"): submit validates; errors focus the first
+ * The contact form: submit validates; errors focus the first
  * error field (`forms:field:<name>`); otherwise a `request` effect with key `botcheck` and url
  * `botcheck:contactform` asks the host for a reCAPTCHA token (action contactform), answered by a
  * `response` event whose body is the token string. The token is stored as `g-recaptcha-response` and the
@@ -325,7 +326,7 @@ export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
 export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS);
 
 /**
- * The free-shirt registration form (SPEC.md sections 3, 4 and 5): validated with
+ * The free-shirt registration form: validated with
  * {@link REGISTRATION_RULES}, errors focus the first error field and show the banner, success resets to
  * the defaults (state Ohio) and shows the thank-you message. POSTs to /api/register as JSON with dob
  * converted to YYYY-MM-DD ({@link formsConvertDobField}) in the request body.
@@ -340,7 +341,7 @@ export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS)
 export const registrationForm = formFlowModule('registration-form', REGISTRATION_FORM_CONFIG);
 
 /**
- * The email-a-friend form (SPEC.md sections 2, 4 and 5): the email is required and valid; errors focus
+ * The email-a-friend form: the email is required and valid; errors focus
  * the alert; success shows the confirmation. POSTs to /api/emailfriend.
  *
  * @example

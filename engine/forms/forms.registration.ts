@@ -3,7 +3,6 @@ import {
   REGISTRATION_DOB_INPUT_FORMAT,
   REGISTRATION_DOB_SENT_FORMAT,
   REGISTRATION_FIELDS,
-  REGISTRATION_MESSAGES,
   REGISTRATION_OPT_IN_CHECKED,
   REGISTRATION_OPT_IN_UNCHECKED,
   REGISTRATION_POSTAL_CODE_MAX_LENGTH,
@@ -11,7 +10,7 @@ import {
   REGISTRATION_STATE,
 } from './forms.constants';
 import { validateFormFields } from './forms.rules';
-import type { FormsCustomMessages, FormsFieldValues, FormsRuleStrings } from './forms.types';
+import type { FormsFieldValues, FormsRuleError, FormsRuleStrings } from './forms.types';
 
 /** A required text input: required and no longer than a text input allows. */
 const TEXT = `required|max:${FORMS_TEXT_INPUT_MAX_LENGTH}`;
@@ -29,12 +28,12 @@ function registrationRulesFor(dobFormat: string): FormsRuleStrings {
     postal_code: `required|max:${REGISTRATION_POSTAL_CODE_MAX_LENGTH}`,
     email: `required|email|max:${FORMS_TEXT_INPUT_MAX_LENGTH}`,
     opt_in: `checked:${REGISTRATION_OPT_IN_CHECKED}`,
-    shirt_size: `required|in:${REGISTRATION_SHIRT_SIZES.map((s) => s.value).join(',')}`,
+    shirt_size: `required|in:${REGISTRATION_SHIRT_SIZES.join(',')}`,
   };
 }
 
 /**
- * The registration rules in the rule language, date of birth as typed (MM/DD/YYYY) (SPEC.md section 5):
+ * The registration rules in the rule language, date of birth as typed (MM/DD/YYYY):
  * every field required except address_2; dob a real date; ZIP at most 5 characters; a valid e-mail;
  * opt_in checked; a known shirt size; state Ohio; text inputs at most 255 characters.
  */
@@ -45,20 +44,8 @@ export const REGISTRATION_PAYLOAD_RULES: FormsRuleStrings = registrationRulesFor
   REGISTRATION_DOB_SENT_FORMAT,
 );
 
-/** The registration's custom messages (SPEC.md section 5; the ones the spec leaves open are our own). */
-export const REGISTRATION_CUSTOM_MESSAGES: FormsCustomMessages = {
-  dob: { required: REGISTRATION_MESSAGES.dobRequired, date: REGISTRATION_MESSAGES.dobInvalid },
-  opt_in: { checked: REGISTRATION_MESSAGES.optInRequired },
-  postal_code: {
-    required: REGISTRATION_MESSAGES.postalCodeRequired,
-    max: REGISTRATION_MESSAGES.postalCodeTooLong,
-  },
-  state: { in: REGISTRATION_MESSAGES.stateNotOhio },
-  shirt_size: { in: REGISTRATION_MESSAGES.shirtSizeUnknown },
-};
-
 /**
- * The registration form's defaults, which a reset restores (SPEC.md section 4): state Ohio, opt_in
+ * The registration form's defaults, which a reset restores: state Ohio, opt_in
  * unchecked ('0', the value an unchecked box sends), every other field empty.
  */
 export const REGISTRATION_DEFAULTS: FormsFieldValues = Object.fromEntries(
@@ -72,14 +59,14 @@ export const REGISTRATION_DEFAULTS: FormsFieldValues = Object.fromEntries(
  * Validates a registration as typed in the browser (dob as MM/DD/YYYY). Never throws.
  *
  * @param fields - the field values; anything is accepted
- * @returns one message per failing field; empty means valid
+ * @returns one error per failing field; empty means valid
  * @example
  * ```ts
- * validateRegistration({ ...REGISTRATION_DEFAULTS }).dob; // 'Date of birth is required.'
+ * validateRegistration({ ...REGISTRATION_DEFAULTS }).dob; // { code: 'required' }
  * ```
  */
-export function validateRegistration(fields: unknown): Record<string, string> {
-  return validateFormFields(fields, REGISTRATION_RULES, REGISTRATION_CUSTOM_MESSAGES);
+export function validateRegistration(fields: unknown): Record<string, FormsRuleError> {
+  return validateFormFields(fields, REGISTRATION_RULES);
 }
 
 /**
@@ -87,8 +74,8 @@ export function validateRegistration(fields: unknown): Record<string, string> {
  * adds what only it can check: {@link formsIsAdult}, {@link formsIsOhioZip}, duplicates and stock. Never throws.
  *
  * @param fields - the request body; anything is accepted
- * @returns one message per failing field; empty means valid
+ * @returns one error per failing field; empty means valid
  */
-export function validateRegistrationPayload(fields: unknown): Record<string, string> {
-  return validateFormFields(fields, REGISTRATION_PAYLOAD_RULES, REGISTRATION_CUSTOM_MESSAGES);
+export function validateRegistrationPayload(fields: unknown): Record<string, FormsRuleError> {
+  return validateFormFields(fields, REGISTRATION_PAYLOAD_RULES);
 }

@@ -2,16 +2,17 @@ import {
   FORMS_CHECKED_DEFAULT,
   FORMS_DEFAULT_DATE_FORMAT,
   FORMS_FIELD_FOCUS_PREFIX,
-  FORMS_MESSAGES,
 } from './forms.constants';
 import { assertFormsDateFormat, parseFormsDate } from './forms.dates';
 import type {
-  FormsCustomMessages,
   FormsErrors,
   FormsParsedRules,
   FormsRule,
+  FormsRuleError,
+  FormsRuleErrorCode,
   FormsRuleName,
   FormsRuleStrings,
+  FormsServerError,
 } from './forms.types';
 
 const RULE_NAMES: readonly FormsRuleName[] = ['required', 'email', 'checked', 'date', 'max', 'in'];
@@ -142,65 +143,38 @@ export function formsRulePasses(rule: FormsRule, value: unknown): boolean {
   }
 }
 
-/**
- * A field's name as people read it: the first underscore becomes a space and the first letter is
- * capitalised (SPEC.md section 5), e.g. `first_name` becomes `First name`.
- *
- * @param field - the field's name
- * @returns the label used in messages
- */
-export function formsFieldLabel(field: string): string {
-  const spaced = field.replace('_', ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
+/** The error code of each rule. */
+const ERROR_CODES: Readonly<Record<FormsRuleName, FormsRuleErrorCode>> = {
+  required: 'required',
+  email: 'invalid-email',
+  checked: 'unchecked',
+  date: 'invalid-date',
+  max: 'too-long',
+  in: 'not-a-choice',
+};
 
 /**
- * The message for a failed rule: the field's custom message for that rule when there is one, otherwise
- * the default (SPEC.md section 5).
+ * The error of a failed rule: its code, with the maximum for `max`. The front-end words it; a field may
+ * have words of its own for a code (the registration's date of birth, ZIP code, opt-in, state and size).
  *
- * @param field - the field's name
  * @param rule - the rule that failed
- * @param messages - custom messages per field and rule
- * @returns the message
+ * @returns the error
  */
-export function formsRuleMessage(field: string, rule: FormsRule, messages: FormsCustomMessages = {}): string {
-  const custom = hasOwn(messages, field) ? messages[field] : undefined;
-  const own = custom && hasOwn(custom, rule.name) ? custom[rule.name] : undefined;
-  if (typeof own === 'string') return own;
-  const label = formsFieldLabel(field);
-  switch (rule.name) {
-    case 'required':
-      return `${label} is required.`;
-    case 'email':
-      return FORMS_MESSAGES.validEmail;
-    case 'checked':
-      return `${label} must be checked`;
-    case 'date':
-      return `${label} needs to have a valid date`;
-    case 'max':
-      return `${label} must be ${rule.param ?? ''} characters or fewer.`;
-    case 'in':
-      return `${label} must be one of the choices offered.`;
-  }
+export function formsRuleError(rule: FormsRule): FormsRuleError {
+  const code = ERROR_CODES[rule.name];
+  return rule.name === 'max' ? { code, max: Number(rule.param ?? 0) } : { code };
 }
 
 /**
  * Validates one value: the first failing rule wins.
  *
- * @param field - the field's name
  * @param value - any value
  * @param rules - the field's rules in order
- * @param messages - custom messages per field and rule
- * @returns the message of the first failing rule, or null when all pass
+ * @returns the error of the first failing rule, or null when all pass
  */
-export function validateFormsField(
-  field: string,
-  value: unknown,
-  rules: readonly FormsRule[],
-  messages: FormsCustomMessages = {},
-): string | null {
+export function validateFormsField(value: unknown, rules: readonly FormsRule[]): FormsRuleError | null {
   const failed = rules.find((rule) => !formsRulePasses(rule, value));
-  return failed ? formsRuleMessage(field, failed, messages) : null;
+  return failed ? formsRuleError(failed) : null;
 }
 
 /**
@@ -210,33 +184,31 @@ export function validateFormsField(
  *
  * @param fields - the values, usually a record of strings; anything is accepted
  * @param rules - rule strings or parsed rules per field
- * @param messages - custom messages per field and rule
- * @returns one message per failing field; an empty record means valid
+ * @returns one error per failing field; an empty record means valid
  * @example
  * ```ts
- * validateFormFields({ first_name: ' ' }, { first_name: 'required' }); // { first_name: 'First name is required.' }
+ * validateFormFields({ first_name: ' ' }, { first_name: 'required' }); // { first_name: { code: 'required' } }
  * ```
  */
 export function validateFormFields(
   fields: unknown,
   rules: FormsRuleStrings | FormsParsedRules,
-  messages: FormsCustomMessages = {},
-): Record<string, string> {
+): Record<string, FormsRuleError> {
   const values: object = typeof fields === 'object' && fields !== null ? fields : {};
-  const errors: [string, string][] = [];
+  const errors: [string, FormsRuleError][] = [];
   const all: Readonly<Record<string, string | readonly FormsRule[]>> = rules;
   for (const [field, fieldRules] of Object.entries(all)) {
     const parsed = typeof fieldRules === 'string' ? parseFormsRuleString(fieldRules) : fieldRules;
     const value: unknown = hasOwn(values, field) ? (values as Record<string, unknown>)[field] : undefined;
-    const message = validateFormsField(field, value, parsed, messages);
-    if (message !== null) errors.push([field, message]);
+    const error = validateFormsField(value, parsed);
+    if (error !== null) errors.push([field, error]);
   }
   return Object.fromEntries(errors);
 }
 
 /**
  * Normalises server errors `{ field: string[] | string }` into one message per field: arrays are joined
- * with a space (SPEC.md section 5). Entries that are neither strings nor arrays, non-string array items and
+ * with a space. Entries that are neither strings nor arrays, non-string array items and
  * empty results are dropped; anything that is not a plain record gives no errors. Idempotent.
  *
  * @param errors - the errors as the server sent them
@@ -267,8 +239,23 @@ function recordField(value: unknown, key: string): unknown {
 }
 
 /**
+ * The server's messages per field as field errors.
+ *
+ * @param messages - one message per field, as {@link normaliseFormErrors} gives them
+ * @returns the same, as errors with the code `server`
+ */
+export function formsServerErrors(messages: Readonly<Record<string, string>>): FormsErrors {
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]): [string, FormsServerError] => [
+      field,
+      { code: 'server', message },
+    ]),
+  );
+}
+
+/**
  * Reads field errors from a failed response's body: `body.errors` (this project's server answers
- * `{ message, errors }`), or the generic client shape `body.data.errors` (SPEC.md section 7). Never throws.
+ * `{ message, errors }`), or the generic client shape `body.data.errors`. Never throws.
  *
  * @param body - the response body
  * @returns one message per field; empty when the body carries none

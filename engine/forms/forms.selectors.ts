@@ -1,6 +1,11 @@
-import { FORMS_MESSAGES, FORMS_REQUIRED_COPY, REGISTRATION_SHIRT_SIZES } from './forms.constants';
 import { firstFormErrorField } from './forms.rules';
-import type { FormConfirmationState, FormFlowFailure, FormFlowState, FormFlowStatus } from './forms.types';
+import type {
+  FormConfirmationState,
+  FormFlowFailure,
+  FormFlowState,
+  FormFlowStatus,
+  FormsFieldError,
+} from './forms.types';
 
 function hasOwn(record: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(record, key);
@@ -17,7 +22,7 @@ export function selectFormStatus(state: FormFlowState): FormFlowStatus {
 }
 
 /**
- * Whether the form is sending; SEND is disabled meanwhile (SPEC.md section 5).
+ * Whether the form is sending; SEND is disabled meanwhile.
  *
  * @param state - a form flow's state
  * @returns true while processing
@@ -38,7 +43,7 @@ export function selectFormFailure(state: FormFlowState): FormFlowFailure | null 
 }
 
 /**
- * Whether the fields were sent and no answer came: the form stays processing (SPEC.md section 4) until
+ * Whether the fields were sent and no answer came: the form stays processing until
  * the visitor retries (the `retry` event) or resets.
  *
  * @param state - a form flow's state
@@ -60,13 +65,13 @@ export function selectFormFieldValue(state: FormFlowState, field: string): strin
 }
 
 /**
- * The inline error under a field (SPEC.md section 5: looked up by field name in the error bag).
+ * The inline error under a field (looked up by field name in the error bag).
  *
  * @param state - a form flow's state
  * @param field - the field's name
- * @returns the message, or null when the field has none
+ * @returns the error (a rule's code, or the server's message), or null when the field has none
  */
-export function selectFormFieldError(state: FormFlowState, field: string): string | null {
+export function selectFormFieldError(state: FormFlowState, field: string): FormsFieldError | null {
   return hasOwn(state.errors, field) ? (state.errors[field] ?? null) : null;
 }
 
@@ -84,24 +89,23 @@ export function selectFormFirstErrorField(state: FormFlowState): string | null {
 }
 
 /**
- * The error banner (SPEC.md section 8): 'Oops! There are some errors.' while the form shows errors.
+ * Whether the error banner shows: while the form shows errors.
  *
  * @param state - a form flow's state
- * @returns the banner text, or null when no banner shows
+ * @returns true while the banner shows
  */
-export function selectFormErrorBanner(state: FormFlowState): string | null {
-  return state.status === 'errors' ? FORMS_MESSAGES.errorBanner : null;
+export function selectFormShowsErrorBanner(state: FormFlowState): boolean {
+  return state.status === 'errors';
 }
 
 /**
- * The form's own success message after a successful submission (registration: 'Thanks. We've received
- * your submission.'; email-a-friend: 'Congrats! You've given your friend some hope.').
+ * Whether the form's own success message shows: after a successful submission, for a form that has one.
  *
  * @param state - a form flow's state
- * @returns the message, or null when none shows
+ * @returns true while the success message shows
  */
-export function selectFormSuccessMessage(state: FormFlowState): string | null {
-  return state.status === 'success' ? state.config.successMessage : null;
+export function selectFormShowsSuccess(state: FormFlowState): boolean {
+  return state.status === 'success' && state.config.showsSuccess;
 }
 
 /**
@@ -114,32 +118,6 @@ export function selectFormSuccessMessage(state: FormFlowState): string | null {
 export function selectFormFieldIsRequired(state: FormFlowState, field: string): boolean {
   const rules = hasOwn(state.rules, field) ? (state.rules[field] ?? []) : [];
   return rules.some((rule) => rule.name === 'required' || rule.name === 'checked');
-}
-
-/**
- * A field's label as shown: an optional field gets the required copy in parentheses (SPEC.md section 5).
- *
- * @param label - the field's label
- * @param isRequired - whether the field is required
- * @param requiredCopy - the suffix, default 'Optional'
- * @returns e.g. 'Address line 2 (Optional)'
- */
-export function formsLabelText(
-  label: string,
-  isRequired: boolean,
-  requiredCopy: string = FORMS_REQUIRED_COPY,
-): string {
-  return isRequired ? label : `${label} (${requiredCopy})`;
-}
-
-/**
- * A shirt size's label (SPEC.md section 3).
- *
- * @param value - the size's value, e.g. `xxl`
- * @returns the label, e.g. '2XL', or null for an unknown size
- */
-export function registrationShirtSizeLabel(value: string): string | null {
-  return REGISTRATION_SHIRT_SIZES.find((size) => size.value === value)?.label ?? null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ResponseEvent } from '../core/effects';
 
 /**
- * The rules of the contact-form rule language (SPEC.md section 5). `required`, `email`, `checked` and
+ * The rules of the contact-form rule language. `required`, `email`, `checked` and
  * `date` come from the spec; `max` (at most N characters) and `in` (one of a comma-separated list) are
  * additions so the registration form and the server can say everything in one language.
  */
@@ -21,18 +21,39 @@ export type FormsRuleStrings = Readonly<Record<string, string>>;
 /** Parsed rules per field. */
 export type FormsParsedRules = Readonly<Record<string, readonly FormsRule[]>>;
 
-/** Custom messages per field and rule; they override the default messages (SPEC.md section 5). */
-export type FormsCustomMessages = Readonly<Record<string, Readonly<Partial<Record<FormsRuleName, string>>>>>;
+/**
+ * Why a field failed a rule, one code per rule: `required` (empty), `invalid-email` (not an address),
+ * `unchecked` (a box that has to be ticked is not), `invalid-date` (not a real day in the rule's format),
+ * `too-long` (more characters than the rule's maximum), `not-a-choice` (not one of the listed values).
+ */
+export type FormsRuleErrorCode =
+  'required' | 'invalid-email' | 'unchecked' | 'invalid-date' | 'too-long' | 'not-a-choice';
 
-/** Field errors: one message per field that failed. An empty record means valid. */
-export type FormsErrors = Readonly<Record<string, string>>;
+/** A field that failed one of the rules: the front-end words it from the field and the code. */
+export interface FormsRuleError {
+  readonly code: FormsRuleErrorCode;
+  /** For `too-long`: the most characters allowed. */
+  readonly max?: number;
+}
+
+/** A field error the server sent: already in words, as the server wrote them. */
+export interface FormsServerError {
+  readonly code: 'server';
+  readonly message: string;
+}
+
+/** Why a field is in error: a rule's code, or the server's message. */
+export type FormsFieldError = FormsRuleError | FormsServerError;
+
+/** Field errors: one per field that failed. An empty record means valid. */
+export type FormsErrors = Readonly<Record<string, FormsFieldError>>;
 
 /** A form's field values, as the form holds them: always strings (a checkbox holds '1' or '0'). */
 export type FormsFieldValues = Readonly<Record<string, string>>;
 
 /**
  * What a view may send as a field's new value. Booleans are checkboxes: true is '1', false is '0'
- * (SPEC.md section 3, opt_in).
+ * (the opt_in checkbox).
  */
 export type FormsFieldInput = string | number | boolean;
 
@@ -59,24 +80,22 @@ export interface FormFlowConfig {
   readonly fields: FormsFieldValues;
   /** Rule strings per field (the contact-form rule language). */
   readonly rules: FormsRuleStrings;
-  /** Custom messages per field and rule. */
-  readonly messages: FormsCustomMessages;
   /** Whether a bot-check token is obtained before sending (the contact form). */
   readonly botCheck: boolean;
   /** Where focus goes on errors. */
   readonly errorFocus: FormFlowErrorFocus;
   /** Whether the root event `form:message:close` clears every field (the contact form). */
   readonly clearOnMessageClose: boolean;
-  /** The message shown on success, or null when the form shows none itself. */
-  readonly successMessage: string | null;
+  /** Whether the form shows a success message of its own once sent (its words are the front-end's). */
+  readonly showsSuccess: boolean;
   /** How the fields travel: JSON (the site's API forms) or multipart form data (the generic form). */
   readonly encoding: 'json' | 'multipart';
-  /** Whether a `dob` field is converted from MM/DD/YYYY to YYYY-MM-DD in the request body (SPEC.md section 7). */
+  /** Whether a `dob` field is converted from MM/DD/YYYY to YYYY-MM-DD in the request body. */
   readonly convertDob: boolean;
 }
 
 /**
- * The flow's stages (SPEC.md section 4 "Generic form"): idle, processing while sending (the bot check
+ * The flow's stages: idle, processing while sending (the bot check
  * included), success, or errors (a validation failure or a failed response).
  */
 export type FormFlowStatus = 'idle' | 'processing' | 'success' | 'errors';
@@ -176,10 +195,5 @@ export type FormConfirmationEvent =
       readonly type: 'closed';
     };
 
-/** One shirt size: the value sent and the label shown (SPEC.md section 3). */
-export interface RegistrationShirtSize {
-  /** The value sent, e.g. `xxl`. */
-  readonly value: string;
-  /** The label shown, e.g. `2XL`. */
-  readonly label: string;
-}
+/** One shirt size, as sent; the front-end shows its label. */
+export type RegistrationShirtSize = 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl' | 'xxxxl';

@@ -1,5 +1,5 @@
 /**
- * The forms (SPEC.md sections 3, 4, 5 and 7): the contact-form rule language, the registration and
+ * The forms: the contact-form rule language, the registration and
  * email-a-friend rules the server shares, and the form flows (generic, contact, registration,
  * email-a-friend) with the confirmation overlay.
  *
@@ -9,7 +9,7 @@
  * let { state } = registrationForm.init({}, 0, 1);
  * registrationForm.step(state, { type: 'submit', at: 1 }).effects;
  * // [{ type: 'focus', target: 'forms:field:first_name' }]
- * validateRegistration({ dob: '02/30/2000' }).dob; // 'Date of birth must have a valid date.'
+ * validateRegistration({ dob: '02/30/2000' }).dob; // { code: 'invalid-date' }
  * ```
  *
  * @module forms
@@ -19,7 +19,10 @@ export type {
   FormsRule,
   FormsRuleStrings,
   FormsParsedRules,
-  FormsCustomMessages,
+  FormsRuleErrorCode,
+  FormsRuleError,
+  FormsServerError,
+  FormsFieldError,
   FormsErrors,
   FormsFieldValues,
   FormsFieldInput,
@@ -40,11 +43,8 @@ export {
   FORMS_TEXT_INPUT_MAX_LENGTH,
   FORMS_TEXT_AREA_MAX_LENGTH,
   FORMS_TEXT_AREA_ROWS,
-  FORMS_REQUIRED_COPY,
-  FORMS_SELECT_EMPTY_LABEL,
   FORMS_CHECKED_DEFAULT,
   FORMS_DEFAULT_DATE_FORMAT,
-  FORMS_MESSAGES,
   FORMS_BOTCHECK_URL_PREFIX,
   FORMS_BOTCHECK_ACTION,
   FORMS_BOTCHECK_LABEL_RETRIES,
@@ -65,7 +65,6 @@ export {
   REGISTRATION_DOB_INPUT_FORMAT,
   REGISTRATION_DOB_SENT_FORMAT,
   REGISTRATION_SHIRT_SIZES,
-  REGISTRATION_MESSAGES,
   FORMS_MINIMUM_AGE,
   FORMS_OHIO_ZIP_PREFIXES,
 } from './forms.constants';
@@ -83,12 +82,12 @@ export {
   parseFormsRuleString,
   parseFormsRules,
   formsRulePasses,
-  formsFieldLabel,
-  formsRuleMessage,
+  formsRuleError,
   validateFormsField,
   validateFormFields,
   normaliseFormErrors,
   formErrorsFromBody,
+  formsServerErrors,
   formsFieldFocusTarget,
   firstFormErrorField,
 } from './forms.rules';
@@ -97,7 +96,6 @@ export { formsAgeOn, formsIsAdult, formsIsOhioZip, formsNormaliseEmail } from '.
 export {
   REGISTRATION_RULES,
   REGISTRATION_PAYLOAD_RULES,
-  REGISTRATION_CUSTOM_MESSAGES,
   REGISTRATION_DEFAULTS,
   validateRegistration,
   validateRegistrationPayload,
@@ -120,10 +118,8 @@ export {
   selectFormFieldValue,
   selectFormFieldError,
   selectFormFirstErrorField,
-  selectFormErrorBanner,
-  selectFormSuccessMessage,
+  selectFormShowsErrorBanner,
+  selectFormShowsSuccess,
   selectFormFieldIsRequired,
-  formsLabelText,
-  registrationShirtSizeLabel,
   selectFormConfirmationMessage,
 } from './forms.selectors';

@@ -1,22 +1,22 @@
 import type { GamblerQuizAnswer, GamblerQuizConfig } from './gambler-quiz.types';
 
-/** The four answers and their scores (SPEC.md section 2 "Gambler quiz"; section 9). */
+/** The four answers and their scores. */
 export const GAMBLER_QUIZ_ANSWERS: readonly GamblerQuizAnswer[] = [
-  { label: 'Never', score: 0 },
-  { label: 'Sometimes', score: 1 },
-  { label: 'Most of the Time', score: 2 },
-  { label: 'Almost Always', score: 3 },
+  { key: 'never', score: 0 },
+  { key: 'sometimes', score: 1 },
+  { key: 'most-of-the-time', score: 2 },
+  { key: 'almost-always', score: 3 },
 ];
 
-/** The number of questions: the nine PGSI items (SPEC.md section 9). */
+/** The number of questions: the nine PGSI items. */
 export const GAMBLER_QUIZ_QUESTION_COUNT = 9;
 
-/** Each half of the fade between questions: 0.35 s out, then 0.35 s in (SPEC.md sections 4 and 9). */
+/** Each half of the fade between questions: 0.35 s out, then 0.35 s in. */
 export const GAMBLER_QUIZ_FADE_MS = 350;
 
 /**
- * The lowest score of each risk level (SPEC.md section 4): 0 No Risk, 1-2 Low Risk, 3-7 Moderate Risk,
- * 8 or more High Risk.
+ * The lowest score of each risk level: 0 is no risk, 1-2 low risk, 3-7 moderate risk, 8 or more high
+ * risk.
  */
 export const GAMBLER_QUIZ_RISK_THRESHOLDS = { low: 1, moderate: 3, high: 8 } as const;
 
@@ -34,16 +34,3 @@ export const GAMBLER_QUIZ_FOCUS = {
 
 /** The quiz's slug, used in analytics and the T-shirt offer's source. */
 export const GAMBLER_QUIZ_SLUG = 'gambler-quiz';
-
-/**
- * The quiz's fixed screen words (SPEC.md section 2 "Gambler quiz"). A site's content module uses them
- * for its English words and may translate them; the engine itself never renders text.
- */
-export const GAMBLER_QUIZ_TEXT = {
-  takeQuiz: 'Take the Quiz',
-  question: 'Question',
-  yourScoreIs: 'Your score is:',
-  youAreAt: 'You are at',
-  helpLink: 'get HELP/give HELP',
-  tryAgain: 'Try Again',
-} as const;

@@ -89,7 +89,7 @@ function nextDeadline(state: GamblerQuizState): Millis | null {
 
 /**
  * The gambler quiz ("Gambler or Problem Gambler"): nine questions after the Problem Gambling Severity
- * Index, each answered Never (0) to Almost Always (3), a 0.35 s fade out and in between questions during
+ * Index, each answered on a scale scored 0 (never) to 3 (almost always), a 0.35 s fade out and in between questions during
  * which answers are ignored, and a risk level from the total.
  *
  * @example

@@ -2,31 +2,30 @@ import { GAMBLER_QUIZ_ANSWERS, GAMBLER_QUIZ_RISK_THRESHOLDS } from './gambler-qu
 import type { GamblerQuizAnswer, GamblerQuizState, GamblerQuizRiskLevel } from './gambler-quiz.types';
 
 /**
- * The risk level for a total score (SPEC.md section 4): 0 No Risk; 1-2 Low Risk; 3-7 Moderate Risk;
- * 8 or more High Risk.
+ * The risk level for a total score: 0 is no risk; 1-2 low risk; 3-7 moderate risk; 8 or more high risk.
  *
  * @param score - the quiz total, 0..27
- * @returns the risk level's label
+ * @returns the risk level's code; the front-end shows its words
  */
 export function gamblerQuizRiskLevelOf(score: number): GamblerQuizRiskLevel {
-  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.high) return 'High Risk';
-  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.moderate) return 'Moderate Risk';
-  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.low) return 'Low Risk';
-  return 'No Risk';
+  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.high) return 'high-risk';
+  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.moderate) return 'moderate-risk';
+  if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.low) return 'low-risk';
+  return 'no-risk';
 }
 
 /**
  * The risk level of the quiz's current score.
  *
  * @param state - the quiz state
- * @returns the risk level's label
+ * @returns the risk level's code
  */
 export function selectGamblerQuizRiskLevel(state: GamblerQuizState): GamblerQuizRiskLevel {
   return gamblerQuizRiskLevelOf(state.score);
 }
 
 /**
- * The 1-based number of the question on screen, as shown in 'Question N'.
+ * The 1-based number of the question on screen, as shown in the question's heading.
  *
  * @param state - the quiz state
  * @returns the question number
@@ -58,7 +57,7 @@ export function selectGamblerQuizIsFadingOut(state: GamblerQuizState): boolean {
 /**
  * The four answers every question offers, in display order.
  *
- * @returns the answers with their labels and scores
+ * @returns the answers with their keys and scores
  */
 export function selectGamblerQuizAnswers(): readonly GamblerQuizAnswer[] {
   return GAMBLER_QUIZ_ANSWERS;

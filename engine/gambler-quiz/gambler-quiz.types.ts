@@ -1,6 +1,6 @@
 import type { Millis } from '../core/time';
 
-/** The quiz's stages (SPEC.md section 4 "Gambler quiz"). */
+/** The quiz's stages. */
 export type GamblerQuizStage = 'start' | 'gameplay' | 'end';
 
 /** A transition between two screens: the old one fades out, then the new one fades in. */
@@ -37,11 +37,14 @@ export type GamblerQuizEvent =
   | { readonly type: 'answerSelected'; readonly option: number }
   | { readonly type: 'tryAgain' };
 
+/** The four answers' keys, from the least to the most often; the front-end shows their words. */
+export type GamblerQuizAnswerKey = 'never' | 'sometimes' | 'most-of-the-time' | 'almost-always';
+
 /** One of the four answers every question offers. */
 export interface GamblerQuizAnswer {
-  readonly label: string;
+  readonly key: GamblerQuizAnswerKey;
   readonly score: number;
 }
 
-/** The risk levels an end score maps to (SPEC.md section 4). */
-export type GamblerQuizRiskLevel = 'No Risk' | 'Low Risk' | 'Moderate Risk' | 'High Risk';
+/** The risk levels an end score maps to; the front-end shows their words. */
+export type GamblerQuizRiskLevel = 'no-risk' | 'low-risk' | 'moderate-risk' | 'high-risk';

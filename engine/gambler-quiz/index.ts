@@ -1,7 +1,7 @@
 /**
- * Gambler or Problem Gambler (SPEC.md sections 2, 4 and 9): nine questions answered Never (0) to Almost
- * Always (3), a 0.35 s fade out and in between questions during which answers are ignored, and a risk
- * level from the total.
+ * Gambler or Problem Gambler: nine questions each answered on a scale scored 0 (never) to 3 (almost
+ * always), a 0.35 s fade out and in between questions during which answers are ignored, and a risk level
+ * from the total.
  *
  * @example
  * ```ts
@@ -10,7 +10,7 @@
  * ({ state } = gamblerQuiz.step(state, { type: 'takeQuiz', at: 0 }));
  * ({ state } = gamblerQuiz.step(state, { type: 'tick', at: 350 }));           // question 1 settled
  * ({ state } = gamblerQuiz.step(state, { type: 'answerSelected', option: 2, at: 400 }));
- * selectGamblerQuizRiskLevel(state); // 'Low Risk' so far: a score of 2
+ * selectGamblerQuizRiskLevel(state); // 'low-risk' so far: a score of 2
  * ```
  *
  * @module gambler-quiz
@@ -22,6 +22,7 @@ export type {
   GamblerQuizState,
   GamblerQuizEvent,
   GamblerQuizAnswer,
+  GamblerQuizAnswerKey,
   GamblerQuizRiskLevel,
 } from './gambler-quiz.types';
 export {
@@ -31,7 +32,6 @@ export {
   GAMBLER_QUIZ_DEFAULTS,
   GAMBLER_QUIZ_FOCUS,
   GAMBLER_QUIZ_SLUG,
-  GAMBLER_QUIZ_TEXT,
   GAMBLER_QUIZ_RISK_THRESHOLDS,
 } from './gambler-quiz.constants';
 export { gamblerQuiz } from './gambler-quiz.machine';

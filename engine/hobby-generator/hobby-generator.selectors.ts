@@ -1,25 +1,36 @@
-import { HOBBY_GENERATOR_HOBBIES, HOBBY_GENERATOR_QUESTIONS } from './hobby-generator.constants';
-import type { HobbyGeneratorQuestion, HobbyGeneratorState } from './hobby-generator.types';
+import { generatorChosenOption } from '../core/generator';
+import { HOBBY_GENERATOR_OPTION_COUNTS } from './hobby-generator.constants';
+import type { HobbyGeneratorState } from './hobby-generator.types';
 
 /**
- * The hobby shown under 'Your new hobby is'.
+ * The hobby on the result screen.
  *
  * @param state - the generator state
- * @returns the hobby's name, or null off the result screen
+ * @returns the hobby's index into the front-end's hobbies, or null off the result screen
  */
-export function selectHobbyGeneratorHobby(state: HobbyGeneratorState): string | null {
-  if (state.stage !== 'result' || state.hobby === null) return null;
-  return HOBBY_GENERATOR_HOBBIES[state.hobby] ?? null;
+export function selectHobbyGeneratorHobby(state: HobbyGeneratorState): number | null {
+  return state.stage === 'end' ? state.result : null;
 }
 
 /**
- * The question on screen.
+ * The question on screen, 0-based.
  *
  * @param state - the generator state
- * @returns the question with its options, or null off the question screens
+ * @returns the question's index, or null off the question screens
  */
-export function selectHobbyGeneratorQuestion(state: HobbyGeneratorState): HobbyGeneratorQuestion | null {
-  return state.stage === 'question' ? (HOBBY_GENERATOR_QUESTIONS[state.question] ?? null) : null;
+export function selectHobbyGeneratorQuestion(state: HobbyGeneratorState): number | null {
+  return state.stage === 'question' ? state.question : null;
+}
+
+/**
+ * How many options the question on screen offers.
+ *
+ * @param state - the generator state
+ * @returns the number of options, 0 off the question screens
+ */
+export function selectHobbyGeneratorOptionCount(state: HobbyGeneratorState): number {
+  const question = selectHobbyGeneratorQuestion(state);
+  return question === null ? 0 : (HOBBY_GENERATOR_OPTION_COUNTS[question] ?? 0);
 }
 
 /**
@@ -39,5 +50,15 @@ export function selectHobbyGeneratorQuestionNumber(state: HobbyGeneratorState): 
  * @returns true when options respond
  */
 export function selectHobbyGeneratorAcceptsAnswers(state: HobbyGeneratorState): boolean {
-  return state.stage === 'question' && state.processingEndsAt === null;
+  return state.stage === 'question' && state.busyUntil === null;
+}
+
+/**
+ * The option being processed on the question on screen, so the view can mark it.
+ *
+ * @param state - the generator state
+ * @returns the option's index, or null when none is
+ */
+export function selectHobbyGeneratorChosenOption(state: HobbyGeneratorState): number | null {
+  return generatorChosenOption(state);
 }

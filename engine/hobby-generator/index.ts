@@ -1,6 +1,6 @@
 /**
- * The hobby generator (SPEC.md sections 2, 3, 4 and 9): five light questions, then one of 30 hobbies
- * picked at random, never the previous pick.
+ * The hobby generator: five light questions, then one of 30 hobbies picked at random, never the previous
+ * pick. The hobby is an index into the front-end's hobbies.
  *
  * @example
  * ```ts
@@ -11,14 +11,13 @@
  *   ({ state } = hobbyGenerator.step(state, { type: 'answerSelected', option: 0, at: q * 1000 }));
  *   ({ state } = hobbyGenerator.step(state, { type: 'tick', at: q * 1000 + 350 }));
  * }
- * selectHobbyGeneratorHobby(state); // e.g. 'Stargazing'
+ * selectHobbyGeneratorHobby(state); // e.g. 14, an index into the front-end's 30 hobbies
  * ```
  *
  * @module hobby-generator
  */
 export type {
   HobbyGeneratorStage,
-  HobbyGeneratorQuestion,
   HobbyGeneratorConfig,
   HobbyGeneratorState,
   HobbyGeneratorEvent,
@@ -29,15 +28,15 @@ export {
   HOBBY_GENERATOR_HOBBY_COUNT,
   HOBBY_GENERATOR_PROCESSING_MS,
   HOBBY_GENERATOR_DEFAULTS,
-  HOBBY_GENERATOR_QUESTIONS,
-  HOBBY_GENERATOR_HOBBIES,
-  HOBBY_GENERATOR_TEXT,
+  HOBBY_GENERATOR_OPTION_COUNTS,
   HOBBY_GENERATOR_FOCUS,
 } from './hobby-generator.constants';
 export { hobbyGenerator, pickHobbyGeneratorHobby } from './hobby-generator.machine';
 export {
   selectHobbyGeneratorHobby,
   selectHobbyGeneratorQuestion,
+  selectHobbyGeneratorOptionCount,
   selectHobbyGeneratorQuestionNumber,
   selectHobbyGeneratorAcceptsAnswers,
+  selectHobbyGeneratorChosenOption,
 } from './hobby-generator.selectors';

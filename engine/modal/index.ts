@@ -1,5 +1,5 @@
 /**
- * The video modal (SPEC.md sections 2, 4 and 9): open while it has an item; one second after opening on a
+ * The video modal: open while it has an item; one second after opening on a
  * video the player frame is focused, with one retry if the view reports it missing.
  *
  * @example
@@ -29,7 +29,6 @@ export {
   MODAL_INITIAL_FOCUS_DELAY_MS,
   MODAL_DEFAULTS,
   MODAL_FOCUS_TARGETS,
-  MODAL_VIDEO_FRAME_LABEL,
   MODAL_VIDEO_FRAME_ROLE,
   MODAL_FRAME_FOCUS_WARNING,
   MODAL_SHOWCASE_IDS,
@@ -37,7 +36,6 @@ export {
   MODAL_VIDEO_ASPECT,
   MODAL_VIDEO_DEFAULT_SIZE,
   MODAL_ROOT_EVENTS,
-  MODAL_TRIGGER_DEFAULT_LABEL,
   MODAL_SLUG,
 } from './modal.constants';
 export { modal } from './modal.machine';

@@ -1,16 +1,16 @@
 import type { ModalConfig } from './modal.types';
 
-/** How long after the video modal opens its player frame is made accessible and focused (SPEC.md section 9). */
+/** How long after the video modal opens its player frame is made accessible and focused. */
 export const MODAL_FRAME_FOCUS_DELAY_MS = 1000;
 
-/** How long after a missed frame focus the one retry comes (SPEC.md sections 4 and 9). */
+/** How long after a missed frame focus the one retry comes. */
 export const MODAL_FRAME_RETRY_MS = 500;
 
-/** Retries after the first frame focus attempt misses: exactly one (SPEC.md section 4). */
+/** Retries after the first frame focus attempt misses: exactly one. */
 export const MODAL_FRAME_MAX_RETRIES = 1;
 
 /**
- * The general modal's delay before focus moves to its close button, in ms (SPEC.md sections 4 and 9).
+ * The general modal's delay before focus moves to its close button, in ms.
  * Kept here for the general modal's view; the video modal's own timer is the frame focus.
  */
 export const MODAL_INITIAL_FOCUS_DELAY_MS = 300;
@@ -24,21 +24,18 @@ export const MODAL_DEFAULTS: ModalConfig = {
 /** Focus targets: the video player frame, and the general modal's close button. */
 export const MODAL_FOCUS_TARGETS = { videoFrame: 'modal:video-frame', closeButton: 'modal:close' } as const;
 
-/** The player frame's accessible name (SPEC.md section 8). */
-export const MODAL_VIDEO_FRAME_LABEL = 'Video player - Press space to play/pause, arrow keys to seek';
-
-/** The player frame's role once it is made keyboard accessible (SPEC.md section 4). */
+/** The player frame's role once it is made keyboard accessible. */
 export const MODAL_VIDEO_FRAME_ROLE = 'application';
 
-/** The warning logged when the retry cannot find the frame either (SPEC.md section 8). */
+/** The warning logged when the retry cannot find the frame either. */
 export const MODAL_FRAME_FOCUS_WARNING = 'Unable to focus video iframe:';
 
-/** Video ids that embed a showcase page instead of a single video (SPEC.md section 3 "Video player"). */
+/** Video ids that embed a showcase page instead of a single video. */
 export const MODAL_SHOWCASE_IDS: readonly string[] = ['9155047', '9155062'];
 
 /**
  * Vimeo's conventional embed addresses: a showcase's embed page, and the player for one video, which
- * `autoplay=1` starts at once (SPEC.md section 3: other ids embed a video with autoplay).
+ * `autoplay=1` starts at once (other ids embed a video with autoplay).
  */
 export const MODAL_EMBED_URLS = {
   /** Prefix of a showcase embed; followed by the id and `showcaseSuffix`. */
@@ -51,17 +48,14 @@ export const MODAL_EMBED_URLS = {
   videoSuffix: '?autoplay=1',
 } as const;
 
-/** The embed's aspect ratio, width to height (SPEC.md section 2 "Modals": a 16:9 responsive embed). */
+/** The embed's aspect ratio, width to height (a 16:9 responsive embed). */
 export const MODAL_VIDEO_ASPECT = { width: 16, height: 9 } as const;
 
-/** The player's default width and height (SPEC.md section 3 "Video player"). */
+/** The player's default width and height. */
 export const MODAL_VIDEO_DEFAULT_SIZE = '100%';
 
-/** The root events the video modal listens to (SPEC.md section 7). */
+/** The root events the video modal listens to. */
 export const MODAL_ROOT_EVENTS = { open: 'modal:open:video', close: 'modal:close' } as const;
-
-/** The modal-trigger link's label when the page gives none (SPEC.md section 2 "Modals"). */
-export const MODAL_TRIGGER_DEFAULT_LABEL = 'View In Modal';
 
 /** The module's name, used in logs and benchmarks. */
 export const MODAL_SLUG = 'modal';

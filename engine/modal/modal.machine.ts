@@ -35,7 +35,7 @@ function open(state: ModalState, vimeoId: string, at: Millis): Step<ModalState> 
   return { state: { ...state, item, frameFocus }, effects: [] };
 }
 
-/** Closing drops the item and, with it, any pending frame focus (SPEC.md section 4). */
+/** Closing drops the item and, with it, any pending frame focus. */
 function close(state: ModalState): Step<ModalState> {
   if (state.item === null) return unchanged(state);
   return { state: { ...state, item: null, frameFocus: null }, effects: [] };

@@ -13,7 +13,7 @@ export function modalItemHasVideo(item: ModalVideoItem | null): boolean {
 }
 
 /**
- * Whether the modal is open: exactly when an item is set (SPEC.md section 4).
+ * Whether the modal is open: exactly when an item is set.
  *
  * @param state - the modal state
  * @returns true while open
@@ -23,7 +23,7 @@ export function selectModalIsOpen(state: ModalState): boolean {
 }
 
 /**
- * Whether to render a player: only when the item has a video id (SPEC.md section 2 "Modals").
+ * Whether to render a player: only when the item has a video id.
  *
  * @param state - the modal state
  * @returns true when the modal is open on an item with a video id
@@ -35,7 +35,7 @@ export function selectModalHasPlayer(state: ModalState): boolean {
 /**
  * The embed for a video id: ids 9155047 and 9155062 are showcase pages
  * (`https://vimeo.com/showcase/<id>/embed`); any other id is one video that plays at once
- * (`https://player.vimeo.com/video/<id>?autoplay=1`) (SPEC.md section 3 "Video player").
+ * (`https://player.vimeo.com/video/<id>?autoplay=1`).
  *
  * @param vimeoId - the video id
  * @returns the embed's kind and address
@@ -74,9 +74,9 @@ export function selectModalFrameAccessible(state: ModalState): boolean {
 
 /**
  * Translates the root bus events the video modal listens to into its own events, in the shape the
- * views' driver takes as bus listeners (SPEC.md section 7: `modal:open:video` and `modal:close`). The open
+ * views' driver takes as bus listeners (`modal:open:video` and `modal:close`). The open
  * event is read as any `modal:open:{type}` payload: one that arrives without a `vimeoId` opens the modal
- * with an empty item, which renders no player (SPEC.md section 2 "Modals").
+ * with an empty item, which renders no player.
  */
 export const modalRootListeners: {
   /** A request to play a video becomes `videoRequested`. */
@@ -89,7 +89,7 @@ export const modalRootListeners: {
 };
 
 /**
- * The root event that opens the general modal of a type: named after the type (SPEC.md section 4), so
+ * The root event that opens the general modal of a type: named after the type, so
  * `modalOpenEventName('video')` is the video modal's `modal:open:video`.
  *
  * @param modalType - the modal's type, e.g. 'myth-fact'

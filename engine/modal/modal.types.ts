@@ -1,6 +1,6 @@
 import type { Millis } from '../core/time';
 
-/** The item a video modal shows (SPEC.md section 3 "Video item"). */
+/** The item a video modal shows. */
 export interface ModalVideoItem {
   /** The video provider's id; no player is rendered without one. */
   readonly vimeoId?: string;
@@ -54,7 +54,7 @@ export interface ModalConfig {
 export interface ModalState {
   /** The configuration, defaults filled in. */
   readonly config: ModalConfig;
-  /** The item on show; null when the modal is closed (SPEC.md section 4: closed when the item is empty). */
+  /** The item on show; null when the modal is closed (closed when the item is empty). */
   readonly item: ModalVideoItem | null;
   /** The frame focus timer and its progress; null when closed or when there is no player to focus. */
   readonly frameFocus: ModalFrameFocus | null;

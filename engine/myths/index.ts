@@ -1,32 +1,25 @@
 /**
- * The myths (SPEC.md sections 2, 4 and 9): five flip cards and a ticker that shows one myth at a time and
+ * The myths: five flip cards and a ticker that shows one myth at a time and
  * switches every 6 s; the visitor can pause it (WCAG 2.2.2).
  *
  * @example
  * ```ts
- * import { myths, selectMythsCardButtonLabel } from './engine';
- * let { state } = myths.init({}, 0, 1);
+ * import { myths, selectMythsCardFace } from './engine';
+ * const items = [{ myth: 'a myth, in the host words', fact: 'the fact' }];
+ * let { state } = myths.init({ items }, 0, 1);
  * ({ state } = myths.step(state, { type: 'tick', at: 6000 }));            // second myth
  * ({ state } = myths.step(state, { type: 'cardFlipped', card: 0, at: 6100 }));
- * selectMythsCardButtonLabel(state, 0);                                   // 'Get The Myth'
+ * selectMythsCardFace(state, 0);                                          // 'fact'
  * ```
  *
  * @module myths
  */
 export type { MythsItem, MythsCardFace, MythsConfig, MythsState, MythsEvent } from './myths.types';
-export {
-  MYTHS_ITEMS,
-  MYTHS_CARD_COUNT,
-  MYTHS_TICKER_INTERVAL_MS,
-  MYTHS_BUTTON_LABELS,
-  MYTHS_DEFAULTS,
-  MYTHS_SLUG,
-} from './myths.constants';
+export { MYTHS_CARD_COUNT, MYTHS_TICKER_INTERVAL_MS, MYTHS_DEFAULTS, MYTHS_SLUG } from './myths.constants';
 export { myths } from './myths.machine';
 export {
   selectMythsTickerItem,
   selectMythsTickerRunning,
   selectMythsCardFace,
   selectMythsCardText,
-  selectMythsCardButtonLabel,
 } from './myths.selectors';

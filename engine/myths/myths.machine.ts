@@ -99,19 +99,19 @@ function nextDeadline(state: MythsState): Millis | null {
 }
 
 /**
- * The myths: five flip cards (the myth on the front with 'Get The Fact', the fact on the back with
- * 'Get The Myth'; each card flips on its own) and a ticker that shows one myth at a time and switches
+ * The myths: five flip cards (the myth on the front, the fact on the back, each with a button that flips
+ * it to the other face; each card flips on its own) and a ticker that shows one myth at a time and switches
  * every 6 s, wrapping around. The visitor can pause and resume the ticker (WCAG 2.2.2 Pause, Stop,
  * Hide): while paused no switch is pending, and resuming gives the visible myth a full interval. Next and
  * previous move by hand and also re-arm a full interval.
  *
  * @example
  * ```ts
- * import { myths, selectMythsTickerItem, selectMythsCardButtonLabel } from './engine';
- * let { state } = myths.init({}, 0, 1);
+ * import { myths, selectMythsTickerItem, selectMythsCardFace } from './engine';
+ * let { state } = myths.init({ items }, 0, 1);                             // the host's myth/fact pairs
  * ({ state } = myths.step(state, { type: 'tick', at: 6000 }));            // second myth
  * ({ state } = myths.step(state, { type: 'cardFlipped', card: 0, at: 6100 }));
- * selectMythsCardButtonLabel(state, 0);                                   // 'Get The Myth'
+ * selectMythsCardFace(state, 0);                                          // 'fact'
  * ({ state } = myths.step(state, { type: 'tickerPaused', at: 6200 }));
  * myths.nextDeadline(state);                                               // null
  * selectMythsTickerItem(state).myth;                                       // the second myth

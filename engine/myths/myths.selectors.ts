@@ -1,4 +1,3 @@
-import { MYTHS_BUTTON_LABELS } from './myths.constants';
 import type { MythsCardFace, MythsItem, MythsState } from './myths.types';
 
 /**
@@ -43,16 +42,4 @@ export function selectMythsCardText(state: MythsState, card: number): string {
   const item = state.config.items[card];
   if (item === undefined) return '';
   return item[selectMythsCardFace(state, card)];
-}
-
-/**
- * The label of the button on a card's visible face: 'Get The Fact' on the myth, 'Get The Myth' on the
- * fact (SPEC.md section 2).
- *
- * @param state - the myths state
- * @param card - the card's 0-based index
- * @returns the button label
- */
-export function selectMythsCardButtonLabel(state: MythsState, card: number): string {
-  return MYTHS_BUTTON_LABELS[selectMythsCardFace(state, card)];
 }

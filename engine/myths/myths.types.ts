@@ -1,6 +1,6 @@
 import type { Millis } from '../core/time';
 
-/** One myth and the fact that answers it (SPEC.md section 3 "Myth item"). */
+/** One myth and the fact that answers it. */
 export interface MythsItem {
   /** The common belief, shown on the card's front and in the ticker. */
   readonly myth: string;

@@ -1,6 +1,6 @@
 /**
- * The nickname generator (SPEC.md sections 2, 3, 4 and 9): three questions, then a two-word nickname;
- * Random Name re-rolls it keeping the name style.
+ * The nickname generator: three questions, then a two-word nickname drawn with the seeded generator; a
+ * re-roll keeps the name style. Its words are indexes into the front-end's word lists.
  *
  * @example
  * ```ts
@@ -12,7 +12,7 @@
  *   ({ state } = nicknameGenerator.step(state, { type: 'answerSelected', option, at }));
  *   ({ state } = nicknameGenerator.step(state, { type: 'tick', at: at + 350 }));
  * }
- * selectNicknameGeneratorName(state); // e.g. 'Starry Explorer'
+ * selectNicknameGeneratorName(state); // { first: { question: 1, option: 2, word: 0 }, second: ..., secondFrom }
  * ```
  *
  * @module nickname-generator
@@ -20,11 +20,10 @@
 export type {
   NicknameGeneratorStage,
   NicknameGeneratorGender,
-  NicknameGeneratorOption,
-  NicknameGeneratorQuestion,
   NicknameGeneratorConfig,
   NicknameGeneratorSecondSource,
   NicknameGeneratorName,
+  NicknameGeneratorWord,
   NicknameGeneratorState,
   NicknameGeneratorEvent,
 } from './nickname-generator.types';
@@ -36,16 +35,14 @@ export {
   NICKNAME_GENERATOR_SECOND_WORD_CHANCE,
   NICKNAME_GENERATOR_QUESTION_ROLE,
   NICKNAME_GENERATOR_GENDER_OPTION,
-  NICKNAME_GENERATOR_MALE_NAMES,
-  NICKNAME_GENERATOR_FEMALE_NAMES,
-  NICKNAME_GENERATOR_QUESTIONS,
-  NICKNAME_GENERATOR_TEXT,
+  NICKNAME_GENERATOR_WORD_COUNTS,
   NICKNAME_GENERATOR_FOCUS,
 } from './nickname-generator.constants';
 export { nicknameGenerator } from './nickname-generator.machine';
 export {
   selectNicknameGeneratorName,
   selectNicknameGeneratorQuestion,
+  selectNicknameGeneratorOptionCount,
   selectNicknameGeneratorQuestionNumber,
   selectNicknameGeneratorAcceptsClicks,
   selectNicknameGeneratorChosenOption,

@@ -1,34 +1,43 @@
+import { generatorChosenOption } from '../core/generator';
 import {
   NICKNAME_GENERATOR_GENDER_OPTION,
   NICKNAME_GENERATOR_QUESTION_ROLE,
-  NICKNAME_GENERATOR_QUESTIONS,
 } from './nickname-generator.constants';
 import type {
   NicknameGeneratorGender,
-  NicknameGeneratorQuestion,
+  NicknameGeneratorName,
   NicknameGeneratorState,
 } from './nickname-generator.types';
 
 /**
- * The nickname as shown under 'YOUR NICKNAME IS...': its two words joined by a space.
+ * The nickname on the end screen: its two words, as indexes into the front-end's word lists.
  *
  * @param state - the generator state
- * @returns the nickname, or null before the end screen
+ * @returns the nickname, or null off the end screen
  */
-export function selectNicknameGeneratorName(state: NicknameGeneratorState): string | null {
-  return state.nickname === null ? null : `${state.nickname.first} ${state.nickname.second}`;
+export function selectNicknameGeneratorName(state: NicknameGeneratorState): NicknameGeneratorName | null {
+  return state.stage === 'end' ? state.result : null;
 }
 
 /**
- * The question on screen.
+ * The question on screen, 0-based.
  *
  * @param state - the generator state
- * @returns the question with its options, or null off the question screens
+ * @returns the question's index, or null off the question screens
  */
-export function selectNicknameGeneratorQuestion(
-  state: NicknameGeneratorState,
-): NicknameGeneratorQuestion | null {
-  return state.stage === 'question' ? (NICKNAME_GENERATOR_QUESTIONS[state.question] ?? null) : null;
+export function selectNicknameGeneratorQuestion(state: NicknameGeneratorState): number | null {
+  return state.stage === 'question' ? state.question : null;
+}
+
+/**
+ * How many options the question on screen offers.
+ *
+ * @param state - the generator state
+ * @returns the number of options, 0 off the question screens
+ */
+export function selectNicknameGeneratorOptionCount(state: NicknameGeneratorState): number {
+  const question = selectNicknameGeneratorQuestion(state);
+  return question === null ? 0 : (state.config.wordCounts[question]?.length ?? 0);
 }
 
 /**
@@ -48,7 +57,7 @@ export function selectNicknameGeneratorQuestionNumber(state: NicknameGeneratorSt
  * @returns true when buttons respond
  */
 export function selectNicknameGeneratorAcceptsClicks(state: NicknameGeneratorState): boolean {
-  return state.transitionEndsAt === null;
+  return state.busyUntil === null;
 }
 
 /**
@@ -58,7 +67,7 @@ export function selectNicknameGeneratorAcceptsClicks(state: NicknameGeneratorSta
  * @returns the option's index, or null when it has not been answered
  */
 export function selectNicknameGeneratorChosenOption(state: NicknameGeneratorState): number | null {
-  return state.stage === 'question' ? (state.answers[state.question] ?? null) : null;
+  return generatorChosenOption(state);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Quiz of Unforeseen Risks (SPEC.md sections 2, 3, 4 and 9): a shuffled run through every question
+ * The quiz game: a shuffled run through every question
  * of the file against a 60 s game clock, a 6 s question timer and 3 lives. `init` asks for the question
  * file with a `request` effect; the host answers with a `response` event.
  *
@@ -22,6 +22,8 @@ export type {
   QuizGameQuestion,
   QuizGameConfig,
   QuizGameTimeLimits,
+  QuizGameHowToPlay,
+  QuizGameEnding,
   QuizGamePhaseKind,
   QuizGamePhase,
   QuizGameTimerMode,
@@ -51,11 +53,10 @@ export {
   QUIZ_GAME_TIMER_RESET_MS,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
   QUIZ_GAME_MIN_ANSWERS,
-  QUIZ_GAME_PINNED_ANSWERS,
   QUIZ_GAME_FOCUS,
-  QUIZ_GAME_TEXT,
 } from './quiz-game.constants';
-export { quizGame, parseQuizGameQuestions } from './quiz-game.machine';
+export { quizGame } from './quiz-game.machine';
+export { parseQuizGameQuestions } from './quiz-game.questions';
 export {
   quizGameTimeLimits,
   quizGameTimerLeftMs,
@@ -76,7 +77,6 @@ export {
   selectQuizGameTimerIsPaused,
   selectQuizGameTimerIsAnimating,
   selectQuizGameQuestionOpacity,
-  selectQuizGameEndHeading,
-  selectQuizGameRestartLabel,
+  selectQuizGameEnding,
   selectQuizGameHowToPlay,
 } from './quiz-game.selectors';

@@ -1,32 +1,32 @@
 import { MIN_TIMING_SCALE } from '../core/timing-scale';
 import type { QuizGameConfig } from './quiz-game.types';
 
-/** The quiz's slug, used in analytics (`game_end`) and the T-shirt offer's source (SPEC.md section 2). */
+/** The quiz's slug, used in analytics (`game_end`) and the T-shirt offer's source. */
 export const QUIZ_GAME_SLUG = 'quiz-game';
 
-/** Where the site serves the question file (SPEC.md section 7). */
+/** Where the site serves the question file. */
 export const QUIZ_GAME_QUESTIONS_URL = '/js/config/quiz-questions.json';
 
 /** The key of the question file's `request` effect; its answer comes back as a `response` with this key. */
 export const QUIZ_GAME_QUESTIONS_REQUEST_KEY = 'quiz-game:questions';
 
-/** The developer log message when the question file fails to load (SPEC.md section 8). */
+/** The developer log message when the question file fails to load. */
 export const QUIZ_GAME_LOAD_ERROR_MESSAGE = 'Failed to load quiz questions:';
 
-/** Length of a game in seconds, the `gameTimerLength` default (SPEC.md sections 3 and 9). */
+/** Length of a game in seconds, the `gameTimerLength` default. */
 export const QUIZ_GAME_TIMER_LENGTH_S = 60;
 
-/** Lives at the start of a game, the `livesToStart` default (SPEC.md sections 3 and 9). */
+/** Lives at the start of a game, the `livesToStart` default. */
 export const QUIZ_GAME_LIVES_TO_START = 3;
 
-/** The most lives the display can show: three skulls (SPEC.md section 9, "lives display range 1 to 3"). */
+/** The most lives the display can show: three skulls (the lives display ranges from 1 to 3). */
 export const QUIZ_GAME_MAX_LIVES = 3;
 
-/** Time to answer one question in seconds, the `questionTimerLength` default (SPEC.md sections 3 and 9). */
+/** Time to answer one question in seconds, the `questionTimerLength` default. */
 export const QUIZ_GAME_QUESTION_TIMER_LENGTH_S = 6;
 
 /**
- * The configuration used when a host gives none (SPEC.md section 3); the timing scale starts at the
+ * The configuration used when a host gives none; the timing scale starts at the
  * spec's own times (core's {@link MIN_TIMING_SCALE}).
  */
 export const QUIZ_GAME_DEFAULTS: QuizGameConfig = {
@@ -34,61 +34,44 @@ export const QUIZ_GAME_DEFAULTS: QuizGameConfig = {
   livesToStart: QUIZ_GAME_LIVES_TO_START,
   questionTimerLength: QUIZ_GAME_QUESTION_TIMER_LENGTH_S,
   timingScale: MIN_TIMING_SCALE,
+  pinnedAnswers: [],
 };
 
 /**
- * What a wrong answer takes off the question timer, before the timing scale: 2 s (SPEC.md sections 4
- * and 9). With this much left or less, a wrong answer is a question failure instead.
+ * What a wrong answer takes off the question timer, before the timing scale: 2 s. With this much left or less, a wrong answer is a question failure instead.
  */
 export const QUIZ_GAME_WRONG_ANSWER_PENALTY_MS = 2000;
 
-/** The game clock ticks down one second every 1000 ms (SPEC.md sections 4 and 9). */
+/** The game clock ticks down one second every 1000 ms. */
 export const QUIZ_GAME_TICK_MS = 1000;
 
-/** How long the correct answer shows after a question failure before the next question (SPEC.md section 9). */
+/** How long the correct answer shows after a question failure before the next question. */
 export const QUIZ_GAME_REVEAL_MS = 500;
 
-/** The fade-out's delay: the answered question stays on screen this long first (SPEC.md section 9). */
+/** The fade-out's delay: the answered question stays on screen this long first. */
 export const QUIZ_GAME_FADE_OUT_DELAY_MS = 650;
 
-/** The fade-out's duration (SPEC.md section 9). */
+/** The fade-out's duration. */
 export const QUIZ_GAME_FADE_OUT_MS = 350;
 
-/** The fade-in's duration; the timers start when it ends (SPEC.md sections 4 and 9). */
+/** The fade-in's duration; the timers start when it ends. */
 export const QUIZ_GAME_FADE_IN_MS = 350;
 
-/** The timer bar's animation back to full for a new question (SPEC.md section 9). */
+/** The timer bar's animation back to full for a new question. */
 export const QUIZ_GAME_TIMER_RESET_MS = 150;
 
-/** The timer bar's animation down to the reduced level after a penalty; the timer holds meanwhile (SPEC.md section 9). */
+/** The timer bar's animation down to the reduced level after a penalty; the timer holds meanwhile. */
 export const QUIZ_GAME_PENALTY_ANIMATION_MS = 350;
 
 /** The fewest answers a question of the file may have: with one there would be nothing to choose. */
 export const QUIZ_GAME_MIN_ANSWERS = 2;
 
-/**
- * Answers that always go last when answers are shuffled, compared case-insensitively and ignoring a
- * final full stop (SPEC.md section 4).
- */
-export const QUIZ_GAME_PINNED_ANSWERS: readonly string[] = ['all of the above', 'none of the above'];
-
-/** Focus targets the quiz asks the view to move focus to (SPEC.md section 4 "On end or win"). */
+/** Focus targets the quiz asks the view to move focus to. */
 export const QUIZ_GAME_FOCUS = {
   /** The question on screen, when a new one appears. */
   question: 'quiz-game:question',
-  /** The Try Again button of the Game Over screen. */
+  /** The restart button of the screen of a lost game. */
   tryAgain: 'quiz-game:try-again',
-  /** The Play Again button of the You Won! screen. */
+  /** The restart button of the screen of a won game. */
   playAgain: 'quiz-game:play-again',
-} as const;
-
-/** Screen texts the engine owns (SPEC.md section 2 "Quiz of Unforeseen Risks"). */
-export const QUIZ_GAME_TEXT = {
-  title: 'Quiz of Unforeseen Risks',
-  takeQuiz: 'Take the Quiz',
-  gameOver: 'Game Over',
-  youWon: 'You Won!',
-  tryAgain: 'Try Again',
-  playAgain: 'Play Again',
-  howToPlay: 'How to Play',
 } as const;

@@ -2,7 +2,7 @@ import { integerBetween, resolveConfig, type ConfigRules } from '../core/config'
 import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect, type RequestEffect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
-import { seedRng, shuffle, type Draw, type RngState } from '../core/rng';
+import { seedRng, shuffle } from '../core/rng';
 import type { Millis } from '../core/time';
 import { isTimingScale, TIMING_SCALE_RULE } from '../core/timing-scale';
 import {
@@ -13,9 +13,7 @@ import {
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_LOAD_ERROR_MESSAGE,
   QUIZ_GAME_MAX_LIVES,
-  QUIZ_GAME_MIN_ANSWERS,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
-  QUIZ_GAME_PINNED_ANSWERS,
   QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   QUIZ_GAME_QUESTIONS_URL,
   QUIZ_GAME_REVEAL_MS,
@@ -23,6 +21,7 @@ import {
   QUIZ_GAME_TICK_MS,
   QUIZ_GAME_TIMER_RESET_MS,
 } from './quiz-game.constants';
+import { orderQuizGameAnswers, parseQuizGameQuestions, quizGameLoadFailure } from './quiz-game.questions';
 import {
   quizGameTimeLimits,
   quizGameTimerLeftMs,
@@ -30,14 +29,7 @@ import {
   selectQuizGameAcceptsAnswers,
   selectQuizGameCanStart,
 } from './quiz-game.selectors';
-import type {
-  QuizGameAnswer,
-  QuizGameConfig,
-  QuizGameEvent,
-  QuizGameQuestion,
-  QuizGameQuestionTimer,
-  QuizGameState,
-} from './quiz-game.types';
+import type { QuizGameConfig, QuizGameEvent, QuizGameQuestionTimer, QuizGameState } from './quiz-game.types';
 
 type State = QuizGameState;
 type Timer = QuizGameQuestionTimer;
@@ -48,7 +40,7 @@ type Timer = QuizGameQuestionTimer;
 /** The times are checked once scaled, so they come after the timing scale. */
 const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
   timingScale: TIMING_SCALE_RULE,
-  // The display has three skulls, so more lives could not be shown (SPEC.md section 9).
+  // The display has three skulls, so more lives could not be shown.
   livesToStart: integerBetween(1, QUIZ_GAME_MAX_LIVES),
   gameTimerLength: {
     must: 'a number of seconds that is at least 1 once scaled',
@@ -58,78 +50,11 @@ const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
     must: 'a number of seconds that is at least 1 ms once scaled',
     test: (_, config) => quizGameTimeLimits(config).questionMs >= 1,
   },
+  pinnedAnswers: {
+    must: 'a list of answer texts',
+    test: (answers) => answers.every((answer) => typeof answer === 'string'),
+  },
 };
-
-// ---------------------------------------------------------------------------------------------------------
-// Questions and answers
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
-
-function parseAnswer(raw: unknown): QuizGameAnswer | null {
-  if (!isRecord(raw) || !isText(raw.answerText) || typeof raw.isCorrect !== 'boolean') return null;
-  return { answerText: raw.answerText, isCorrect: raw.isCorrect };
-}
-
-function parseQuestion(raw: unknown): QuizGameQuestion | null {
-  if (!isRecord(raw) || !isText(raw.question) || !Array.isArray(raw.answers)) return null;
-  const list: readonly unknown[] = raw.answers;
-  const answers: QuizGameAnswer[] = [];
-  for (const item of list) {
-    const answer = parseAnswer(item);
-    if (answer === null) return null;
-    answers.push(answer);
-  }
-  // Exactly one correct answer: a failure reveals "the" correct answer (SPEC.md section 4).
-  const correct = answers.filter((a) => a.isCorrect).length;
-  if (answers.length < QUIZ_GAME_MIN_ANSWERS || correct !== 1) return null;
-  return { question: raw.question, answers };
-}
-
-/**
- * Reads the question file (`{ "allQuestions": [{ "question", "answers": [{ "answerText", "isCorrect" }] }] }`,
- * SPEC.md sections 3 and 7). The quiz reads the body of its questions `response` with it; a host may use it
- * to check a file before serving it. Every question must have a non-empty text and at least two
- * answers with exactly one correct; one bad question rejects the file, so a broken file is noticed rather
- * than quietly shortening the quiz. Fields other than these are dropped.
- *
- * @param body - the parsed JSON body of the response
- * @returns the questions in file order, or null when the body does not have that shape or has none
- * @example
- * ```ts
- * parseQuizGameQuestions({ allQuestions: [] }); // null
- * ```
- */
-export function parseQuizGameQuestions(body: unknown): readonly QuizGameQuestion[] | null {
-  if (!isRecord(body) || !Array.isArray(body.allQuestions)) return null;
-  const list: readonly unknown[] = body.allQuestions;
-  const questions: QuizGameQuestion[] = [];
-  for (const item of list) {
-    const question = parseQuestion(item);
-    if (question === null) return null;
-    questions.push(question);
-  }
-  return questions.length > 0 ? questions : null;
-}
-
-function isPinned(answer: QuizGameAnswer): boolean {
-  const text = answer.answerText.trim().toLowerCase().replace(/\.$/, '');
-  return QUIZ_GAME_PINNED_ANSWERS.includes(text);
-}
-
-/** Shuffles a question's answers, keeping 'all of the above' and 'none of the above' last (SPEC.md section 4). */
-function orderAnswers(rng: RngState, answers: readonly QuizGameAnswer[]): Draw<QuizGameAnswer[]> {
-  const { value, rng: next } = shuffle(
-    rng,
-    answers.filter((a) => !isPinned(a)),
-  );
-  return { value: [...value, ...answers.filter(isPinned)], rng: next };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // The question timer
@@ -144,7 +69,7 @@ function stopTimer(timer: Timer, at: Millis, leftMs = quizGameTimerLeftMs(timer,
 }
 
 function runTimer(timer: Timer, at: Millis): Timer {
-  // Nothing left after a penalty means it expires at once, not in the past (SPEC.md section 4).
+  // Nothing left after a penalty means it expires at once, not in the past.
   const leftMs = Math.max(0, timer.leftMs);
   return { mode: 'running', leftMs, fromMs: leftMs, since: at, until: at + leftMs };
 }
@@ -160,7 +85,11 @@ function to(state: State): Step<State> {
 /** Puts question `index` on screen, fading it in; the question timer starts when the fade-in ends. */
 function showQuestion(state: State, index: number, at: Millis): Step<State> {
   const question = state.selectedQuestions[index];
-  const { value: answers, rng } = orderAnswers(state.rng, question?.answers ?? []);
+  const { value: answers, rng } = orderQuizGameAnswers(
+    state.rng,
+    question?.answers ?? [],
+    state.config.pinnedAnswers,
+  );
   return {
     state: {
       ...state,
@@ -175,7 +104,7 @@ function showQuestion(state: State, index: number, at: Millis): Step<State> {
   };
 }
 
-/** Take the Quiz, Try Again and Play Again: a freshly shuffled game from the first question. */
+/** Starting and starting over: a freshly shuffled game from the first question. */
 function beginGame(state: State, at: Millis): Step<State> {
   const { value: selectedQuestions, rng } = shuffle(state.rng, state.allQuestions);
   const fresh: State = {
@@ -192,7 +121,7 @@ function beginGame(state: State, at: Millis): Step<State> {
   return showQuestion(fresh, 0, at);
 }
 
-/** Game Over or You Won!: every deadline cleared, focus on the restart button, `game_end` pushed. */
+/** A lost or won game: every deadline cleared, focus on the restart button, `game_end` pushed. */
 function finish(state: State, stage: 'end' | 'win', at: Millis): Step<State> {
   const effects: Effect[] = [
     gameEnd(QUIZ_GAME_SLUG),
@@ -237,7 +166,7 @@ function wrongAnswer(state: State, at: Millis): Step<State> {
     };
     return to({ ...state, timer });
   }
-  // The penalty would use up the time: a question failure (SPEC.md section 4).
+  // The penalty would use up the time: a question failure.
   const failed: State = { ...state, timer: stopTimer(state.timer, at, 0) };
   if (state.currentQuestionIndex + 1 >= state.selectedQuestions.length) return finish(failed, 'win', at);
   return loseLife(failed, at);
@@ -256,7 +185,7 @@ function answer(state: State, index: number, at: Millis): Step<State> {
 // ---------------------------------------------------------------------------------------------------------
 // Deadlines
 
-/** The game clock ticks down a second; at 0 the visitor wins (SPEC.md section 4). */
+/** The game clock ticks down a second; at 0 the visitor wins. */
 function clockDeadline(state: State, at: Millis): Step<State> {
   const gameTime = Math.max(0, state.gameTime - 1);
   if (gameTime === 0) return finish({ ...state, gameTime }, 'win', at);
@@ -348,19 +277,9 @@ function advance(state: State, at: Millis): Step<State> {
 // ---------------------------------------------------------------------------------------------------------
 // Events
 
-/** The developer log's words for a response that brought no questions (SPEC.md section 8). */
-function loadFailure(event: ResponseEvent): string {
-  if (event.status === null) return 'no response';
-  // The HTTP client's own wording for an unaccepted status (SPEC.md section 8).
-  if (!event.ok) return `Request failed with status code ${event.status}`;
-  const body = event.body;
-  const empty = isRecord(body) && Array.isArray(body.allQuestions) && body.allQuestions.length === 0;
-  return empty ? 'the file has no questions' : 'the file is not a question file';
-}
-
 /**
  * The question file answered. Only the intro waits for it: a game in progress keeps its questions. On
- * failure it is logged and 'Take the Quiz' never shows; the visitor sees no message (SPEC.md section 8).
+ * failure it is logged and the start button never shows; the visitor sees no message.
  */
 function questionsAnswered(state: State, event: ResponseEvent): Step<State> {
   if (event.key !== QUIZ_GAME_QUESTIONS_REQUEST_KEY || state.stage !== 'start') return unchanged(state);
@@ -369,7 +288,11 @@ function questionsAnswered(state: State, event: ResponseEvent): Step<State> {
   return {
     state: { ...state, load: 'failed', allQuestions: [] },
     effects: [
-      { type: 'log', level: 'error', message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${loadFailure(event)}` },
+      {
+        type: 'log',
+        level: 'error',
+        message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${quizGameLoadFailure(event)}`,
+      },
     ],
   };
 }
@@ -399,7 +322,7 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
   }
 }
 
-/** The question file is asked for at once: 'Take the Quiz' shows only once it has loaded (SPEC.md section 2). */
+/** The question file is asked for at once: the start button shows only once it has loaded. */
 const LOAD_QUESTIONS: RequestEffect = {
   type: 'request',
   key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
@@ -446,11 +369,10 @@ function nextDeadline(state: State): Millis | null {
 }
 
 /**
- * The Quiz of Unforeseen Risks: a shuffled run through every question against a 60 s game clock, a 6 s
+ * The quiz game: a shuffled run through every question against a 60 s game clock, a 6 s
  * question timer and 3 lives. A correct answer scores; a wrong one costs 2 s, or a life when 2 s or less
- * are left; the timer running out costs a life. No lives left is Game Over; the clock reaching 0 or the
- * end of the questions is a win. Every timer and animation is a deadline in the state (SPEC.md sections
- * 2, 3, 4 and 9); a timing scale stretches the time limits for visitors who need more time.
+ * are left; the timer running out costs a life. No lives left loses the game; the clock reaching 0 or the
+ * end of the questions is a win. Every timer and animation is a deadline in the state; a timing scale stretches the time limits for visitors who need more time.
  *
  * @example
  * ```ts

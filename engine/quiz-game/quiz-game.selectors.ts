@@ -1,9 +1,5 @@
 import { MS_PER_SECOND, type Millis } from '../core/time';
-import {
-  QUIZ_GAME_MAX_LIVES,
-  QUIZ_GAME_TEXT,
-  QUIZ_GAME_WRONG_ANSWER_PENALTY_MS,
-} from './quiz-game.constants';
+import { QUIZ_GAME_MAX_LIVES, QUIZ_GAME_WRONG_ANSWER_PENALTY_MS } from './quiz-game.constants';
 import type {
   QuizGameAnswerItem,
   QuizGameConfig,
@@ -12,6 +8,8 @@ import type {
   QuizGameQuestionTimer,
   QuizGameState,
   QuizGameTimeLimits,
+  QuizGameEnding,
+  QuizGameHowToPlay,
   QuizGameTimerBar,
 } from './quiz-game.types';
 
@@ -68,7 +66,7 @@ export function quizGameTimerShownMs(timer: QuizGameQuestionTimer, at: Millis): 
 }
 
 /**
- * Whether 'Take the Quiz' is offered: on the intro, once the questions have loaded (SPEC.md section 2).
+ * Whether the start button is offered: on the intro, once the questions have loaded.
  *
  * @param state - the quiz state
  * @returns true when the button should show
@@ -160,7 +158,7 @@ export function selectQuizGameLastOutcome(state: QuizGameState): QuizGameOutcome
 }
 
 /**
- * Whether one life of the display is active (SPEC.md section 2): the first when lives is 1 or more, the
+ * Whether one life of the display is active: the first when lives is 1 or more, the
  * second when 2 or more, the third only when lives is exactly 3.
  *
  * @param lives - the lives left
@@ -293,62 +291,40 @@ export function selectQuizGameQuestionOpacity(state: QuizGameState, at: Millis):
 }
 
 /**
- * The end screen's heading (SPEC.md section 2).
+ * How the game ended, for the end screen's heading and restart button: `game-over` when the lives ran out,
+ * `won` when the game clock ran out or the questions did.
  *
  * @param state - the quiz state
- * @returns 'Game Over', 'You Won!', or null when the game is not over
+ * @returns the ending, or null when the game is not over
  */
-export function selectQuizGameEndHeading(state: QuizGameState): string | null {
-  if (state.stage === 'end') return QUIZ_GAME_TEXT.gameOver;
-  if (state.stage === 'win') return QUIZ_GAME_TEXT.youWon;
+export function selectQuizGameEnding(state: QuizGameState): QuizGameEnding | null {
+  if (state.stage === 'end') return 'game-over';
+  if (state.stage === 'win') return 'won';
   return null;
 }
 
 /**
- * The end screen's restart button label (SPEC.md section 2).
- *
- * @param state - the quiz state
- * @returns 'Try Again', 'Play Again', or null when the game is not over
- */
-export function selectQuizGameRestartLabel(state: QuizGameState): string | null {
-  if (state.stage === 'end') return QUIZ_GAME_TEXT.tryAgain;
-  if (state.stage === 'win') return QUIZ_GAME_TEXT.playAgain;
-  return null;
-}
-
-/** "6 seconds", "7.5 seconds", "1 second": a duration for people, to a tenth of a second. */
-function seconds(ms: Millis): string {
-  const value = Number((ms / MS_PER_SECOND).toFixed(1));
-  return `${value} ${value === 1 ? 'second' : 'seconds'}`;
-}
-
-/**
- * The hidden 'How to Play' text for screen readers (SPEC.md section 2), with the times of the
- * configuration (the timing scale changes them).
+ * The numbers the hidden how-to-play text states, for the configuration in force
+ * (the timing scale changes them): the game's seconds, the question time, the penalty for a wrong answer
+ * and the lives at the start. The rules it describes: answer as many questions as possible before the
+ * game clock runs out; a correct answer scores a point and brings the next question; a wrong one takes
+ * the penalty off the question timer and another answer may be tried; the question timer running out, or
+ * a wrong answer with the penalty or less left, costs a life and shows the correct answer; the game is
+ * lost with no lives left and won when the game clock or the questions run out.
  *
  * @param config - the configuration in force
- * @returns the instructions
+ * @returns the time limits and the lives
  */
-export function quizGameHowToPlay(config: QuizGameConfig): string {
-  const { gameSeconds, questionMs, penaltyMs } = quizGameTimeLimits(config);
-  const lives = `${config.livesToStart} ${config.livesToStart === 1 ? 'life' : 'lives'}`;
-  const penalty = seconds(penaltyMs);
-  return [
-    `Answer as many questions as you can before the game clock runs out.`,
-    `You have ${seconds(gameSeconds * MS_PER_SECOND)} in all, ${lives}, and ${seconds(questionMs)} to answer each question.`,
-    `A correct answer scores a point and brings the next question.`,
-    `A wrong answer takes ${penalty} off the question timer, and you can try another answer.`,
-    `If the question timer runs out, or you answer wrongly with ${penalty} or less left, you lose a life and the correct answer is shown.`,
-    `The game is over when you have no lives left. You win when the game clock runs out or you reach the end of the questions.`,
-  ].join(' ');
+export function quizGameHowToPlay(config: QuizGameConfig): QuizGameHowToPlay {
+  return { ...quizGameTimeLimits(config), lives: config.livesToStart };
 }
 
 /**
- * The 'How to Play' text for the configuration in force.
+ * The numbers the how-to-play text states, for the configuration in force.
  *
  * @param state - the quiz state
- * @returns the instructions
+ * @returns the time limits and the lives
  */
-export function selectQuizGameHowToPlay(state: QuizGameState): string {
+export function selectQuizGameHowToPlay(state: QuizGameState): QuizGameHowToPlay {
   return quizGameHowToPlay(state.config);
 }

@@ -1,13 +1,13 @@
 import type { ResponseEvent } from '../core/effects';
 import type { Millis } from '../core/time';
 
-/** The quiz's screens (SPEC.md section 3 "Quiz-game"): intro, questions, Game Over, You Won!. */
+/** The quiz's screens: intro, questions, a lost game, a won game. */
 export type QuizGameStage = 'start' | 'gameplay' | 'end' | 'win';
 
-/** Where the question file stands: 'Take the Quiz' shows only once it has loaded (SPEC.md section 2). */
+/** Where the question file stands: the start button shows only once it has loaded. */
 export type QuizGameLoadStatus = 'loading' | 'loaded' | 'failed';
 
-/** One answer of a question, as the question file gives it (SPEC.md section 3). */
+/** One answer of a question, as the question file gives it. */
 export interface QuizGameAnswer {
   readonly answerText: string;
   readonly isCorrect: boolean;
@@ -20,7 +20,7 @@ export interface QuizGameQuestion {
 }
 
 /**
- * The quiz's configuration. The three lengths are the spec's props, in seconds (SPEC.md section 3);
+ * The quiz's configuration. The three lengths are the spec's props, in seconds;
  * `timingScale` is this project's addition for visitors who need more time (WCAG 2.2.1).
  */
 export interface QuizGameConfig {
@@ -36,6 +36,12 @@ export interface QuizGameConfig {
    * and keep their length. At least 1; WCAG 2.2.1 asks for at least 10 to be possible.
    */
   readonly timingScale: number;
+  /**
+   * Answers that always go last when a question's answers are shuffled, compared case-insensitively and
+   * ignoring a final full stop: in English "all of the above" and "none of the above". They are words of
+   * the question file's language, so the host passes them with the file; none by default.
+   */
+  readonly pinnedAnswers: readonly string[];
 }
 
 /** The time limits of a configuration once the timing scale is applied. */
@@ -48,9 +54,18 @@ export interface QuizGameTimeLimits {
   readonly penaltyMs: Millis;
 }
 
+/** What the hidden how-to-play text states: the time limits in force and the lives at the start. */
+export interface QuizGameHowToPlay extends QuizGameTimeLimits {
+  /** The lives a game starts with. */
+  readonly lives: number;
+}
+
+/** How a game ended: the lives ran out (`game-over`), or the clock or the questions did (`won`). */
+export type QuizGameEnding = 'game-over' | 'won';
+
 /**
  * What the question screen is doing:
- * - `fadeIn`: a question fades in; answers are ignored and the timers wait (SPEC.md section 4);
+ * - `fadeIn`: a question fades in; answers are ignored and the timers wait;
  * - `answering`: answers count and the question timer runs;
  * - `reveal`: the correct answer is shown after a question failure, for 500 ms;
  * - `fadeOutDelay`: the answer stays on screen before the fade-out (the fade's 0.65 s delay);
@@ -98,11 +113,11 @@ export interface QuizGameState {
   readonly load: QuizGameLoadStatus;
   /** Every question of the file, in file order. */
   readonly allQuestions: readonly QuizGameQuestion[];
-  /** This game's questions: a shuffled copy of `allQuestions`, each used once (SPEC.md section 3). */
+  /** This game's questions: a shuffled copy of `allQuestions`, each used once. */
   readonly selectedQuestions: readonly QuizGameQuestion[];
   /** 0-based index into `selectedQuestions` of the question on screen. */
   readonly currentQuestionIndex: number;
-  /** The question on screen's answers in display order: shuffled, 'all/none of the above' last. */
+  /** The question on screen's answers in display order: shuffled, the pinned answers last. */
   readonly answers: readonly QuizGameAnswer[];
   /** Indexes into `answers` of the answers chosen so far on this question, in the order chosen. */
   readonly highlighted: readonly number[];
@@ -132,7 +147,7 @@ export type QuizGameEvent =
   | { readonly type: 'takeQuiz' }
   /** An answer was clicked; `answer` indexes the displayed `answers`. */
   | { readonly type: 'answerSelected'; readonly answer: number }
-  /** Try Again (after Game Over) or Play Again (after You Won!): every game starts over with `tryAgain`. */
+  /** Starting over after a lost or a won game: every game starts over with `tryAgain`. */
   | { readonly type: 'tryAgain' }
   /** The visitor asked for more (or less) time; applies outside gameplay, from the next game. */
   | { readonly type: 'timingScaleChosen'; readonly scale: number };

@@ -1,6 +1,6 @@
 /**
- * The Scroll of Infinity (SPEC.md sections 2, 3, 4 and 9): scroll down a bottomless page for points
- * until 'I GIVE UP', Escape, or 5 s without scrolling and a 12 s countdown; a score above 0 is saved and
+ * The Scroll of Infinity: scroll down a bottomless page for points
+ * until the give-up button, Escape, or 5 s without scrolling and a 12 s countdown; a score above 0 is saved and
  * fresh statistics give the rank title.
  *
  * @example
@@ -50,14 +50,12 @@ export {
   SCROLL_GAME_STROKE_WIDTH,
   SCROLL_GAME_PICTURE_WINDOW,
   SCROLL_GAME_MESSAGE_WINDOW,
-  SCROLL_GAME_THOUSANDS_SEPARATOR,
   SCROLL_GAME_RANKS,
   SCROLL_GAME_API,
   SCROLL_GAME_REQUEST_KEYS,
   SCROLL_GAME_FOCUS,
-  SCROLL_GAME_TEXT,
   SCROLL_GAME_PICTURES,
-  SCROLL_GAME_MESSAGES,
+  SCROLL_GAME_MESSAGE_COUNT,
 } from './scroll-game.constants';
 export { scrollGame } from './scroll-game.machine';
 export {
@@ -65,9 +63,6 @@ export {
   selectScrollGameDepth,
   scrollGameScoreOf,
   selectScrollGameScore,
-  formatScrollGameScore,
-  selectScrollGameScoreText,
-  selectScrollGameTraveledText,
   selectScrollGameShowsIntro,
   selectScrollGameIsPlaying,
   selectScrollGameCountdown,

@@ -6,18 +6,17 @@ import type {
   ScrollGameStats,
 } from './scroll-game.types';
 
-/** The game's slug, used in analytics and the T-shirt offer's source (SPEC.md section 2). */
+/** The game's slug, used in analytics and the T-shirt offer's source. */
 export const SCROLL_GAME_SLUG = 'scroll-game';
 
-/** How long without scrolling before the 'Done Playing?' countdown shows: 5 s (SPEC.md sections 4 and 9). */
+/** How long without scrolling before the inactivity countdown shows: 5 s. */
 export const SCROLL_GAME_INACTIVITY_MS = 5000;
 
-/** How long the countdown runs before play ends: 12 s (SPEC.md sections 4 and 9). */
+/** How long the countdown runs before play ends: 12 s. */
 export const SCROLL_GAME_COUNTDOWN_MS = 12_000;
 
 /**
- * How often the countdown's displayed number is recomputed: the game's timer tick of 500 ms (SPEC.md
- * section 9). The countdown's end itself is an exact deadline, so a timing scale that makes it fall
+ * How often the countdown's displayed number is recomputed: the game's timer tick of 500 ms. The countdown's end itself is an exact deadline, so a timing scale that makes it fall
  * between two display ticks still ends play on time.
  */
 export const SCROLL_GAME_COUNTDOWN_TICK_MS = 500;
@@ -41,19 +40,19 @@ export const SCROLL_GAME_DEFAULTS: ScrollGameConfig = { timingScale: MIN_TIMING_
  */
 export const SCROLL_GAME_UNITS_PER_DEPTH = 1000;
 
-/** Score points per unit of depth: the score is depth times 10000 (SPEC.md sections 3 and 9). */
+/** Score points per unit of depth: the score is depth times 10000. */
 export const SCROLL_GAME_SCORE_PER_DEPTH = 10_000;
 
-/** The most a single wheel event can move, in input units: 5 (SPEC.md section 9). */
+/** The most a single wheel event can move, in input units: 5. */
 export const SCROLL_GAME_WHEEL_CAP = 5;
 
-/** How far the down-arrow key moves, in input units: 2 (SPEC.md section 9). */
+/** How far the down-arrow key moves, in input units: 2. */
 export const SCROLL_GAME_ARROW_STEP = 2;
 
-/** How far the Page Down key moves, in input units: 5 (SPEC.md section 9). */
+/** How far the Page Down key moves, in input units: 5. */
 export const SCROLL_GAME_PAGE_STEP = 5;
 
-/** The shortest touch pan that counts, in CSS pixels: 100; shorter pans are ignored (SPEC.md section 9). */
+/** The shortest touch pan that counts, in CSS pixels: 100; shorter pans are ignored. */
 export const SCROLL_GAME_PAN_THRESHOLD_PX = 100;
 
 /**
@@ -62,22 +61,22 @@ export const SCROLL_GAME_PAN_THRESHOLD_PX = 100;
  */
 export const SCROLL_GAME_PAN_STEP = SCROLL_GAME_PAGE_STEP;
 
-/** The keys that play the game, as the DOM's `KeyboardEvent.key` names them (SPEC.md sections 4 and 9). */
+/** The keys that play the game, as the DOM's `KeyboardEvent.key` names them. */
 export const SCROLL_GAME_KEYS = { arrow: 'ArrowDown', page: 'PageDown', escape: 'Escape' } as const;
 
-/** The depth past which the intro message hides: 0.5 (SPEC.md section 4). */
+/** The depth past which the intro message hides: 0.5. */
 export const SCROLL_GAME_INTRO_DEPTH = 0.5;
 
-/** A new decorative picture appears every 0.2 of depth (SPEC.md section 9). */
+/** A new decorative picture appears every 0.2 of depth. */
 export const SCROLL_GAME_PICTURE_EVERY_DEPTH = 0.2;
 
-/** A new motivational message appears every 5 of depth (SPEC.md section 9). */
+/** A new motivational message appears every 5 of depth. */
 export const SCROLL_GAME_MESSAGE_EVERY_DEPTH = 5;
 
-/** How many track levels the view draws at the start: 10 (SPEC.md section 9). */
+/** How many track levels the view draws at the start: 10. */
 export const SCROLL_GAME_INITIAL_LEVELS = 10;
 
-/** The stroke width the view draws the track with: 3 (SPEC.md section 9). */
+/** The stroke width the view draws the track with: 3. */
 export const SCROLL_GAME_STROKE_WIDTH = 3;
 
 /**
@@ -89,11 +88,8 @@ export const SCROLL_GAME_PICTURE_WINDOW = 8;
 /** How many of the most recent messages the message selector returns by default. Not in the spec. */
 export const SCROLL_GAME_MESSAGE_WINDOW = 3;
 
-/** The separator between groups of three digits in the displayed score ('12,345'). */
-export const SCROLL_GAME_THOUSANDS_SEPARATOR = ',';
-
 /**
- * The rank titles and the statistic each needs, best first (SPEC.md section 9): a score at or above the
+ * The rank titles and the statistic each needs, best first: a score at or above the
  * statistic earns the title; the first match wins.
  */
 export const SCROLL_GAME_RANKS: readonly {
@@ -102,14 +98,14 @@ export const SCROLL_GAME_RANKS: readonly {
   /** The title it earns. */
   readonly title: ScrollGameRankTitle;
 }[] = [
-  { stat: 'top_score', title: 'Star Commander.' },
-  { stat: 'top_top', title: 'Sultan of Swipe.' },
-  { stat: 'top_twenty_five', title: 'Super Scroller.' },
-  { stat: 'top_forty', title: 'Pixel Pro.' },
-  { stat: 'top_seventy_five', title: 'Scroll Starter.' },
+  { stat: 'top_score', title: 'star-commander' },
+  { stat: 'top_top', title: 'sultan-of-swipe' },
+  { stat: 'top_twenty_five', title: 'super-scroller' },
+  { stat: 'top_forty', title: 'pixel-pro' },
+  { stat: 'top_seventy_five', title: 'scroll-starter' },
 ];
 
-/** The server calls made when a game ends with a score above 0 (SPEC.md section 7). */
+/** The server calls made when a game ends with a score above 0. */
 export const SCROLL_GAME_API = {
   /** Saves the score: POST with `{ score }`. */
   save: { method: 'POST', url: '/api/scroll-games' },
@@ -129,32 +125,8 @@ export const SCROLL_GAME_FOCUS = {
   dialog: 'scroll-game:dialog',
 } as const;
 
-/** The screen texts (SPEC.md section 2 "Scroll game"). `{n}` in `traveled` is the formatted score. */
-export const SCROLL_GAME_TEXT = {
-  /** The start button. */
-  start: 'Start Game',
-  /** The intro message on the start screen and at the top of the track. */
-  intro: 'How far can you go? Scroll, swipe or press the down arrow to find out.',
-  /** The label of the score during play. */
-  scoreLabel: 'pixels traveled',
-  /** The give-up button. */
-  giveUp: 'I GIVE UP',
-  /** The inactivity overlay's title. */
-  inactivityTitle: 'Done Playing?',
-  /** The inactivity overlay's text. */
-  inactivityText: 'Keep scrolling to continue',
-  /** The game-over dialog's title. */
-  endTitle: 'AT YOUR LIMIT?',
-  /** The distance line; see {@link selectScrollGameTraveledText}. */
-  traveled: 'YOU TRAVELED {n} PIXELS,',
-  /** The words before the rank title. */
-  rankIntro: 'which makes you a',
-  /** The button that starts a new game from the dialog. */
-  tryAgain: 'Try Again',
-} as const;
-
 /**
- * The 43 decorative pictures (SPEC.md sections 3 and 9). The site team draws them at these paths and
+ * The 43 decorative pictures. The site team draws them at these paths and
  * sizes; the sizes vary so the track does not look like a grid.
  */
 export const SCROLL_GAME_PICTURES: readonly ScrollGamePicture[] = [
@@ -204,40 +176,7 @@ export const SCROLL_GAME_PICTURES: readonly ScrollGamePicture[] = [
 ];
 
 /**
- * The 32 motivational messages (SPEC.md sections 3 and 9), shuffled at each game start. Playful, with a
- * wink at the habits of chasing a win, and never a judgement of the visitor.
+ * How many motivational messages there are: the front-end holds their words,
+ * the engine shuffles their indexes at each game start and places one every few units of depth.
  */
-export const SCROLL_GAME_MESSAGES: readonly string[] = [
-  'Look at you go!',
-  'Nice rhythm. Keep it rolling.',
-  'Still here? That is some focus.',
-  'Your scrolling finger is in great shape.',
-  'Every pixel counts. Sort of.',
-  'Fun fact: this page never ends.',
-  'The bottom is just a little further. Probably.',
-  'You scroll like a pro.',
-  'Hydration check: have a sip of water.',
-  'Stretch break? Your thumb will thank you.',
-  'One more scroll. And one more. And one more.',
-  'Feels like the next one could be the big one, right?',
-  'Stopping is allowed, you know.',
-  'Knowing when to stop is a skill too.',
-  'Past scrolls do not make the next one luckier.',
-  'A near miss of the bottom is still a miss.',
-  'The scenery changes. The ending does not.',
-  'How long have you been here? Check the clock.',
-  'Time flies when you are scrolling.',
-  'Breathe in. Breathe out. Scroll on.',
-  'Wave to the pictures on your way down.',
-  'Great stamina. Have you eaten today?',
-  'Chasing the end? It keeps moving.',
-  'The page is bottomless. Your time is not.',
-  'Whatever you decide, you are in control.',
-  'That was a lot of pixels. Impressive.',
-  'Still going strong!',
-  'Your personal best is only ever one scroll away.',
-  'Deep down, this is just a very long page.',
-  'The view is nice, but so is the outside world.',
-  'Scrolling for fun is great. Scrolling to win back time, less so.',
-  'You set the limit. Nobody else.',
-];
+export const SCROLL_GAME_MESSAGE_COUNT = 32;

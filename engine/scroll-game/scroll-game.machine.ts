@@ -12,7 +12,7 @@ import {
   SCROLL_GAME_DEFAULTS,
   SCROLL_GAME_FOCUS,
   SCROLL_GAME_KEYS,
-  SCROLL_GAME_MESSAGES,
+  SCROLL_GAME_MESSAGE_COUNT,
   SCROLL_GAME_PAGE_STEP,
   SCROLL_GAME_PAN_STEP,
   SCROLL_GAME_PAN_THRESHOLD_PX,
@@ -62,7 +62,7 @@ function indexes(n: number): number[] {
 /** A fresh game: depth 0, new picture and message orders, the inactivity clock running from `at`. */
 function newGame(state: S, at: Millis): Step<S> {
   const pictures = shuffle(state.rng, indexes(SCROLL_GAME_PICTURES.length));
-  const messages = shuffle(pictures.rng, indexes(SCROLL_GAME_MESSAGES.length));
+  const messages = shuffle(pictures.rng, indexes(SCROLL_GAME_MESSAGE_COUNT));
   return {
     state: {
       ...state,
@@ -233,12 +233,12 @@ function step(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
 
 /**
  * The Scroll of Infinity: scroll down a bottomless page for points (depth times 10000) while pictures and
- * motivational messages pass by; play ends on 'I GIVE UP', Escape, or after 5 s without scrolling and a
+ * motivational messages pass by; play ends on the give-up button, Escape, or after 5 s without scrolling and a
  * 12 s countdown. A score above 0 is saved and fresh statistics are fetched for the rank title.
  *
  * @example
  * ```ts
- * import { scrollGame, selectScrollGameScore, selectScrollGameScoreText } from './engine';
+ * import { scrollGame, selectScrollGameScore } from './engine';
  * let { state } = scrollGame.init({}, 0, 42);
  * ({ state } = scrollGame.step(state, { type: 'start', at: 0 }));
  * ({ state } = scrollGame.step(state, { type: 'wheel', delta: 120, at: 100 })); // capped at 5 units

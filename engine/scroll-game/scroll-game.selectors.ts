@@ -5,14 +5,11 @@ import {
   SCROLL_GAME_INTRO_DEPTH,
   SCROLL_GAME_MESSAGE_EVERY_DEPTH,
   SCROLL_GAME_MESSAGE_WINDOW,
-  SCROLL_GAME_MESSAGES,
   SCROLL_GAME_PICTURE_EVERY_DEPTH,
   SCROLL_GAME_PICTURE_WINDOW,
   SCROLL_GAME_PICTURES,
   SCROLL_GAME_RANKS,
   SCROLL_GAME_SCORE_PER_DEPTH,
-  SCROLL_GAME_TEXT,
-  SCROLL_GAME_THOUSANDS_SEPARATOR,
   SCROLL_GAME_UNITS_PER_DEPTH,
 } from './scroll-game.constants';
 import type {
@@ -24,9 +21,6 @@ import type {
   ScrollGameStats,
   ScrollGameTimeLimits,
 } from './scroll-game.types';
-
-/** Digits per group in a formatted score. */
-const DIGITS_PER_GROUP = 3;
 
 /** A depth expressed in whole input units, so thresholds are compared without rounding drift. */
 function unitsAt(depth: number): number {
@@ -64,7 +58,7 @@ export function selectScrollGameDepth(state: ScrollGameState): number {
 }
 
 /**
- * The score for a distance: depth times 10000, rounded down to an integer (SPEC.md section 3). Computed
+ * The score for a distance: depth times 10000, rounded down to an integer. Computed
  * from units in one division so that, for example, 3 units give exactly 30.
  *
  * @param units - the distance in input units
@@ -75,7 +69,7 @@ export function scrollGameScoreOf(units: number): number {
 }
 
 /**
- * The game's score, the 'pixels traveled'.
+ * The game's score: the pixels travelled.
  *
  * @param state - the game state
  * @returns the score, an integer that never decreases during play
@@ -85,45 +79,7 @@ export function selectScrollGameScore(state: ScrollGameState): number {
 }
 
 /**
- * Formats a score with ',' between groups of three digits ('1,234,567'). Written out rather than left to
- * `Intl`, so the output does not depend on the host's locale.
- *
- * @param score - an integer; a fraction is truncated
- * @returns the formatted number
- */
-export function formatScrollGameScore(score: number): string {
-  const whole = Math.trunc(score);
-  const digits = String(Math.abs(whole));
-  const groups: string[] = [];
-  for (let end = digits.length; end > 0; end -= DIGITS_PER_GROUP) {
-    groups.unshift(digits.slice(Math.max(0, end - DIGITS_PER_GROUP), end));
-  }
-  return (whole < 0 ? '-' : '') + groups.join(SCROLL_GAME_THOUSANDS_SEPARATOR);
-}
-
-/**
- * The score as displayed during play.
- *
- * @param state - the game state
- * @returns the formatted score
- */
-export function selectScrollGameScoreText(state: ScrollGameState): string {
-  return formatScrollGameScore(selectScrollGameScore(state));
-}
-
-/**
- * The game-over dialog's distance line, 'YOU TRAVELED {n} PIXELS,' with the formatted score.
- *
- * @param state - the game state
- * @returns the line
- */
-export function selectScrollGameTraveledText(state: ScrollGameState): string {
-  return SCROLL_GAME_TEXT.traveled.replace('{n}', selectScrollGameScoreText(state));
-}
-
-/**
- * Whether the intro message shows: on the start screen and during play until depth passes 0.5 (SPEC.md
- * section 4).
+ * Whether the intro message shows: on the start screen and during play until depth passes 0.5.
  *
  * @param state - the game state
  * @returns true while the intro should be visible
@@ -143,7 +99,7 @@ export function selectScrollGameIsPlaying(state: ScrollGameState): boolean {
 }
 
 /**
- * The number the 'Done Playing?' countdown shows, or null when the overlay is hidden.
+ * The number the inactivity countdown shows, or null when the overlay is hidden.
  *
  * @param state - the game state
  * @returns whole seconds left (12 down to 1 at the spec's timing), or null
@@ -153,7 +109,7 @@ export function selectScrollGameCountdown(state: ScrollGameState): number | null
 }
 
 /**
- * How many pictures have appeared this game: one each 0.2 of depth (SPEC.md section 9).
+ * How many pictures have appeared this game: one each 0.2 of depth.
  *
  * @param state - the game state
  * @returns the count
@@ -183,7 +139,7 @@ export function selectScrollGamePictures(
 }
 
 /**
- * How many messages have popped up this game: one each 5 of depth (SPEC.md section 9).
+ * How many messages have popped up this game: one each 5 of depth.
  *
  * @param state - the game state
  * @returns the count
@@ -207,8 +163,7 @@ export function selectScrollGameMessages(
   const every = unitsAt(SCROLL_GAME_MESSAGE_EVERY_DEPTH);
   return slots(selectScrollGameMessageCount(state), limit).flatMap((slot) => {
     const index = state.messageOrder[(slot - 1) % state.messageOrder.length];
-    const text = index === undefined ? undefined : SCROLL_GAME_MESSAGES[index];
-    return text === undefined ? [] : [{ slot, depth: depthOf(slot * every), text }];
+    return index === undefined ? [] : [{ slot, depth: depthOf(slot * every), index }];
   });
 }
 
@@ -216,15 +171,15 @@ export function selectScrollGameMessages(
  * The latest motivational message, the one popping up now.
  *
  * @param state - the game state
- * @returns the message, or null before the first one (depth 5)
+ * @returns the message's index into the front-end's messages, or null before the first one (depth 5)
  */
-export function selectScrollGameMessage(state: ScrollGameState): string | null {
-  return selectScrollGameMessages(state, 1)[0]?.text ?? null;
+export function selectScrollGameMessage(state: ScrollGameState): number | null {
+  return selectScrollGameMessages(state, 1)[0]?.index ?? null;
 }
 
 /**
  * How many track levels the view draws: the 10 initial ones plus one per whole unit of depth travelled,
- * so there are always 10 ahead of the visitor (SPEC.md section 9 gives the 10; the growth is our reading).
+ * so there are always 10 ahead of the visitor (the product fixes the 10 initial levels; the growth is our reading).
  *
  * @param state - the game state
  * @returns the number of levels
@@ -234,8 +189,8 @@ export function selectScrollGameLevelCount(state: ScrollGameState): number {
 }
 
 /**
- * The rank title a score earns against the server's statistics (SPEC.md section 9): the first of
- * 'Star Commander.', 'Sultan of Swipe.', 'Super Scroller.', 'Pixel Pro.', 'Scroll Starter.' whose
+ * The rank title a score earns against the server's statistics: the first of
+ * `star-commander`, `sultan-of-swipe`, `super-scroller`, `pixel-pro`, `scroll-starter` whose
  * statistic the score reaches. Checking in that order makes the title monotone in the score even if the
  * statistics are out of order.
  *
@@ -252,7 +207,7 @@ export function scrollGameRankTitleOf(
 }
 
 /**
- * The rank title for the game-over dialog, shown after 'which makes you a'.
+ * The rank title for the game-over dialog, shown after the distance travelled.
  *
  * @param state - the game state
  * @returns the title, or null when there is none or no statistics arrived

@@ -2,10 +2,10 @@ import type { ResponseEvent } from '../core/effects';
 import type { RngState } from '../core/rng';
 import type { Millis } from '../core/time';
 
-/** The game's stages (SPEC.md section 4 "Scroll game"): the start screen, play, and the game-over dialog. */
+/** The game's stages: the start screen, play, and the game-over dialog. */
 export type ScrollGameStage = 'idle' | 'playing' | 'ended';
 
-/** Why play ended (SPEC.md section 4): the 'I GIVE UP' button, the Escape key, or the countdown. */
+/** Why play ended: the give-up button, the Escape key, or the countdown. */
 export type ScrollGameEndReason = 'gaveUp' | 'escape' | 'inactive';
 
 /** The scroll game's configuration. */
@@ -19,13 +19,13 @@ export interface ScrollGameConfig {
 
 /** The waits of a configuration once its timing scale is applied. */
 export interface ScrollGameTimeLimits {
-  /** How long without scrolling before the 'Done Playing?' countdown shows, in ms. */
+  /** How long without scrolling before the inactivity countdown shows, in ms. */
   readonly inactivityMs: Millis;
   /** How long the countdown runs before play ends, in ms. */
   readonly countdownMs: Millis;
 }
 
-/** One decorative picture of the bank (SPEC.md section 3 "Image bank"). */
+/** One decorative picture of the bank. */
 export interface ScrollGamePicture {
   /** The picture's path on the site. */
   readonly path: string;
@@ -35,7 +35,7 @@ export interface ScrollGamePicture {
   readonly height: number;
 }
 
-/** The server's score statistics, read from the body's `meta.stats` (SPEC.md sections 3 and 7). */
+/** The server's score statistics, read from the body's `meta.stats`. */
 export interface ScrollGameStats {
   /** The best score so far. */
   readonly top_score: number;
@@ -49,11 +49,11 @@ export interface ScrollGameStats {
   readonly top_seventy_five: number;
 }
 
-/** The rank titles a final score can earn (SPEC.md section 9), best first. */
+/** The rank titles a final score can earn, best first; the front-end words them. */
 export type ScrollGameRankTitle =
-  'Star Commander.' | 'Sultan of Swipe.' | 'Super Scroller.' | 'Pixel Pro.' | 'Scroll Starter.';
+  'star-commander' | 'sultan-of-swipe' | 'super-scroller' | 'pixel-pro' | 'scroll-starter';
 
-/** The 'Done Playing?' countdown while it is on screen. */
+/** The inactivity countdown while it is on screen. */
 export interface ScrollGameCountdown {
   /** When the countdown reaches 0 and play ends. */
   readonly endsAt: Millis;
@@ -80,9 +80,9 @@ export interface ScrollGameState {
   readonly units: number;
   /** The order in which the picture bank is shown this game: indexes into {@link SCROLL_GAME_PICTURES}. */
   readonly pictureOrder: readonly number[];
-  /** The order in which the messages are shown this game: indexes into {@link SCROLL_GAME_MESSAGES}. */
+  /** The order in which the messages are shown this game: indexes into the front-end's messages, {@link SCROLL_GAME_MESSAGE_COUNT} of them. */
   readonly messageOrder: readonly number[];
-  /** When the 'Done Playing?' countdown appears; null while it shows or when not playing. */
+  /** When the inactivity countdown appears; null while it shows or when not playing. */
   readonly inactivityAt: Millis | null;
   /** The countdown on screen, or null when hidden. */
   readonly countdown: ScrollGameCountdown | null;
@@ -94,7 +94,7 @@ export interface ScrollGameState {
 
 /** What can happen in the scroll game. */
 export type ScrollGameEvent =
-  /** The Start Game button was clicked. */
+  /** The start button was clicked. */
   | { readonly type: 'start' }
   /**
    * A mouse wheel or trackpad scroll. `delta` is the wheel's vertical delta in input units (the DOM's
@@ -108,9 +108,9 @@ export type ScrollGameEvent =
    * (the finger moved up); pans shorter than 100 px are ignored.
    */
   | { readonly type: 'pan'; readonly distance: number }
-  /** The 'I GIVE UP' button was clicked. */
+  /** The give-up button was clicked. */
   | { readonly type: 'giveUp' }
-  /** The Try Again button on the game-over dialog was clicked. */
+  /** The start-over button on the game-over dialog was clicked. */
   | { readonly type: 'tryAgain' }
   /**
    * The visitor asked for more (or less) time (WCAG 2.2.1); applies on the start screen and after a game,
@@ -136,6 +136,6 @@ export interface ScrollGamePlacedMessage {
   readonly slot: number;
   /** The depth at which it popped up. */
   readonly depth: number;
-  /** The message. */
-  readonly text: string;
+  /** Which message: an index into the front-end's messages. */
+  readonly index: number;
 }

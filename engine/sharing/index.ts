@@ -1,5 +1,5 @@
 /**
- * Social sharing (SPEC.md section 7): share URLs for facebook, twitter and email with the page's campaign
+ * Social sharing: share URLs for facebook, twitter and email with the page's campaign
  * parameters, and the 626x436 popup.
  *
  * @example

@@ -1,20 +1,20 @@
 import type { SharingNetwork } from './sharing.types';
 
-/** The networks the share bar offers, in display order (SPEC.md section 9). */
+/** The networks the share bar offers, in display order. */
 export const SHARING_NETWORKS: readonly SharingNetwork[] = ['facebook', 'twitter', 'email'];
 
-/** The share popup's width in pixels (SPEC.md section 9: 626x436). */
+/** The share popup's width in pixels (626x436). */
 export const SHARING_POPUP_WIDTH = 626;
 
-/** The share popup's height in pixels (SPEC.md section 9: 626x436). */
+/** The share popup's height in pixels (626x436). */
 export const SHARING_POPUP_HEIGHT = 436;
 
-/** How often the host checks whether the share popup was closed, in ms (SPEC.md section 9). */
+/** How often the host checks whether the share popup was closed, in ms. */
 export const SHARING_POPUP_CLOSE_CHECK_MS = 500;
 
 /**
  * The networks' public share endpoints. These are the conventional share addresses each provider
- * documents for sharing a link without its SDK; SPEC.md only says the URLs are built on the client.
+ * documents for sharing a link without its SDK; the product only asks that the URLs be built on the client.
  */
 export const SHARING_ENDPOINTS = {
   /** Facebook's sharer; takes the address as `u`. */
@@ -31,7 +31,7 @@ export const SHARING_ENDPOINTS = {
  */
 export const SHARING_EMAIL_BODY_SEPARATOR = '\r\n\r\n';
 
-/** The start of the warning logged for an unknown network (SPEC.md section 7). */
+/** The start of the warning logged for an unknown network. */
 export const SHARING_UNKNOWN_NETWORK_WARNING = 'Unknown share network:';
 
 /**

@@ -29,7 +29,7 @@ export function isSharingNetwork(value: string): value is SharingNetwork {
 
 /**
  * The address to share: a configured address when there is one, otherwise the page the visitor is on
- * (SPEC.md section 2: the email option uses the current page address by default).
+ * (the email option uses the current page address by default).
  *
  * @param currentPage - the address of the page the visitor is on
  * @param configured - an address the page asks to share instead, if any
@@ -138,7 +138,7 @@ export function buildSharingUrl(
 /**
  * What a share button asks the host to do. A known network gives the address to open and whether to
  * open it in the popup (facebook and twitter) or in place (email's mailto:). An unknown network gives
- * only a warning to log and never an address (SPEC.md section 7). Both carry `effects`, so a host can
+ * only a warning to log and never an address. Both carry `effects`, so a host can
  * always run them and open only when `kind` is 'open'.
  *
  * @param network - the network named by the button; any string, checked here
@@ -174,7 +174,7 @@ export function sharingRequest(
 }
 
 /**
- * The `window.open` features of the 626x436 share popup (SPEC.md section 9), centred on the screen
+ * The `window.open` features of the 626x436 share popup, centred on the screen
  * when one is given.
  *
  * @param screen - the visitor's available screen area, if known

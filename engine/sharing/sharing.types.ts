@@ -1,13 +1,13 @@
 import type { LogEffect } from '../core/effects';
 
-/** A network the share bar offers (SPEC.md section 9). */
+/** A network the share bar offers. */
 export type SharingNetwork = 'facebook' | 'twitter' | 'email';
 
 /** Campaign tracking parameters (utm-style) appended to the shared page address, name to value. */
 export type SharingCampaignParams = Readonly<Record<string, string>>;
 
 /**
- * The page-provided sharing config: campaign tracking parameters per network (SPEC.md section 3). A
+ * The page-provided sharing config: campaign tracking parameters per network. A
  * network without an entry shares the page address as it is.
  */
 export interface SharingConfig {
@@ -19,7 +19,7 @@ export interface SharingConfig {
   readonly email?: SharingCampaignParams;
 }
 
-/** Optional words that go with a share. */
+/** Words that may go with a share (the host's). */
 export interface SharingOptions {
   /** The message: the tweet text, or the e-mail body placed before the address. */
   readonly text?: string;
@@ -48,7 +48,7 @@ export interface SharingOpen {
 export interface SharingRejected {
   /** Discriminates a rejected share from one to open. */
   readonly kind: 'rejected';
-  /** The developer-facing warning (SPEC.md section 7: a console warning only). */
+  /** The developer-facing warning (a console warning only). */
   readonly effects: readonly [LogEffect];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The free T-shirt offer (SPEC.md sections 3 and 4): offered only when the visitor has not registered and
+ * The free T-shirt offer: offered only when the visitor has not registered and
  * the page says shirts are available.
  *
  * @example

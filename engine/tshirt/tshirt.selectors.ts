@@ -1,9 +1,9 @@
 import type { TShirtPageSettings, TShirtOfferInputs } from './tshirt.types';
 
-/** The browser-storage key of the 'registered' flag (SPEC.md section 3). */
+/** The browser-storage key of the 'registered' flag. */
 export const TSHIRT_REGISTERED_STORAGE_KEY = 'registered';
 
-/** The T-shirt sign-up page the offer links to (SPEC.md section 2). */
+/** The T-shirt sign-up page the offer links to. */
 export const TSHIRT_REGISTER_PATH = '/games/register';
 
 /**
@@ -42,7 +42,7 @@ export function parseTShirtRegisteredFlag(stored: string | null): boolean {
   return stored === 'true';
 }
 
-/** The settings of a page that says nothing: shirts are available (SPEC.md section 3). */
+/** The settings of a page that says nothing: shirts are available. */
 export const TSHIRT_DEFAULT_PAGE_SETTINGS: TShirtPageSettings = { tShirtsAvailable: true };
 
 /**

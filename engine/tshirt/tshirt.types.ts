@@ -1,4 +1,4 @@
-/** What decides whether the free T-shirt is offered (SPEC.md section 4 "T-shirt availability"). */
+/** What decides whether the free T-shirt is offered. */
 export interface TShirtOfferInputs {
   /** The visitor's browser-storage flag, set once they have registered. */
   readonly registered: boolean;
@@ -6,7 +6,7 @@ export interface TShirtOfferInputs {
   readonly tShirtsAvailable?: boolean | undefined;
 }
 
-/** Settings the server writes into each page (SPEC.md section 3 "Browser storage and page settings"). */
+/** Settings the server writes into each page. */
 export interface TShirtPageSettings {
   /** Whether free T-shirts can still be offered. */
   readonly tShirtsAvailable: boolean;

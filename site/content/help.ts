@@ -37,7 +37,7 @@ export const NATIONAL_HELPLINE: HelplineInfo = {
 /** NCPG's chat page. */
 export const NATIONAL_CHAT_URL = 'https://www.ncpgambling.org/chat';
 
-/** The help page's path (SPEC.md section 2). */
+/** The help page's path. */
 export const HELP_PATH = '/get-help-give-help';
 
 /**

@@ -9,10 +9,10 @@ import {
   CALCULATOR_PERIOD_MULTIPLIERS,
   CALCULATOR_QUESTIONS,
   CALCULATOR_TIER_COSTS,
-  CALCULATOR_TEXT,
   CALCULATOR_TIERS,
   calculator,
   calculatorSpendOf,
+  calculatorIsTopChoice,
   calculatorTierFor,
   selectCalculatorCanGoBack,
   selectCalculatorMultiplier,
@@ -103,33 +103,33 @@ describe('calculator: stages and questions', () => {
     expect(CALCULATOR_AMOUNTS).toEqual([5, 10, 15, 20, 30, 40]);
     expect(CALCULATOR_FREQUENCIES).toEqual([1, 2, 5, 7, 10, 20]);
     const frequency = CALCULATOR_QUESTIONS[2]!;
-    expect(frequency.options.map((o) => o.label)).toEqual([
-      '1 time',
-      '2 times',
-      '5 times',
-      '7 times',
-      '10 times',
-      '20 times +',
+    expect(frequency.options.map((o) => o.value)).toEqual([1, 2, 5, 7, 10, 20]);
+    expect(frequency.options.map((o) => calculatorIsTopChoice('frequency', o.value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
     ]);
-    expect(CALCULATOR_QUESTIONS[1]!.options.map((o) => o.label)).toEqual([
-      '$5',
-      '$10',
-      '$15',
-      '$20',
-      '$30',
-      '$40',
+    expect(CALCULATOR_QUESTIONS[1]!.options.map((o) => o.value)).toEqual([5, 10, 15, 20, 30, 40]);
+    expect(CALCULATOR_QUESTIONS[1]!.options.map((o) => calculatorIsTopChoice('amount', o.value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
     ]);
+    expect(calculatorIsTopChoice('game', 'keno')).toBe(false);
   });
 
-  it('names its screens with the spec words', () => {
-    expect(CALCULATOR_TEXT).toEqual({
-      start: 'Start Calculating',
-      back: 'Back',
-      enoughFor: 'that money is enough for',
-      atLeast: 'AT LEAST',
-      startAgain: 'Start again',
-      getHelp: 'GET HELP',
-    });
+  it('holds no words: questions, options and tiers are codes, keys and numbers', () => {
+    for (const question of CALCULATOR_QUESTIONS) {
+      expect(Object.keys(question).sort()).toEqual(['options', 'qSlug']);
+      for (const option of question.options) expect(Object.keys(option).sort()).not.toContain('label');
+    }
+    for (const tier of CALCULATOR_TIERS) expect(Object.keys(tier).sort()).toEqual(['cost', 'image', 'key']);
   });
 
   it('ignores answers, Back and period choices on the intro, and Start once started', () => {
@@ -185,7 +185,7 @@ describe('calculator: games and amounts', () => {
 
   it('the game question carries each game with its amounts', () => {
     expect(CALCULATOR_QUESTIONS[0]!.options).toEqual(
-      CALCULATOR_GAMES.games.map((g) => ({ value: g.slug, label: g.label, amounts: g.amounts })),
+      CALCULATOR_GAMES.games.map((g) => ({ value: g.slug, amounts: g.amounts })),
     );
   });
 
@@ -324,11 +324,10 @@ describe('calculator: results', () => {
     expect(CALCULATOR_TIERS.map((t) => t.cost)).toEqual(CALCULATOR_TIER_COSTS);
     for (const tier of CALCULATOR_TIERS) {
       expect(tier.image).toMatch(/^\/images\/costulator\/[a-z0-9-]+\.svg$/);
-      expect(tier.alt.trim()).not.toBe('');
-      expect(tier.text).toMatch(/^[a-z]/);
+      expect(tier.image).toBe(`/images/costulator/${tier.key}.svg`);
     }
     expect(new Set(CALCULATOR_TIERS.map((t) => t.image)).size).toBe(23);
-    expect(new Set(CALCULATOR_TIERS.map((t) => t.text)).size).toBe(23);
+    expect(new Set(CALCULATOR_TIERS.map((t) => t.key)).size).toBe(23);
   });
 
   it('picks the highest tier not above the spend, at the boundaries', () => {

@@ -134,7 +134,11 @@ describe('every module resolves its configuration the same way', () => {
     ['card-picker', () => cardPicker.init({ reorderMs: -1 }, 0, 1), /^reorderMs must be/],
     ['calculator', () => calculator.init({ defaultPeriod: 'daily' as 'weekly' }, 0, 1), /^defaultPeriod/],
     ['modal', () => modal.init({ frameRetryMs: -1 }, 0, 1), /^frameRetryMs must be/],
-    ['myths', () => myths.init({ intervalMs: 0 }, 0, 1), /^intervalMs must be a finite number above 0/],
+    [
+      'myths',
+      () => myths.init({ items: [{ myth: 'm', fact: 'f' }], intervalMs: 0 }, 0, 1),
+      /^intervalMs must be a finite number above 0/,
+    ],
     ['forms', () => formFlow.init({}, 0, 1), /^url must be/],
   ])('%s names the broken field', (_name, init, message) => {
     expect(init).toThrow(RangeError);

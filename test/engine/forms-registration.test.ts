@@ -5,13 +5,9 @@ import {
   formsConvertDobField,
   formsDobToIso,
   EMAIL_FRIEND_API_PATH,
-  FORMS_MESSAGES,
-  FORMS_REQUIRED_COPY,
-  FORMS_SELECT_EMPTY_LABEL,
   FORMS_TEXT_AREA_MAX_LENGTH,
   FORMS_TEXT_AREA_ROWS,
   FORMS_TEXT_INPUT_MAX_LENGTH,
-  formsLabelText,
   formsIsAdult,
   formsIsOhioZip,
   formsIsoToDob,
@@ -21,11 +17,11 @@ import {
   REGISTRATION_DEFAULTS,
   REGISTRATION_FIELDS,
   REGISTRATION_SHIRT_SIZES,
-  registrationShirtSizeLabel,
   validateEmailFriend,
   validateRegistration,
   validateRegistrationPayload,
   type FormsCalendarDate,
+  type FormsRuleError,
 } from '../../engine/forms';
 
 const VALID = {
@@ -73,17 +69,7 @@ describe('registration: fields and constants', () => {
       'opt_in',
       'shirt_size',
     ]);
-    expect(REGISTRATION_SHIRT_SIZES).toEqual([
-      { value: 'sm', label: 'Small' },
-      { value: 'md', label: 'Medium' },
-      { value: 'lg', label: 'Large' },
-      { value: 'xl', label: 'X-Large' },
-      { value: 'xxl', label: '2XL' },
-      { value: 'xxxl', label: '3XL' },
-      { value: 'xxxxl', label: '4XL' },
-    ]);
-    expect(registrationShirtSizeLabel('xxl')).toBe('2XL');
-    expect(registrationShirtSizeLabel('xs')).toBeNull();
+    expect(REGISTRATION_SHIRT_SIZES).toEqual(['sm', 'md', 'lg', 'xl', 'xxl', 'xxxl', 'xxxxl']);
   });
 
   it('defaults to state Ohio, opt_in unchecked (0) and every other field empty', () => {
@@ -106,23 +92,9 @@ describe('registration: fields and constants', () => {
     expect(FORMS_TEXT_INPUT_MAX_LENGTH).toBe(255);
     expect(FORMS_TEXT_AREA_MAX_LENGTH).toBe(500);
     expect(FORMS_TEXT_AREA_ROWS).toBe(5);
-    expect(FORMS_REQUIRED_COPY).toBe('Optional');
-    expect(FORMS_SELECT_EMPTY_LABEL).toBe('Select One');
-    expect(formsLabelText('Address 2', false)).toBe('Address 2 (Optional)');
-    expect(formsLabelText('City', true)).toBe('City');
     expect(FORMS_MINIMUM_AGE).toBe(18);
     expect(REGISTRATION_API_PATH).toBe('/api/register');
     expect(EMAIL_FRIEND_API_PATH).toBe('/api/emailfriend');
-  });
-
-  it('has the visitor-facing messages of the spec', () => {
-    expect(FORMS_MESSAGES).toEqual({
-      errorBanner: 'Oops! There are some errors.',
-      validEmail: 'Valid email is required.',
-      registrationSuccess: "Thanks. We've received your submission.",
-      emailFriendSuccess: "Congrats! You've given your friend some hope.",
-      emailFriendNote: 'No email addresses are stored.',
-    });
   });
 });
 
@@ -132,79 +104,74 @@ describe('registration: validation', () => {
     expect(validateRegistrationPayload({ ...VALID, dob: '1990-07-04' })).toEqual({});
   });
 
-  it('requires every field except address_2, in form order, with the spec messages', () => {
+  it('requires every field except address_2, in form order, each with the code required', () => {
     expect(validateRegistration({ ...REGISTRATION_DEFAULTS, state: '' })).toEqual({
-      first_name: 'First name is required.',
-      last_name: 'Last name is required.',
-      dob: 'Date of birth is required.',
-      address_1: 'Address 1 is required.',
-      city: 'City is required.',
-      state: 'State is required.',
-      postal_code: 'ZIP code is required.',
-      email: 'Email is required.',
-      opt_in: 'You must agree to the privacy policy.',
-      shirt_size: 'Shirt size is required.',
+      first_name: { code: 'required' },
+      last_name: { code: 'required' },
+      dob: { code: 'required' },
+      address_1: { code: 'required' },
+      city: { code: 'required' },
+      state: { code: 'required' },
+      postal_code: { code: 'required' },
+      email: { code: 'required' },
+      opt_in: { code: 'unchecked' },
+      shirt_size: { code: 'required' },
     });
     expect(Object.keys(validateRegistration(REGISTRATION_DEFAULTS))).not.toContain('state');
   });
 
   it('checks dob as a real MM/DD/YYYY date', () => {
-    const dobError = (dob: string): string | undefined => validateRegistration({ ...VALID, dob }).dob;
+    const dobError = (dob: string): FormsRuleError | undefined => validateRegistration({ ...VALID, dob }).dob;
     expect(dobError('02/29/2000')).toBeUndefined();
-    expect(dobError('02/29/1999')).toBe('Date of birth must have a valid date.');
-    expect(dobError('1990-07-04')).toBe('Date of birth must have a valid date.');
-    expect(dobError('7/4/1990')).toBe('Date of birth must have a valid date.');
-    expect(dobError('13/01/1990')).toBe('Date of birth must have a valid date.');
-    expect(dobError('  ')).toBe('Date of birth is required.');
-    expect(validateRegistrationPayload({ ...VALID, dob: '07/04/1990' }).dob).toBe(
-      'Date of birth must have a valid date.',
-    );
+    expect(dobError('02/29/1999')).toEqual({ code: 'invalid-date' });
+    expect(dobError('1990-07-04')).toEqual({ code: 'invalid-date' });
+    expect(dobError('7/4/1990')).toEqual({ code: 'invalid-date' });
+    expect(dobError('13/01/1990')).toEqual({ code: 'invalid-date' });
+    expect(dobError('  ')).toEqual({ code: 'required' });
+    expect(validateRegistrationPayload({ ...VALID, dob: '07/04/1990' }).dob).toEqual({
+      code: 'invalid-date',
+    });
   });
 
   it('limits the ZIP code to 5 characters', () => {
-    expect(validateRegistration({ ...VALID, postal_code: '432150' }).postal_code).toBe(
-      'ZIP code must be 5 characters or fewer.',
-    );
+    expect(validateRegistration({ ...VALID, postal_code: '432150' }).postal_code).toEqual({
+      code: 'too-long',
+      max: 5,
+    });
     expect(validateRegistration({ ...VALID, postal_code: '43215' })).toEqual({});
   });
 
   it('needs a valid email, opt_in checked (1), a known size and the state Ohio', () => {
-    expect(validateRegistration({ ...VALID, email: 'sam@' }).email).toBe('Valid email is required.');
-    expect(validateRegistration({ ...VALID, opt_in: '0' }).opt_in).toBe(
-      'You must agree to the privacy policy.',
-    );
+    expect(validateRegistration({ ...VALID, email: 'sam@' }).email).toEqual({ code: 'invalid-email' });
+    expect(validateRegistration({ ...VALID, opt_in: '0' }).opt_in).toEqual({ code: 'unchecked' });
     expect(validateRegistration({ ...VALID, opt_in: true })).toEqual({});
-    expect(validateRegistration({ ...VALID, shirt_size: 'xs' }).shirt_size).toBe(
-      'Choose one of the shirt sizes.',
-    );
-    expect(validateRegistration({ ...VALID, state: 'Texas' }).state).toBe(
-      'Shirts can only be sent to Ohio addresses.',
-    );
+    expect(validateRegistration({ ...VALID, shirt_size: 'xs' }).shirt_size).toEqual({ code: 'not-a-choice' });
+    expect(validateRegistration({ ...VALID, state: 'Texas' }).state).toEqual({ code: 'not-a-choice' });
   });
 
   it('limits text inputs to 255 characters', () => {
     expect(validateRegistration({ ...VALID, city: 'x'.repeat(255) })).toEqual({});
-    expect(validateRegistration({ ...VALID, city: 'x'.repeat(256) }).city).toBe(
-      'City must be 255 characters or fewer.',
-    );
-    expect(validateRegistration({ ...VALID, address_2: 'x'.repeat(256) }).address_2).toBe(
-      'Address 2 must be 255 characters or fewer.',
-    );
+    expect(validateRegistration({ ...VALID, city: 'x'.repeat(256) }).city).toEqual({
+      code: 'too-long',
+      max: 255,
+    });
+    expect(validateRegistration({ ...VALID, address_2: 'x'.repeat(256) }).address_2).toEqual({
+      code: 'too-long',
+      max: 255,
+    });
   });
 
   it('treats a missing or non-object body as empty', () => {
-    expect(validateRegistration(null).first_name).toBe('First name is required.');
-    expect(validateRegistration('x').opt_in).toBe('You must agree to the privacy policy.');
-    expect(validateRegistration({ toString: 'x', constructor: 1 }).first_name).toBe(
-      'First name is required.',
-    );
+    expect(validateRegistration(null).first_name).toEqual({ code: 'required' });
+    expect(validateRegistration('x').opt_in).toEqual({ code: 'unchecked' });
+    expect(validateRegistration({ toString: 'x', constructor: 1 }).first_name).toEqual({ code: 'required' });
   });
 });
 
 describe('email a friend', () => {
   it('requires a valid email', () => {
-    expect(validateEmailFriend({ email: '' })).toEqual({ email: 'Email is required.' });
-    expect(validateEmailFriend({ email: 'pal@example' })).toEqual({ email: 'Valid email is required.' });
+    expect(validateEmailFriend({ email: '' })).toEqual({ email: { code: 'required' } });
+    expect(validateEmailFriend({ email: 'pal@example' })).toEqual({ email: { code: 'invalid-email' } });
     expect(validateEmailFriend({ email: 'pal@example.com' })).toEqual({});
   });
 });

@@ -5,7 +5,8 @@ import {
   firstFormErrorField,
   formatFormsDate,
   formErrorsFromBody,
-  formsFieldLabel,
+  formsRuleError,
+  formsServerErrors,
   formsFieldText,
   formsRulePasses,
   normaliseFormErrors,
@@ -71,13 +72,13 @@ describe('rule strings', () => {
 
   it('stops at the first failing rule of each field', () => {
     expect(validateFormFields({ email: '' }, { email: 'required|email' })).toEqual({
-      email: 'Email is required.',
+      email: { code: 'required' },
     });
     expect(validateFormFields({ email: 'x' }, { email: 'required|email' })).toEqual({
-      email: 'Valid email is required.',
+      email: { code: 'invalid-email' },
     });
     expect(validateFormFields({ email: 'x' }, { email: 'email|required' })).toEqual({
-      email: 'Valid email is required.',
+      email: { code: 'invalid-email' },
     });
   });
 
@@ -183,34 +184,33 @@ describe('rules', () => {
   });
 });
 
-describe('messages', () => {
-  it('uses the field label: capitalised, first underscore replaced by a space', () => {
-    expect(formsFieldLabel('first_name')).toBe('First name');
-    expect(formsFieldLabel('address_line_2')).toBe('Address line_2');
-    expect(formsFieldLabel('city')).toBe('City');
-    expect(validateFormFields({}, { first_name: 'required' })).toEqual({
-      first_name: 'First name is required.',
-    });
-  });
-
-  it('has the four default messages of the spec', () => {
+describe('error codes', () => {
+  it('gives each rule its code, with the maximum for max', () => {
+    expect(validateFormFields({}, { first_name: 'required' })).toEqual({ first_name: { code: 'required' } });
     const errors = validateFormFields(
-      { name: '', email: 'x', terms: '0', start_date: 'soon' },
-      { name: 'required', email: 'email', terms: 'checked', start_date: 'date' },
+      { name: '', email: 'x', terms: '0', start_date: 'soon', zip: '123456', size: 'q' },
+      {
+        name: 'required',
+        email: 'email',
+        terms: 'checked',
+        start_date: 'date',
+        zip: 'max:5',
+        size: 'in:s,m',
+      },
     );
     expect(errors).toEqual({
-      name: 'Name is required.',
-      email: 'Valid email is required.',
-      terms: 'Terms must be checked',
-      start_date: 'Start date needs to have a valid date',
+      name: { code: 'required' },
+      email: { code: 'invalid-email' },
+      terms: { code: 'unchecked' },
+      start_date: { code: 'invalid-date' },
+      zip: { code: 'too-long', max: 5 },
+      size: { code: 'not-a-choice' },
     });
+    expect(formsRuleError({ name: 'max', param: '50' })).toEqual({ code: 'too-long', max: 50 });
   });
 
-  it('lets per-field custom messages override the defaults, rule by rule', () => {
-    const rules = { terms: 'required|checked' };
-    const messages = { terms: { checked: 'Please agree.' } };
-    expect(validateFormFields({ terms: '0' }, rules, messages)).toEqual({ terms: 'Please agree.' });
-    expect(validateFormFields({ terms: '' }, rules, messages)).toEqual({ terms: 'Terms is required.' });
+  it("keeps the server's messages as they came, coded 'server'", () => {
+    expect(formsServerErrors({ email: 'Taken.' })).toEqual({ email: { code: 'server', message: 'Taken.' } });
   });
 
   it('joins server error arrays with a space', () => {
@@ -231,8 +231,9 @@ describe('messages', () => {
   });
 
   it('finds the first error field in form order', () => {
-    expect(firstFormErrorField({ c: 'x', a: 'y' }, ['a', 'b', 'c'])).toBe('a');
-    expect(firstFormErrorField({ z: 'x' }, ['a'])).toBe('z');
+    const x = { code: 'required' } as const;
+    expect(firstFormErrorField({ c: x, a: x }, ['a', 'b', 'c'])).toBe('a');
+    expect(firstFormErrorField({ z: x }, ['a'])).toBe('z');
     expect(firstFormErrorField({}, ['a'])).toBeNull();
   });
 });
@@ -250,13 +251,9 @@ describe('rules: properties', () => {
     },
   );
 
-  test.prop([snakeName])('the label of any snake_case name', (name) => {
-    const [head = '', ...rest] = name.split('_');
-    const expected =
-      head.charAt(0).toUpperCase() + head.slice(1) + (rest.length > 0 ? ` ${rest.join('_')}` : '');
-    expect(formsFieldLabel(name)).toBe(expected);
+  test.prop([snakeName])('any snake_case field that is blank fails required with its own name', (name) => {
     expect(validateFormFields({ [name]: ' ' }, { [name]: 'required' })).toEqual({
-      [name]: `${expected} is required.`,
+      [name]: { code: 'required' },
     });
   });
 
@@ -264,7 +261,7 @@ describe('rules: properties', () => {
     for (const validate of [validateRegistration, validateRegistrationPayload, validateEmailFriend]) {
       const first = validate(input);
       expect(validate(input)).toEqual(first);
-      for (const message of Object.values(first)) expect(typeof message).toBe('string');
+      for (const error of Object.values(first)) expect(typeof error.code).toBe('string');
     }
   });
 

@@ -53,10 +53,10 @@ describe('gambler quiz: stages', () => {
 
   it('scores the four answers 0, 1, 2 and 3', () => {
     expect(GAMBLER_QUIZ_ANSWERS).toEqual([
-      { label: 'Never', score: 0 },
-      { label: 'Sometimes', score: 1 },
-      { label: 'Most of the Time', score: 2 },
-      { label: 'Almost Always', score: 3 },
+      { key: 'never', score: 0 },
+      { key: 'sometimes', score: 1 },
+      { key: 'most-of-the-time', score: 2 },
+      { key: 'almost-always', score: 3 },
     ]);
   });
 
@@ -123,20 +123,20 @@ describe('gambler quiz: properties', () => {
     'the risk level matches the thresholds at every score',
     (score) => {
       const expected =
-        score === 0 ? 'No Risk' : score <= 2 ? 'Low Risk' : score <= 7 ? 'Moderate Risk' : 'High Risk';
+        score === 0 ? 'no-risk' : score <= 2 ? 'low-risk' : score <= 7 ? 'moderate-risk' : 'high-risk';
       expect(gamblerQuizRiskLevelOf(score)).toBe(expected);
     },
   );
 
   it('the risk boundaries are exactly 0 | 1-2 | 3-7 | 8+', () => {
     expect([0, 1, 2, 3, 7, 8, 27].map(gamblerQuizRiskLevelOf)).toEqual([
-      'No Risk',
-      'Low Risk',
-      'Low Risk',
-      'Moderate Risk',
-      'Moderate Risk',
-      'High Risk',
-      'High Risk',
+      'no-risk',
+      'low-risk',
+      'low-risk',
+      'moderate-risk',
+      'moderate-risk',
+      'high-risk',
+      'high-risk',
     ]);
   });
 

@@ -9,10 +9,8 @@ import {
   MODAL_INITIAL_FOCUS_DELAY_MS,
   MODAL_ROOT_EVENTS,
   MODAL_SHOWCASE_IDS,
-  MODAL_TRIGGER_DEFAULT_LABEL,
   MODAL_VIDEO_ASPECT,
   MODAL_VIDEO_DEFAULT_SIZE,
-  MODAL_VIDEO_FRAME_LABEL,
   MODAL_VIDEO_FRAME_ROLE,
   modal,
   modalEmbedFor,
@@ -55,11 +53,10 @@ const timedEvents = fc
   });
 
 describe('modal: constants', () => {
-  it('has the spec timings, label, role and focus target', () => {
+  it('has the spec timings, role and focus target', () => {
     expect(MODAL_FRAME_FOCUS_DELAY_MS).toBe(1000);
     expect(MODAL_FRAME_RETRY_MS).toBe(500);
     expect(MODAL_INITIAL_FOCUS_DELAY_MS).toBe(300);
-    expect(MODAL_VIDEO_FRAME_LABEL).toBe('Video player - Press space to play/pause, arrow keys to seek');
     expect(MODAL_VIDEO_FRAME_ROLE).toBe('application');
     expect(MODAL_FOCUS_TARGETS.videoFrame).toBe('modal:video-frame');
     expect(MODAL_FRAME_FOCUS_WARNING).toBe('Unable to focus video iframe:');
@@ -128,10 +125,6 @@ describe('modal: the general modal', () => {
   it('is opened by a root event named after its type, the video modal being the type video', () => {
     expect(modalOpenEventName('myth-fact')).toBe('modal:open:myth-fact');
     expect(modalOpenEventName('video')).toBe(MODAL_ROOT_EVENTS.open);
-  });
-
-  it("labels its trigger 'View In Modal' by default", () => {
-    expect(MODAL_TRIGGER_DEFAULT_LABEL).toBe('View In Modal');
   });
 });
 

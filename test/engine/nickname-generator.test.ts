@@ -1,19 +1,18 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { gameEnd, nextBool, pick, seedRng } from '../../engine/core';
+import { gameEnd, nextBool, nextInt, seedRng } from '../../engine/core';
 import {
-  NICKNAME_GENERATOR_FEMALE_NAMES,
-  NICKNAME_GENERATOR_MALE_NAMES,
+  NICKNAME_GENERATOR_GENDER_OPTION,
   NICKNAME_GENERATOR_QUESTION_COUNT,
-  NICKNAME_GENERATOR_QUESTIONS,
   NICKNAME_GENERATOR_SECOND_WORD_CHANCE,
-  NICKNAME_GENERATOR_TEXT,
   NICKNAME_GENERATOR_TRANSITION_MS,
+  NICKNAME_GENERATOR_WORD_COUNTS,
   nicknameGenerator,
   selectNicknameGeneratorAcceptsClicks,
   selectNicknameGeneratorChosenOption,
   selectNicknameGeneratorGender,
   selectNicknameGeneratorName,
+  selectNicknameGeneratorOptionCount,
   selectNicknameGeneratorQuestion,
   selectNicknameGeneratorQuestionNumber,
   type NicknameGeneratorEvent,
@@ -22,10 +21,11 @@ import {
 import { replay, settle } from '../support/engine';
 
 const T = NICKNAME_GENERATOR_TRANSITION_MS;
-const [Q1, Q2, Q3] = NICKNAME_GENERATOR_QUESTIONS as [
-  (typeof NICKNAME_GENERATOR_QUESTIONS)[0],
-  (typeof NICKNAME_GENERATOR_QUESTIONS)[0],
-  (typeof NICKNAME_GENERATOR_QUESTIONS)[0],
+/** How many words each option of questions 1, 2 and 3 offers. */
+const [C1, C2, C3] = NICKNAME_GENERATOR_WORD_COUNTS as [
+  readonly number[],
+  readonly number[],
+  readonly number[],
 ];
 
 function onQuestion1(seed = 1): NicknameGeneratorState {
@@ -49,57 +49,46 @@ function finish(answers: readonly number[], seed = 1) {
 }
 
 const answersArb = fc.tuple(
-  fc.integer({ min: 0, max: Q1.options.length - 1 }),
-  fc.integer({ min: 0, max: Q2.options.length - 1 }),
-  fc.integer({ min: 0, max: Q3.options.length - 1 }),
+  fc.integer({ min: 0, max: C1.length - 1 }),
+  fc.integer({ min: 0, max: C2.length - 1 }),
+  fc.integer({ min: 0, max: C3.length - 1 }),
 );
 
-function fallbackFor(gender: number): readonly string[] {
-  return gender === 0 ? NICKNAME_GENERATOR_MALE_NAMES : NICKNAME_GENERATOR_FEMALE_NAMES;
-}
-
-/** Checks the nickname's words come from the lists its answers allow. */
+/** Checks the nickname's words are indexes into the lists its answers allow. */
 function expectAllowedWords(state: NicknameGeneratorState): void {
   const [g, a, b] = state.answers as [number, number, number];
-  const name = state.nickname!;
-  expect(Q2.options[a]!.words).toContain(name.first);
-  if (name.secondFrom === 'question') expect(Q3.options[b]!.words).toContain(name.second);
-  else expect(fallbackFor(g)).toContain(name.second);
+  const name = selectNicknameGeneratorName(state)!;
+  expect(name.first).toMatchObject({ question: 1, option: a });
+  const second = name.secondFrom === 'question' ? { question: 2, option: b } : { question: 0, option: g };
+  expect(name.second).toMatchObject(second);
+  for (const word of [name.first, name.second]) {
+    expect(Number.isInteger(word.word) && word.word >= 0).toBe(true);
+    expect(word.word).toBeLessThan(NICKNAME_GENERATOR_WORD_COUNTS[word.question]![word.option]!);
+  }
 }
 
 describe('nickname generator: content', () => {
-  it('has 3 questions, each option with a label and result words', () => {
+  it('has 3 questions of at least two options, each option with words to draw from', () => {
     expect(NICKNAME_GENERATOR_QUESTION_COUNT).toBe(3);
-    expect(NICKNAME_GENERATOR_QUESTIONS).toHaveLength(3);
-    for (const q of NICKNAME_GENERATOR_QUESTIONS) {
-      expect(q.question.length).toBeGreaterThan(0);
-      expect(q.options.length).toBeGreaterThanOrEqual(2);
-      for (const o of q.options) {
-        expect(o.label.length).toBeGreaterThan(0);
-        expect(o.words.length).toBeGreaterThan(0);
-      }
+    expect(NICKNAME_GENERATOR_WORD_COUNTS).toHaveLength(3);
+    for (const options of NICKNAME_GENERATOR_WORD_COUNTS) {
+      expect(options.length).toBeGreaterThanOrEqual(2);
+      for (const count of options) expect(count).toBeGreaterThan(0);
     }
   });
 
-  it('has exactly 14 male-style and 10 female-style fallback names, all distinct', () => {
-    expect(NICKNAME_GENERATOR_MALE_NAMES).toHaveLength(14);
-    expect(NICKNAME_GENERATOR_FEMALE_NAMES).toHaveLength(10);
-    const all = [...NICKNAME_GENERATOR_MALE_NAMES, ...NICKNAME_GENERATOR_FEMALE_NAMES];
-    expect(new Set(all).size).toBe(24);
-  });
-
-  it('question 1 is the name style: option 0 male-style, option 1 female-style', () => {
-    expect(Q1.options).toHaveLength(2);
-    expect(Q1.options[0]!.words).toBe(NICKNAME_GENERATOR_MALE_NAMES);
-    expect(Q1.options[1]!.words).toBe(NICKNAME_GENERATOR_FEMALE_NAMES);
+  it('question 1 is the name style: option 0 with 14 male-style, option 1 with 10 female-style fallback names', () => {
+    expect(NICKNAME_GENERATOR_GENDER_OPTION).toEqual({ male: 0, female: 1 });
+    expect(C1).toEqual([14, 10]);
   });
 
   it('gives a 50 % chance to the second word from question 3', () => {
     expect(NICKNAME_GENERATOR_SECOND_WORD_CHANCE).toBe(0.5);
   });
 
-  it("heads the end screen 'YOUR NICKNAME IS...'", () => {
-    expect(NICKNAME_GENERATOR_TEXT.result).toBe('YOUR NICKNAME IS...');
+  it('refuses word counts that do not make three questions of words', () => {
+    expect(() => nicknameGenerator.init({ wordCounts: [[1], [1]] }, 0, 1)).toThrow(RangeError);
+    expect(() => nicknameGenerator.init({ wordCounts: [[1], [0], [1]] }, 0, 1)).toThrow(RangeError);
   });
 });
 
@@ -116,7 +105,8 @@ describe('nickname generator: flow', () => {
     const q1 = nicknameGenerator.step(starting, { type: 'tick', at: 100 + T });
     expect(q1.state.stage).toBe('question');
     expect(selectNicknameGeneratorQuestionNumber(q1.state)).toBe(1);
-    expect(selectNicknameGeneratorQuestion(q1.state)).toBe(Q1);
+    expect(selectNicknameGeneratorQuestion(q1.state)).toBe(0);
+    expect(selectNicknameGeneratorOptionCount(q1.state)).toBe(2);
     expect(q1.effects).toEqual([{ type: 'focus', target: 'nickname-generator:question' }]);
     expect(nicknameGenerator.nextDeadline(q1.state)).toBeNull();
   });
@@ -132,7 +122,7 @@ describe('nickname generator: flow', () => {
     );
     const q2 = nicknameGenerator.step(answered, { type: 'tick', at: 500 + T }).state;
     expect(selectNicknameGeneratorQuestionNumber(q2)).toBe(2);
-    expect(selectNicknameGeneratorQuestion(q2)).toBe(Q2);
+    expect(selectNicknameGeneratorQuestion(q2)).toBe(1);
     expect(selectNicknameGeneratorChosenOption(q2)).toBeNull();
   });
 
@@ -146,7 +136,7 @@ describe('nickname generator: flow', () => {
   it('ends after question 3 with a game_end event that carries no name, and focuses the result', () => {
     const { state, effects } = finish([0, 2, 1]);
     expect(state.stage).toBe('end');
-    expect(selectNicknameGeneratorName(state)).toMatch(/^\S+ \S+$/);
+    expectAllowedWords(state);
     expect(effects.filter((e) => e.type === 'track')).toEqual([gameEnd('nickname-generator')]);
     expect(effects).toContainEqual({ type: 'focus', target: 'nickname-generator:result' });
     expect(selectNicknameGeneratorQuestion(state)).toBeNull();
@@ -162,16 +152,18 @@ describe('nickname generator: flow', () => {
   it('composes: a question 2 word, then a coin, then a question 3 word or a fallback name', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const answers = [1, 3, 0] as const;
-      const first = pick(seedRng(seed), Q2.options[3]!.words);
+      const first = nextInt(seedRng(seed), C2[3]!);
       const coin = nextBool(first.rng, 0.5);
-      const second = pick(coin.rng, coin.value ? Q3.options[0]!.words : NICKNAME_GENERATOR_FEMALE_NAMES);
+      const second = nextInt(coin.rng, coin.value ? C3[0]! : C1[1]!);
       const { state } = finish(answers, seed);
-      expect(state.nickname).toEqual({
-        first: first.value,
-        second: second.value,
+      expect(state.result).toEqual({
+        first: { question: 1, option: 3, word: first.value },
+        second: coin.value
+          ? { question: 2, option: 0, word: second.value }
+          : { question: 0, option: 1, word: second.value },
         secondFrom: coin.value ? 'question' : 'fallback',
       });
-      expect(selectNicknameGeneratorName(state)).toBe(`${first.value} ${second.value}`);
+      expect(selectNicknameGeneratorName(state)).toBe(state.result);
     }
   });
 
@@ -179,7 +171,7 @@ describe('nickname generator: flow', () => {
     let fromQuestion = 0;
     const runs = 400;
     for (let seed = 0; seed < runs; seed++) {
-      if (finish([0, 0, 0], seed).state.nickname!.secondFrom === 'question') fromQuestion++;
+      if (finish([0, 0, 0], seed).state.result!.secondFrom === 'question') fromQuestion++;
     }
     expect(fromQuestion / runs).toBeGreaterThan(0.4);
     expect(fromQuestion / runs).toBeLessThan(0.6);
@@ -196,7 +188,7 @@ describe('nickname generator: flow', () => {
       expect(s.stage).toBe('end');
       expect(s.answers[0]).toBe(1);
       expectAllowedWords(s);
-      names.add(selectNicknameGeneratorName(s)!);
+      names.add(JSON.stringify(selectNicknameGeneratorName(s)));
     }
     expect(names.size).toBeGreaterThan(5);
   });
@@ -216,7 +208,7 @@ describe('nickname generator: flow', () => {
     expect(again.state.stage).toBe('question');
     expect(again.state.question).toBe(0);
     expect(again.state.answers).toEqual([]);
-    expect(again.state.nickname).toBeNull();
+    expect(selectNicknameGeneratorName(again.state)).toBeNull();
     expect(again.effects).toEqual([{ type: 'focus', target: 'nickname-generator:question' }]);
   });
 

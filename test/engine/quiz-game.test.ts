@@ -14,7 +14,6 @@ import {
   QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   QUIZ_GAME_QUESTIONS_URL,
   QUIZ_GAME_REVEAL_MS,
-  QUIZ_GAME_TEXT,
   QUIZ_GAME_TICK_MS,
   QUIZ_GAME_TIMER_RESET_MS,
   QUIZ_GAME_WRONG_ANSWER_PENALTY_MS,
@@ -27,14 +26,13 @@ import {
   selectQuizGameAnswerItems,
   selectQuizGameCanStart,
   selectQuizGameCurrentQuestion,
-  selectQuizGameEndHeading,
+  selectQuizGameEnding,
   selectQuizGameHowToPlay,
   selectQuizGameLastOutcome,
   selectQuizGameLives,
   selectQuizGameQuestionCount,
   selectQuizGameQuestionNumber,
   selectQuizGameQuestionOpacity,
-  selectQuizGameRestartLabel,
   selectQuizGameTimeLeftMs,
   selectQuizGameTimerBar,
   selectQuizGameTimerFraction,
@@ -86,6 +84,9 @@ function loaded(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUES
   return quizGame.step(state, questionFileArrived(questions, 0)).state;
 }
 
+/** The English question file's pinned answers, as the site passes them. */
+const PINNED = ['all of the above', 'none of the above'];
+
 function taken(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUESTIONS): QuizGameState {
   return quizGame.step(loaded(config, seed, questions), { type: 'takeQuiz', at: T0 }).state;
 }
@@ -135,12 +136,13 @@ const endEffects = (target: string): Effect[] => [
 // ---------------------------------------------------------------------------------------------------------
 
 describe('quiz-game: constants and configuration', () => {
-  it('has the spec defaults: 60 s game, 3 lives, 6 s per question, timing scale 1', () => {
+  it('has the spec defaults: 60 s game, 3 lives, 6 s per question, timing scale 1, no pinned answers of its own', () => {
     expect(QUIZ_GAME_DEFAULTS).toEqual({
       gameTimerLength: 60,
       livesToStart: 3,
       questionTimerLength: 6,
       timingScale: 1,
+      pinnedAnswers: [],
     });
     expect(quizGameTimeLimits(QUIZ_GAME_DEFAULTS)).toEqual({
       gameSeconds: 60,
@@ -161,17 +163,6 @@ describe('quiz-game: constants and configuration', () => {
       QUIZ_GAME_PENALTY_ANIMATION_MS,
     ]).toEqual([2000, 1000, 500, 650, 350, 350, 150, 350]);
     expect(QUIZ_GAME_QUESTIONS_URL).toBe('/js/config/quiz-questions.json');
-  });
-
-  it('owns the screen texts', () => {
-    expect(QUIZ_GAME_TEXT).toMatchObject({
-      takeQuiz: 'Take the Quiz',
-      gameOver: 'Game Over',
-      youWon: 'You Won!',
-      tryAgain: 'Try Again',
-      playAgain: 'Play Again',
-      howToPlay: 'How to Play',
-    });
   });
 
   it('starts on the intro, loading, with full lives, clock and timer and no deadline', () => {
@@ -514,8 +505,7 @@ describe('quiz-game: correct answers and the move to the next question', () => {
     expect(won.state.score).toBe(5);
     expect(won.effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
     expect(quizGame.nextDeadline(won.state)).toBeNull();
-    expect(selectQuizGameEndHeading(won.state)).toBe('You Won!');
-    expect(selectQuizGameRestartLabel(won.state)).toBe('Play Again');
+    expect(selectQuizGameEnding(won.state)).toBe('won');
   });
 
   it('shows every question exactly once in a game answered correctly', () => {
@@ -600,8 +590,7 @@ describe('quiz-game: wrong answers', () => {
     expect(state.lives).toBe(0);
     expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.tryAgain));
     expect(quizGame.nextDeadline(state)).toBeNull();
-    expect(selectQuizGameEndHeading(state)).toBe('Game Over');
-    expect(selectQuizGameRestartLabel(state)).toBe('Try Again');
+    expect(selectQuizGameEnding(state)).toBe('game-over');
   });
 
   it('a failure on the last question wins, without losing a life', () => {
@@ -760,7 +749,10 @@ describe('quiz-game: answer order', () => {
     fc.integer(),
     fc.constantFrom('All of the above', 'NONE OF THE ABOVE', 'none of the above.', ' All Of The Above '),
   ])("'all of the above' and 'none of the above' always come last, whatever their case", (seed, last) => {
-    const s = taken({}, seed, [pinnedQuestion(last), pinnedQuestion('None of the above')]);
+    const s = taken({ pinnedAnswers: PINNED }, seed, [
+      pinnedQuestion(last),
+      pinnedQuestion('None of the above'),
+    ]);
     expect(s.answers.at(-1)?.answerText).toBe(s.answers.find((a) => a.isCorrect)?.answerText);
     expect(
       s.answers
@@ -769,6 +761,19 @@ describe('quiz-game: answer order', () => {
         .sort(),
     ).toEqual(['One', 'Three', 'Two']);
   });
+
+  test.prop([fc.integer(), fc.stringMatching(/^[a-z][a-z ]{2,20}[a-z]$/)])(
+    'any answer the host pins stays last; the engine pins none of its own',
+    (seed, phrase) => {
+      fc.pre(!['one', 'two', 'three'].includes(phrase));
+      expect(QUIZ_GAME_DEFAULTS.pinnedAnswers).toEqual([]);
+      const s = taken({ pinnedAnswers: [phrase.toUpperCase()] }, seed, [
+        pinnedQuestion(phrase),
+        pinnedQuestion(phrase),
+      ]);
+      expect(s.answers.at(-1)?.answerText).toBe(phrase);
+    },
+  );
 
   it('shuffles the other answers with the seeded generator', () => {
     const before = loaded({}, 5);
@@ -897,23 +902,25 @@ describe('quiz-game: selectors', () => {
     expect(selectQuizGameQuestionOpacity(loaded(), 0)).toBe(1);
   });
 
-  it('no end texts during a game', () => {
-    expect(selectQuizGameEndHeading(playing())).toBeNull();
-    expect(selectQuizGameRestartLabel(playing())).toBeNull();
+  it('no ending during a game', () => {
+    expect(selectQuizGameEnding(playing())).toBeNull();
     expect(selectQuizGameCurrentQuestion(loaded())).toBeNull();
   });
 
   it('How to Play states the configured times and lives', () => {
-    expect(quizGameHowToPlay(QUIZ_GAME_DEFAULTS)).toContain(
-      'You have 60 seconds in all, 3 lives, and 6 seconds to answer each question.',
-    );
-    expect(quizGameHowToPlay(QUIZ_GAME_DEFAULTS)).toContain('takes 2 seconds off');
-    const slow = selectQuizGameHowToPlay(loaded({ timingScale: 10, livesToStart: 1 }));
-    expect(slow).toContain('You have 600 seconds in all, 1 life, and 60 seconds to answer each question.');
-    expect(slow).toContain('takes 20 seconds off');
-    expect(quizGameHowToPlay({ ...QUIZ_GAME_DEFAULTS, timingScale: 1.25 })).toContain(
-      '7.5 seconds to answer',
-    );
+    expect(quizGameHowToPlay(QUIZ_GAME_DEFAULTS)).toEqual({
+      gameSeconds: 60,
+      questionMs: 6000,
+      penaltyMs: 2000,
+      lives: 3,
+    });
+    expect(selectQuizGameHowToPlay(loaded({ timingScale: 10, livesToStart: 1 }))).toEqual({
+      gameSeconds: 600,
+      questionMs: 60000,
+      penaltyMs: 20000,
+      lives: 1,
+    });
+    expect(quizGameHowToPlay({ ...QUIZ_GAME_DEFAULTS, timingScale: 1.25 }).questionMs).toBe(7500);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES } from '../../engine';
+import { REGISTRATION_MESSAGES } from '../../site/content/en/forms';
 import { CSV_HEADER, registrationCsvRecord } from '../../site/server/admin/csv';
 import { REGISTER_MESSAGES } from '../../site/server/routes/register';
 import type { BotCheck } from '../../site/server/security/botcheck';
@@ -48,7 +48,7 @@ describe.each(API_DATABASES)('POST /api/register on $kind', ({ kind, skip }) => 
   });
 
   it.skipIf(skip)(
-    'answers every rule of SPEC section 5 with 422 and per-field messages, storing nothing',
+    'answers every registration rule with 422 and per-field messages, storing nothing',
     async () => {
       const { app, session, store } = await start();
       const res = await postJson(app, session, '/api/register', {

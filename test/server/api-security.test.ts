@@ -283,7 +283,7 @@ describe('request shape', () => {
   });
 });
 
-describe('multipart form data on the form endpoints (SPEC.md section 7 generic form)', () => {
+describe('multipart form data on the form endpoints (the generic form posts multipart, as a browser form does)', () => {
   function postMultipart(
     app: FastifyInstance,
     session: Session,

@@ -10,7 +10,7 @@ import { benchEvents as cardPickerEvents } from './playthroughs/card-picker';
 import { benchEvents as formsEvents } from './playthroughs/forms';
 import { benchEvents as hobbyEvents } from './playthroughs/hobby-generator';
 import { benchEvents as modalEvents } from './playthroughs/modal';
-import { benchEvents as mythsEvents } from './playthroughs/myths';
+import { benchConfig as mythsConfig, benchEvents as mythsEvents } from './playthroughs/myths';
 import { benchEvents as nicknameEvents } from './playthroughs/nickname-generator';
 import { benchEvents as quizGameEvents } from './playthroughs/quiz-game';
 import { benchEvents as scrollEvents } from './playthroughs/scroll-game';
@@ -54,7 +54,7 @@ export const SCENARIOS: readonly Scenario[] = [
   scenario('quiz-game', engine.quizGame, {}, quizGameEvents, (s) => ['end', 'win'].includes(stage(s))),
   scenario('scroll-game', engine.scrollGame, {}, scrollEvents, (s) => stage(s) === 'ended'),
   scenario('nickname-generator', engine.nicknameGenerator, {}, nicknameEvents, (s) => stage(s) === 'end'),
-  scenario('hobby-generator', engine.hobbyGenerator, {}, hobbyEvents, (s) => stage(s) === 'result'),
+  scenario('hobby-generator', engine.hobbyGenerator, {}, hobbyEvents, (s) => stage(s) === 'end'),
   scenario('calculator', engine.calculator, {}, calculatorEvents, (s) => stage(s) === 'end'),
   scenario('card-picker', engine.cardPicker, {}, cardPickerEvents, (_s, effects) =>
     effects.some((e) => e.type === 'navigate'),
@@ -62,7 +62,7 @@ export const SCENARIOS: readonly Scenario[] = [
   scenario(
     'myths',
     engine.myths,
-    {},
+    mythsConfig,
     mythsEvents,
     // The visit flips every card to its fact and back, and leaves the ticker running.
     (s) => !s.paused && s.flipped.every((_, card) => engine.selectMythsCardFace(s, card) === 'myth'),

@@ -1,6 +1,5 @@
 /**
- * The home page's card picker puts the active game's slug on `<body>` (SPEC.md section 2 "Game-card
- * picker"), and the site has one style sheet, so every rule is live on every page. A rule that selects a
+ * The home page's card picker puts the active game's slug on `<body>`, and the site has one style sheet, so every rule is live on every page. A rule that selects a
  * bare `.quiz-game` would style the home page's body (it once shrank the whole page to 896 px at 1280 px):
  * a class named after a game slug must be tied to an element (`section.quiz-game`, `body.quiz-game`).
  */

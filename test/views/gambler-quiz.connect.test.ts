@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   GAMBLER_QUIZ_FOCUS,
   GAMBLER_QUIZ_QUESTION_COUNT,
-  GAMBLER_QUIZ_TEXT,
   gamblerQuiz,
   type GamblerQuizEvent,
   type GamblerQuizState,
@@ -77,11 +76,11 @@ describe('connectGamblerQuiz', () => {
     const api = connectGamblerQuiz(s, send, GAMBLER_QUIZ_CONTENT);
     expect(api.question).toBeNull();
     expect(api.result).toMatchObject({
-      yourScoreIs: GAMBLER_QUIZ_TEXT.yourScoreIs,
+      yourScoreIs: 'Your score is:',
       score: GAMBLER_QUIZ_QUESTION_COUNT,
       youAreAt: 'You are at',
       level: 'High Risk',
-      message: GAMBLER_QUIZ_CONTENT.levelMessages['High Risk'],
+      message: GAMBLER_QUIZ_CONTENT.levelMessages['high-risk'],
       helpLink: { to: '/get-help-give-help', label: 'get HELP/give HELP' },
     });
     expect(api.result?.heading['data-focus']).toBe(GAMBLER_QUIZ_FOCUS.result);

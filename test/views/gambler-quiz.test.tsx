@@ -12,10 +12,10 @@ const content: GamblerQuizContent = {
   intro: ['Intro text.'],
   questions: Array.from({ length: 9 }, (_, i) => `Test question ${i + 1}?`),
   levelMessages: {
-    'No Risk': 'msg-none',
-    'Low Risk': 'msg-low',
-    'Moderate Risk': 'msg-moderate',
-    'High Risk': 'msg-high',
+    'no-risk': 'msg-none',
+    'low-risk': 'msg-low',
+    'moderate-risk': 'msg-moderate',
+    'high-risk': 'msg-high',
   },
   screeningNote: 'It is a screening, not a diagnosis.',
   helpline: {

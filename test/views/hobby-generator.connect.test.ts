@@ -3,19 +3,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   HOBBY_GENERATOR_FOCUS,
-  HOBBY_GENERATOR_HOBBIES,
   HOBBY_GENERATOR_HOBBY_COUNT,
+  HOBBY_GENERATOR_OPTION_COUNTS,
   HOBBY_GENERATOR_PROCESSING_MS,
   HOBBY_GENERATOR_QUESTION_COUNT,
-  HOBBY_GENERATOR_QUESTIONS,
   hobbyGenerator,
   selectHobbyGeneratorHobby,
   type HobbyGeneratorEvent,
   type HobbyGeneratorState,
 } from '../../engine';
 import { HOBBY_GENERATOR_CONTENT as content } from '../../site/content/en/hobby-generator';
-import { connectHobbyGenerator, hobbyPictureSlug } from '../../views/hobby-generator';
+import { connectHobbyGenerator, HOBBY_PICTURE_SLUGS, hobbyPictureSlug } from '../../views/hobby-generator';
 import { settle } from '../support/engine';
+
+const HOBBY_GENERATOR_QUESTIONS = content.questions;
+const HOBBY_GENERATOR_HOBBIES = content.hobbies.map((h) => h.name);
 
 const publicDir = join(import.meta.dirname, '../../site/public');
 
@@ -78,15 +80,16 @@ describe('connectHobbyGenerator', () => {
   it('shows the hobby with its picture and how to start it, and Try Again sends tryAgain', () => {
     const { sent, send } = recorder();
     const end = finished();
-    const hobby = selectHobbyGeneratorHobby(end) ?? '';
+    const words = content.hobbies[selectHobbyGeneratorHobby(end) ?? -1];
+    const hobby = words?.name ?? '?';
     const api = connectHobbyGenerator(end, send, content);
     expect(api.result).toMatchObject({
       yourNewHobbyIs: 'Your new hobby is',
       hobby,
-      howToStart: content.hobbies[hobby]?.howToStart,
+      howToStart: words?.howToStart,
       picture: { src: `/images/hobbies/${hobbyPictureSlug(hobby)}.svg`, width: 160, height: 160 },
     });
-    expect(api.result?.picture.alt).toBe(content.hobbies[hobby]?.alt);
+    expect(api.result?.picture.alt).toBe(words?.alt);
     expect(api.result?.share.text).toContain(hobby.toLowerCase());
     expect(api.result?.heading['data-focus']).toBe(HOBBY_GENERATOR_FOCUS.result);
     api.result?.tryAgain.props.onClick();
@@ -95,14 +98,20 @@ describe('connectHobbyGenerator', () => {
 });
 
 describe('the 30 hobbies', () => {
+  it('has the English words of every option the engine offers', () => {
+    expect(content.questions.map((q) => q.options.length)).toEqual(HOBBY_GENERATOR_OPTION_COUNTS);
+    expect(content.result).toBe('Your new hobby is');
+  });
+
   it('each has English words: a picture description and a line on how to start', () => {
     expect(HOBBY_GENERATOR_HOBBIES).toHaveLength(HOBBY_GENERATOR_HOBBY_COUNT);
-    expect(Object.keys(content.hobbies).sort()).toEqual([...HOBBY_GENERATOR_HOBBIES].sort());
-    for (const hobby of HOBBY_GENERATOR_HOBBIES) {
-      const words = content.hobbies[hobby];
-      expect(words?.name, hobby).toBe(hobby);
-      expect(words?.alt.length, hobby).toBeGreaterThan(5);
-      expect(words?.howToStart.length, hobby).toBeGreaterThan(40);
+    expect(new Set(HOBBY_GENERATOR_HOBBIES.map((h) => h.toLowerCase())).size).toBe(
+      HOBBY_GENERATOR_HOBBY_COUNT,
+    );
+    for (const words of content.hobbies) {
+      const hobby = words.name;
+      expect(words.alt.length, hobby).toBeGreaterThan(5);
+      expect(words.howToStart.length, hobby).toBeGreaterThan(40);
     }
   });
 
@@ -110,6 +119,8 @@ describe('the 30 hobbies', () => {
     const slugs = HOBBY_GENERATOR_HOBBIES.map(hobbyPictureSlug);
     expect(new Set(slugs).size).toBe(HOBBY_GENERATOR_HOBBY_COUNT);
     expect(hobbyPictureSlug('Learning the ukulele')).toBe('learning-the-ukulele');
+    // The pictures are named by index, the same in every locale: today each is its English name's slug.
+    expect(HOBBY_PICTURE_SLUGS).toEqual(slugs);
     const files = new Set<string>();
     for (const slug of slugs) {
       const file = join(publicDir, 'images/hobbies', `${slug}.svg`);

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  HOBBY_GENERATOR_HOBBIES,
-  HOBBY_GENERATOR_PROCESSING_MS,
-  HOBBY_GENERATOR_QUESTIONS,
-} from '../../engine';
+import { HOBBY_GENERATOR_PROCESSING_MS } from '../../engine';
 import { HobbyGenerator, PageSettingsProvider } from '../../views';
 import { HOBBY_GENERATOR_CONTENT } from '../../site/content/en/hobby-generator';
 import { renderWithRuntime } from '../support/render';
+
+const HOBBY_GENERATOR_QUESTIONS = HOBBY_GENERATOR_CONTENT.questions;
+const HOBBY_GENERATOR_HOBBIES = HOBBY_GENERATOR_CONTENT.hobbies.map((h) => h.name);
+const hobbyWords = (name: string) => HOBBY_GENERATOR_CONTENT.hobbies.find((h) => h.name === name);
 
 const user = userEvent.setup({ delay: null });
 
@@ -59,10 +59,10 @@ describe('<HobbyGenerator>', () => {
     await waitFor(() => {
       expect(heading()).toHaveFocus();
     });
-    const picture = screen.getByRole('img', { name: HOBBY_GENERATOR_CONTENT.hobbies[hobby]?.alt ?? '?' });
+    const picture = screen.getByRole('img', { name: hobbyWords(hobby)?.alt ?? '?' });
     expect(picture).toHaveAttribute('width', '160');
     expect(picture.getAttribute('src')).toMatch(/^\/images\/hobbies\/[a-z-]+\.svg$/);
-    expect(screen.getByText(HOBBY_GENERATOR_CONTENT.hobbies[hobby]?.howToStart ?? '?')).toBeInTheDocument();
+    expect(screen.getByText(hobbyWords(hobby)?.howToStart ?? '?')).toBeInTheDocument();
     expect(runtime.tracked).toEqual([
       { type: 'track', event: 'game_end', fields: { game: 'hobby-generator' } },
     ]);

@@ -12,7 +12,7 @@ function img(attrs: Record<string, string>): HTMLImageElement {
   return el;
 }
 
-describe('the page-load routine for images without alt (SPEC.md section 7)', () => {
+describe('the page-load routine for images without alt', () => {
   it('gives alt="" to zero-size, one-pixel and tracking-pixel images that have no alt', () => {
     const zero = img({ src: '/x.gif', width: '0', height: '0' });
     const onePixel = img({ src: '/y.gif', width: '1', height: '1' });

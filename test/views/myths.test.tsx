@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MYTHS_ITEMS, MYTHS_TICKER_INTERVAL_MS, myths } from '../../engine';
+import { MYTHS_CARD_COUNT, MYTHS_TICKER_INTERVAL_MS, myths } from '../../engine';
 import { MODAL_WORDS } from '../../site/content/en/modals';
 import { MYTHS_CONTENT } from '../../site/content/en/myths';
 import { overflowArrows } from '../../views/layout';
 import { GeneralModal } from '../../views/modals';
 import { connectMyths, MYTH_FACT_MODAL, Myths } from '../../views/myths';
 import { renderWithRuntime } from '../support/render';
+
+const MYTHS_ITEMS = MYTHS_CONTENT.items;
 
 const user = userEvent.setup({ delay: null });
 
@@ -27,7 +29,7 @@ function ticker(): HTMLElement {
 describe('connectMyths', () => {
   it('words each card from the engine: the myth with Get The Fact, the fact with Get The Myth', () => {
     const sent: unknown[] = [];
-    const state = myths.init({}, 0, 1).state;
+    const state = myths.init({ items: MYTHS_ITEMS }, 0, 1).state;
     const api = connectMyths(state, (e) => sent.push(e), MYTHS_CONTENT);
     expect(api.cards).toHaveLength(5);
     expect(api.cards[1]?.front).toMatchObject({ text: MYTHS_ITEMS[1]?.myth, shown: true });
@@ -123,5 +125,18 @@ describe('overflowArrows', () => {
   it('treats a fraction of a pixel from an end as the end', () => {
     expect(overflowArrows(0.5, 400, 1200).left).toBe(false);
     expect(overflowArrows(799.5, 400, 1200).right).toBe(false);
+  });
+});
+
+describe('the English myths', () => {
+  it('has exactly five myth/fact pairs, all filled in and distinct', () => {
+    expect(MYTHS_ITEMS).toHaveLength(MYTHS_CARD_COUNT);
+    for (const { myth, fact } of MYTHS_ITEMS) {
+      expect(myth.trim().length).toBeGreaterThan(10);
+      expect(fact.trim().length).toBeGreaterThan(10);
+    }
+    expect(new Set(MYTHS_ITEMS.map((i) => i.myth)).size).toBe(5);
+    expect(new Set(MYTHS_ITEMS.map((i) => i.fact)).size).toBe(5);
+    expect([MYTHS_CONTENT.getTheFact, MYTHS_CONTENT.getTheMyth]).toEqual(['Get The Fact', 'Get The Myth']);
   });
 });

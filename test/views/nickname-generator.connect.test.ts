@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   NICKNAME_GENERATOR_FOCUS,
   NICKNAME_GENERATOR_QUESTION_COUNT,
-  NICKNAME_GENERATOR_QUESTIONS,
-  NICKNAME_GENERATOR_TEXT,
+  NICKNAME_GENERATOR_WORD_COUNTS,
   NICKNAME_GENERATOR_TRANSITION_MS,
   nicknameGenerator,
   selectNicknameGeneratorName,
   type NicknameGeneratorEvent,
   type NicknameGeneratorState,
+  type NicknameGeneratorWord,
 } from '../../engine';
 import { NICKNAME_GENERATOR_CONTENT as content } from '../../site/content/en/nickname-generator';
 import { connectNicknameGenerator } from '../../views/nickname-generator';
@@ -46,7 +46,7 @@ describe('connectNicknameGenerator', () => {
     const api = connectNicknameGenerator(initial, send, content);
     expect(api.question).toBeNull();
     expect(api.result).toBeNull();
-    expect(api.intro.start.label).toBe(NICKNAME_GENERATOR_TEXT.start);
+    expect(api.intro.start.label).toBe('Start Game');
     expect(api.intro.start.props['aria-disabled']).toBe(false);
     expect(api.intro.picture).toMatchObject({ width: 320, height: 240 });
     // The prerendered first screen must not fade in.
@@ -67,7 +67,7 @@ describe('connectNicknameGenerator', () => {
     expect(api.question).toMatchObject({
       number: 'Question 1',
       numberOf: ` of ${NICKNAME_GENERATOR_QUESTION_COUNT}`,
-      text: NICKNAME_GENERATOR_QUESTIONS[0]?.question,
+      text: content.questions[0]?.question,
       step: { current: 1, count: NICKNAME_GENERATOR_QUESTION_COUNT },
     });
     expect(api.question?.heading['data-focus']).toBe(NICKNAME_GENERATOR_FOCUS.question);
@@ -93,8 +93,12 @@ describe('connectNicknameGenerator', () => {
     const { sent, send } = recorder();
     const end = finished([1, 2, 3]);
     const api = connectNicknameGenerator(end, send, content);
-    const name = selectNicknameGeneratorName(end) ?? '';
-    expect(name).not.toBe('');
+    const ref = selectNicknameGeneratorName(end);
+    const word = (w: NicknameGeneratorWord | undefined) =>
+      w === undefined ? '?' : content.questions[w.question]?.options[w.option]?.words[w.word];
+    const name = `${word(ref?.first)} ${word(ref?.second)}`;
+    expect(name).toMatch(/^[A-Z][\w-]+ [A-Z][\w-]+$/);
+    expect(content.questions[1]?.options[2]?.words).toContain(word(ref?.first));
     expect(api.question).toBeNull();
     expect(api.result).toMatchObject({
       yourNicknameIs: 'YOUR NICKNAME IS...',
@@ -114,7 +118,31 @@ describe('connectNicknameGenerator', () => {
   it('has English words for every question and option the engine asks', () => {
     expect(content.questions).toHaveLength(NICKNAME_GENERATOR_QUESTION_COUNT);
     content.questions.forEach((q, i) => {
-      expect(q.options).toHaveLength(NICKNAME_GENERATOR_QUESTIONS[i]?.options.length ?? -1);
+      expect(q.options).toHaveLength(NICKNAME_GENERATOR_WORD_COUNTS[i]?.length ?? -1);
     });
+  });
+});
+
+describe('the English words', () => {
+  it('has as many words for each option as the engine draws from', () => {
+    expect(content.questions.map((q) => q.options.map((o) => o.words.length))).toEqual(
+      NICKNAME_GENERATOR_WORD_COUNTS,
+    );
+    for (const q of content.questions) {
+      expect(q.question.length).toBeGreaterThan(0);
+      for (const o of q.options) expect(o.label.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has 14 male-style and 10 female-style fallback names, all distinct, and the spec words', () => {
+    const [male, female] = content.questions[0]?.options.map((o) => o.words) ?? [];
+    expect(male).toHaveLength(14);
+    expect(female).toHaveLength(10);
+    expect(new Set([...(male ?? []), ...(female ?? [])]).size).toBe(24);
+    expect([content.result, content.randomName, content.tryAgain]).toEqual([
+      'YOUR NICKNAME IS...',
+      'Random Name',
+      'Try Again',
+    ]);
   });
 });

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  NICKNAME_GENERATOR_FEMALE_NAMES,
-  NICKNAME_GENERATOR_MALE_NAMES,
-  NICKNAME_GENERATOR_QUESTIONS,
-  NICKNAME_GENERATOR_TRANSITION_MS,
-} from '../../engine';
+import { NICKNAME_GENERATOR_TRANSITION_MS } from '../../engine';
 import { NicknameGenerator, PageSettingsProvider } from '../../views';
 import { NICKNAME_GENERATOR_CONTENT } from '../../site/content/en/nickname-generator';
 import { renderWithRuntime } from '../support/render';
+
+// The generator's words are the site's English content; the engine draws indexes into them.
+const NICKNAME_GENERATOR_QUESTIONS = NICKNAME_GENERATOR_CONTENT.questions;
+const NICKNAME_GENERATOR_MALE_NAMES = NICKNAME_GENERATOR_QUESTIONS[0]?.options[0]?.words ?? [];
+const NICKNAME_GENERATOR_FEMALE_NAMES = NICKNAME_GENERATOR_QUESTIONS[0]?.options[1]?.words ?? [];
 
 const user = userEvent.setup({ delay: null });
 

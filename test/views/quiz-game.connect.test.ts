@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   QUIZ_GAME_FADE_IN_MS,
   QUIZ_GAME_FADE_OUT_DELAY_MS,
+  QUIZ_GAME_DEFAULTS,
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
   QUIZ_GAME_REVEAL_MS,
   QUIZ_GAME_TICK_MS,
   TIMING_SCALE_CHOICES,
   quizGame,
+  quizGameHowToPlay,
   selectQuizGameTimerBar,
   type QuizGameConfig,
   type QuizGameEvent,
@@ -109,7 +111,7 @@ describe('the gameplay parts', () => {
     });
     s = step(s, { type: 'tick' }, START + QUIZ_GAME_TICK_MS);
     expect(connectQuizGameClock(s, words).value).toBe('0:59');
-    // The timer runs out: a life is lost and the third skull dies first (SPEC.md section 2).
+    // The timer runs out: a life is lost and the third skull dies first.
     s = step(s, { type: 'tick' }, START + 6000);
     expect(connectQuizGameLives(s, words).alive).toEqual([true, true, false]);
   });
@@ -257,5 +259,21 @@ describe('connectQuizGameEnd', () => {
 
   it('is nothing before the end', () => {
     expect(connectQuizGameEnd(answering(), noChoice, words, noChoice)).toBeNull();
+  });
+});
+
+describe('the hidden How to Play text', () => {
+  it("states the engine's times and lives in English", () => {
+    const text = QUIZ_GAME_CONTENT.howToPlay(quizGameHowToPlay(QUIZ_GAME_DEFAULTS));
+    expect(text).toContain('You have 60 seconds in all, 3 lives, and 6 seconds to answer each question.');
+    expect(text).toContain('takes 2 seconds off');
+    const slow = QUIZ_GAME_CONTENT.howToPlay(
+      quizGameHowToPlay({ ...QUIZ_GAME_DEFAULTS, timingScale: 10, livesToStart: 1 }),
+    );
+    expect(slow).toContain('You have 600 seconds in all, 1 life, and 60 seconds to answer each question.');
+    expect(slow).toContain('takes 20 seconds off');
+    expect(
+      QUIZ_GAME_CONTENT.howToPlay(quizGameHowToPlay({ ...QUIZ_GAME_DEFAULTS, timingScale: 1.25 })),
+    ).toContain('7.5 seconds to answer');
   });
 });

@@ -13,7 +13,7 @@ function connect(state: FormFlowState) {
 const idle = registrationForm.init({}, 0, 1).state;
 
 describe('connectRegistration', () => {
-  it('lists the fields in SPEC.md order with labels; only address_2 is marked optional', () => {
+  it('lists the fields in form order with labels; only address_2 is marked optional', () => {
     const { api } = connect(idle);
     expect(api.fields.map((f) => f.spec.name)).toEqual(REGISTRATION_FIELDS.filter((f) => f !== 'opt_in'));
     expect(api.fields.filter((f) => f.label.endsWith('(Optional)')).map((f) => f.spec.name)).toEqual([

@@ -58,7 +58,7 @@ function submit() {
 }
 
 describe('<Registration>', () => {
-  it('shows every field of SPEC.md section 3 with a visible label, Ohio fixed, the optional marker and the sizes', () => {
+  it('shows every registration field with a visible label, Ohio fixed, the optional marker and the sizes', () => {
     setup(() => created);
     const state = screen.getByLabelText('State');
     expect(state).toBeDisabled();

@@ -1,6 +1,8 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   SCROLL_GAME_FOCUS,
+  SCROLL_GAME_MESSAGE_COUNT,
   SCROLL_GAME_PICTURE_WINDOW,
   SCROLL_GAME_REQUEST_KEYS,
   scrollGame,
@@ -10,7 +12,7 @@ import {
   type ScrollGameEvent,
   type ScrollGameState,
 } from '../../engine';
-import { SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
+import { formatScore, SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
 import {
   connectScrollGameCountdown,
   connectScrollGameEnd,
@@ -157,7 +159,25 @@ describe('the track', () => {
     expect(scrollGameLatestMessage(travel(playing(), 4995))).toBeNull();
     const message = scrollGameLatestMessage(travel(playing(), 5000));
     expect(message?.slot).toBe(1);
-    expect(typeof message?.text).toBe('string');
+    expect(typeof message?.index).toBe('number');
+    expect(SCROLL_GAME_CONTENT.messages[message?.index ?? -1]).toEqual(expect.any(String));
+  });
+
+  it('has the English words of every message the engine places, all different', () => {
+    expect(SCROLL_GAME_CONTENT.messages).toHaveLength(SCROLL_GAME_MESSAGE_COUNT);
+    expect(new Set(SCROLL_GAME_CONTENT.messages).size).toBe(SCROLL_GAME_MESSAGE_COUNT);
+  });
+
+  it('has the spec screen texts', () => {
+    expect(SCROLL_GAME_CONTENT).toMatchObject({
+      inactivityTitle: 'Done Playing?',
+      inactivityText: 'Keep scrolling to continue',
+      endTitle: 'AT YOUR LIMIT?',
+      rankIntro: 'which makes you a',
+      giveUp: 'I GIVE UP',
+    });
+    expect(SCROLL_GAME_CONTENT.traveled('1,000,000')).toBe('YOU TRAVELED 1,000,000 PIXELS,');
+    expect(SCROLL_GAME_CONTENT.rankTitles['sultan-of-swipe']).toBe('Sultan of Swipe.');
   });
 });
 
@@ -214,4 +234,28 @@ describe('the game-over dialog', () => {
     expect(scrollGameEndUnchanged(ranked, again)).toBe(true);
     expect(scrollGameEndUnchanged(ranked, travel(again, 50))).toBe(true);
   });
+});
+
+describe('the score in English', () => {
+  it('formats with a comma between groups of three digits', () => {
+    expect([0, 7, 999, 1000, 12_345, 100_000, 1_234_567, 1_000_000_000].map(formatScore)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,345',
+      '100,000',
+      '1,234,567',
+      '1,000,000,000',
+    ]);
+  });
+
+  test.prop([fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })])(
+    'a formatted score reads back as the score, in groups of three',
+    (n) => {
+      const text = formatScore(n);
+      expect(text.replaceAll(',', '')).toBe(String(n));
+      expect(text).toMatch(/^\d{1,3}(,\d{3})*$/);
+    },
+  );
 });

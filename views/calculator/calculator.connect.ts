@@ -4,6 +4,7 @@ import {
   CALCULATOR_PERIOD_MULTIPLIERS,
   CALCULATOR_QUESTIONS,
   calculatorGameBySlug,
+  calculatorIsTopChoice,
   selectCalculatorCanGoBack,
   selectCalculatorOptions,
   selectCalculatorQuestion,
@@ -16,6 +17,7 @@ import {
   type CalculatorEvent,
   type CalculatorOption,
   type CalculatorPeriod,
+  type CalculatorQuestionSlug,
   type CalculatorState,
 } from '../../engine';
 import {
@@ -100,9 +102,16 @@ export interface CalculatorApi {
   readonly result: CalculatorResultView | null;
 }
 
-function optionLabel(option: CalculatorOption, slug: string, content: CalculatorContent): string {
-  // Dollars are written the locale's way; games and frequencies keep the engine's labels.
-  return slug === 'amount' && typeof option.value === 'number' ? content.money(option.value) : option.label;
+function optionLabel(
+  option: CalculatorOption,
+  slug: CalculatorQuestionSlug,
+  content: CalculatorContent,
+): string {
+  const { value } = option;
+  if (typeof value === 'string') return content.games[value];
+  // Dollars are written the locale's way.
+  if (slug === 'amount') return content.money(value);
+  return content.frequency(value, calculatorIsTopChoice(slug, value));
 }
 
 function priceHint(option: CalculatorOption, content: CalculatorContent): string | undefined {
@@ -175,8 +184,8 @@ function connectEnoughFor(
   const size = CALCULATOR_TIER_PICTURE_SIZE;
   return {
     label: content.enoughFor,
-    text: tier.text,
-    picture: { src: tier.image, width: size, height: size, alt: tier.alt },
+    text: content.tiers[tier.key].text,
+    picture: { src: tier.image, width: size, height: size, alt: content.tiers[tier.key].alt },
   };
 }
 
@@ -187,7 +196,7 @@ function connectResult(
 ): CalculatorResultView | null {
   const spend = selectCalculatorSpend(state);
   if (spend === null) return null;
-  const game = calculatorGameBySlug(state.answers.game)?.label ?? '';
+  const game = state.answers.game === null ? '' : content.games[state.answers.game];
   const enoughFor = connectEnoughFor(state, content);
   return {
     heading: focusTarget(CALCULATOR_FOCUS.result),

@@ -1,4 +1,9 @@
-import type { CalculatorPeriod, CalculatorQuestionSlug } from '../../engine';
+import type {
+  CalculatorGameSlug,
+  CalculatorPeriod,
+  CalculatorQuestionSlug,
+  CalculatorTierKey,
+} from '../../engine';
 import type { ChoiceGameWords } from '../choice';
 import type { HelplineInfo } from '../layout';
 
@@ -12,6 +17,14 @@ export interface CalculatorPeriodWords {
   readonly bar: string;
 }
 
+/** What one result tier's money could buy, in words. */
+export interface CalculatorTierWords {
+  /** The picture's text alternative, e.g. 'A cup of coffee'. */
+  readonly alt: string;
+  /** What the money is enough for, written to follow 'that money is enough for'. */
+  readonly text: string;
+}
+
 /**
  * Everything the cost calculator says, in one locale. The site's content module for that locale supplies
  * it (site/content/en/calculator.ts); the view holds no words of its own.
@@ -19,6 +32,12 @@ export interface CalculatorPeriodWords {
 export interface CalculatorContent extends ChoiceGameWords {
   /** Each question, by the engine's question slug. */
   readonly questions: Readonly<Record<CalculatorQuestionSlug, string>>;
+  /** Each game's name, by the engine's game slug, e.g. 'Powerball'. */
+  readonly games: Readonly<Record<CalculatorGameSlug, string>>;
+  /** A frequency answer: '1 time', '5 times', and the top choice '20 times +' (`orMore`). */
+  readonly frequency: (times: number, orMore: boolean) => string;
+  /** What each result tier's money could buy, by the engine's tier key. */
+  readonly tiers: Readonly<Record<CalculatorTierKey, CalculatorTierWords>>;
   /** Dollars as the locale writes them: '$1,820', '$0.50'. */
   readonly money: (dollars: number) => string;
   /** A game's price per play under its name: '$2 a play', '$1 to $20 a play'. */

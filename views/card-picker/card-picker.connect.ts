@@ -105,10 +105,10 @@ export function connectCardPicker(
     return {
       slug,
       headingId: headingId(slug),
-      picture: { src: card.backgroundImg, alt: card.altText, ...CARD_PICTURE_SIZE },
+      picture: { src: card.backgroundImg, alt: words.altText, ...CARD_PICTURE_SIZE },
       title: words.title,
       blurb: words.blurb,
-      tab: card.altText,
+      tab: words.altText,
       slideLabel: content.slideLabel(i + 1, count),
       position: selectCardPickerPosition(state, slug) ?? 'far-right',
       stack: selectCardPickerStackIndex(state, slug) ?? count,
@@ -116,7 +116,7 @@ export function connectCardPicker(
       choose: active
         ? null
         : buttonView(
-            `${content.choose} ${card.altText}`,
+            `${content.choose} ${words.altText}`,
             () => {
               send({ type: 'cardSelected', slug });
             },

@@ -4,6 +4,8 @@ import type { CardPickerSlug } from '../../engine';
 export interface CardPickerCardWords {
   /** The game's name, the card's heading. */
   readonly title: string;
+  /** The card picture's text alternative, also the card's tab and choose-button name, e.g. '#1 Quiz of Unforeseen Risks'. */
+  readonly altText: string;
   /** One or two sentences on what the game is. */
   readonly blurb: string;
 }

@@ -56,7 +56,7 @@ function EmailFriendForm({
 }
 
 /**
- * The anonymous email-a-friend form (SPEC.md sections 2, 4, 5), headed at level 3 inside its page's
+ * The anonymous email-a-friend form, headed at level 3 inside its page's
  * section: one address, SEND (aria-disabled while
  * sending), errors in an alert the engine focuses, the confirmation, and a reset to empty. The address is
  * used for one message and stored nowhere.

@@ -4,7 +4,7 @@ import {
   type FormFlowEvent,
   type FormFlowState,
 } from '../../engine';
-import { connectFormField, type FormFieldView } from '../forms/form-field.connect';
+import { connectFormField, formErrorText, type FormFieldView } from '../forms/form-field.connect';
 import { connectFormStatus, type FormStatusView } from '../forms/form-status.connect';
 import type { FormWords } from '../forms/forms.words';
 import type { EmailFriendWords } from './email-friend.words';
@@ -47,11 +47,11 @@ export function connectEmailFriend(
         inputMode: 'email',
       },
       { label: words.emailLabel },
-      formWords.optional,
+      formWords,
       'friend',
     ),
-    status: connectFormStatus(state, send, formWords, words.send),
-    alertDetail: selectFormFieldError(state, 'email'),
+    status: connectFormStatus(state, send, formWords, words.send, words.success),
+    alertDetail: formErrorText(formWords, 'email', selectFormFieldError(state, 'email')),
     preview: { label: words.preview, href: words.previewPath },
     note: words.note,
   };

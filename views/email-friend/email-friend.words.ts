@@ -4,13 +4,15 @@ export interface EmailFriendWords {
   readonly intro: string;
   /** The email field's label. */
   readonly emailLabel: string;
-  /** The button, SEND (SPEC.md section 2). */
+  /** The button, SEND. */
   readonly send: string;
   /** 'Preview Email', opening the preview in a new tab. */
   readonly preview: string;
   readonly previewPath: string;
   /** 'No email addresses are stored.' */
   readonly note: string;
+  /** Shown once the message is sent: 'Congrats! You've given your friend some hope.' */
+  readonly success: string;
   /** The accessible name of reCAPTCHA's hidden response field. */
   readonly botCheckLabel: string;
 }

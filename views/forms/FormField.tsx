@@ -22,7 +22,7 @@ function Hint({ hint }: { hint: FormFieldView['hint'] }) {
   );
 }
 
-/** A select: the empty choice first, then the options in order (SPEC.md section 3 "Dropdown field"). */
+/** A select: the empty choice first, then the options in order. */
 function Select({ field, emptyLabel }: { field: FormFieldView; emptyLabel: string }) {
   return (
     <select

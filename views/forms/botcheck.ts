@@ -36,8 +36,7 @@ export interface BotCheckHost {
 
 /**
  * reCAPTCHA's hidden response textarea has no label, which axe and screen readers report. The spec's
- * set-up looks for it every 500 ms, up to 20 times, and labels it 300 ms after finding it (SPEC.md
- * section 9); it is also taken out of the tab order and hidden from assistive technology, as visitors
+ * set-up looks for it every 500 ms, up to 20 times, and labels it 300 ms after finding it; it is also taken out of the tab order and hidden from assistive technology, as visitors
  * never fill it in.
  */
 function labelResponseField(host: BotCheckHost, attempt = 1): void {

@@ -1,13 +1,32 @@
 import {
   FORMS_CHECKED_DEFAULT,
   formsFieldFocusTarget,
-  formsLabelText,
   selectFormFieldError,
   selectFormFieldIsRequired,
   selectFormFieldValue,
   type FormFlowEvent,
   type FormFlowState,
+  type FormsFieldError,
 } from '../../engine';
+import type { FormWords } from './forms.words';
+
+/**
+ * A field error in words: the server's message as it came, or the locale's words for a rule's code.
+ *
+ * @param words - the shared form words
+ * @param field - the field's name
+ * @param error - the engine's error for the field, or null
+ * @returns the message, or null when there is no error
+ */
+export function formErrorText(words: FormWords, field: string, error: FormsFieldError | null): string | null {
+  if (error === null) return null;
+  return error.code === 'server' ? error.message : words.fieldError(field, error);
+}
+
+/** A field's label as shown: an optional field gets the optional suffix in parentheses. */
+function labelText(label: string, isRequired: boolean, optionalCopy: string): string {
+  return isRequired ? label : `${label} (${optionalCopy})`;
+}
 
 /** How a field is drawn; the rules stay in the engine. */
 export interface FormFieldSpec {
@@ -59,7 +78,7 @@ export interface FormFieldWords {
  * @param send - the driver's send
  * @param spec - how the field is drawn
  * @param words - its label and hint
- * @param optionalCopy - the optional suffix, e.g. 'Optional'
+ * @param formWords - the shared form words: the optional suffix and the error messages
  * @param idPrefix - keeps ids unique when two forms share a page
  */
 export function connectFormField(
@@ -67,11 +86,11 @@ export function connectFormField(
   send: (event: FormFlowEvent) => void,
   spec: FormFieldSpec,
   words: FormFieldWords,
-  optionalCopy: string,
+  formWords: FormWords,
   idPrefix: string,
 ): FormFieldView {
   const id = `${idPrefix}-${spec.name}`;
-  const errorText = selectFormFieldError(state, spec.name);
+  const errorText = formErrorText(formWords, spec.name, selectFormFieldError(state, spec.name));
   const error = errorText === null ? null : { id: `${id}-error`, text: errorText };
   const hint = words.hint === undefined ? null : { id: `${id}-hint`, text: words.hint };
   const describedBy = [hint?.id, error?.id].filter((part) => part !== undefined).join(' ');
@@ -81,7 +100,7 @@ export function connectFormField(
   return {
     spec,
     id,
-    label: formsLabelText(words.label, required, optionalCopy),
+    label: labelText(words.label, required, formWords.optional),
     hint,
     value,
     checked: value === FORMS_CHECKED_DEFAULT,

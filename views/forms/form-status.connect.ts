@@ -1,10 +1,10 @@
 import {
   FORMS_FOCUS,
   selectFormAwaitsRetry,
-  selectFormErrorBanner,
+  selectFormShowsErrorBanner,
   selectFormFailure,
   selectFormIsSending,
-  selectFormSuccessMessage,
+  selectFormShowsSuccess,
   type FormFlowEvent,
   type FormFlowState,
 } from '../../engine';
@@ -41,20 +41,22 @@ export interface FormStatusView {
  * @param send - the driver's send
  * @param words - the shared form words
  * @param submitLabel - the submit button's label when not sending
+ * @param successText - the form's own success message, shown when the engine says it shows
  */
 export function connectFormStatus(
   state: FormFlowState,
   send: (event: FormFlowEvent) => void,
   words: FormWords,
   submitLabel: string,
+  successText: string,
 ): FormStatusView {
   const failure = selectFormFailure(state);
-  const banner = selectFormErrorBanner(state);
+  const banner = selectFormShowsErrorBanner(state);
   const hasFieldErrors = Object.keys(state.errors).length > 0;
   const awaitsRetry = selectFormAwaitsRetry(state);
   const sending = selectFormIsSending(state) && !awaitsRetry;
-  const success = selectFormSuccessMessage(state);
-  const showAlert = banner !== null || failure !== null;
+  const success = selectFormShowsSuccess(state);
+  const showAlert = banner || failure !== null;
   return {
     alert: showAlert
       ? {
@@ -69,7 +71,7 @@ export function connectFormStatus(
             : null,
         }
       : null,
-    success: success === null ? null : { text: success, focus: focusTarget(FORMS_FOCUS.success) },
+    success: success ? { text: successText, focus: focusTarget(FORMS_FOCUS.success) } : null,
     submit: { label: sending ? words.sending : submitLabel, 'aria-disabled': selectFormIsSending(state) },
     onSubmit: () => {
       send({ type: 'submit' });

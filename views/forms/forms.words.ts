@@ -1,20 +1,25 @@
-import type { FormFlowFailure } from '../../engine';
+import type { FormFlowFailure, FormsRuleError } from '../../engine';
 
 /**
  * The words every form on the site shares, in one locale (site/content/en/forms.ts). A form's own words
  * (labels, intro, success text) are in its view's words interface.
  */
 export interface FormWords {
-  /** 'Oops! There are some errors.' (SPEC.md section 8). */
+  /** 'Oops! There are some errors.'. */
   readonly errorBanner: string;
+  /**
+   * The inline message of a field that failed a rule, by the field's name and the engine's error code
+   * (with its numbers, e.g. the maximum length), e.g. 'First name is required.'.
+   */
+  readonly fieldError: (field: string, error: FormsRuleError) => string;
   /** One sentence per reason a submission did not go through, saying what to do next. */
   readonly failures: Readonly<Record<FormFlowFailure, string>>;
   /** The button that sends again after no answer came. */
   readonly retry: string;
   /** The submit button's label while sending. */
   readonly sending: string;
-  /** The suffix of an optional field's label, 'Optional' (SPEC.md section 3). */
+  /** The suffix of an optional field's label, 'Optional'. */
   readonly optional: string;
-  /** The empty choice of a dropdown, 'Select One' (SPEC.md section 3). */
+  /** The empty choice of a dropdown, 'Select One'. */
   readonly selectEmpty: string;
 }

@@ -1,6 +1,6 @@
 export type { FormWords } from './forms.words';
 export type { FormFieldSpec, FormFieldView, FormFieldWords } from './form-field.connect';
-export { connectFormField } from './form-field.connect';
+export { connectFormField, formErrorText } from './form-field.connect';
 export type { FormAlertView, FormStatusView } from './form-status.connect';
 export { connectFormStatus } from './form-status.connect';
 export { Form } from './Form';

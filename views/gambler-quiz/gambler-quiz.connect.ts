@@ -69,9 +69,9 @@ function connectQuestion(
     numberOf: content.questionOf(count),
     text: content.questions[state.index] ?? '',
     answers: selectGamblerQuizAnswers().map((answer, option) => ({
-      key: answer.label,
+      key: answer.key,
       ...buttonView(
-        content.answers[option] ?? answer.label,
+        content.answers[answer.key],
         () => {
           send({ type: 'answerSelected', option });
         },

@@ -1,4 +1,4 @@
-import type { GamblerQuizRiskLevel } from '../../engine';
+import type { GamblerQuizAnswerKey, GamblerQuizRiskLevel } from '../../engine';
 import type { HelplineInfo } from '../layout';
 
 /**
@@ -18,12 +18,13 @@ export interface GamblerQuizContent {
   readonly progress: (n: number, count: number) => string;
   /** The questions, in PGSI order: as many as the engine's question count. */
   readonly questions: readonly string[];
-  /** The answer labels, in the engine's answer order (Never ... Almost Always). */
-  readonly answers: readonly string[];
+  /** The answer labels by the engine's answer key ('Never' ... 'Almost Always'). */
+  readonly answers: Readonly<Record<GamblerQuizAnswerKey, string>>;
   /** 'Your score is:'. */
   readonly yourScoreIs: string;
   /** 'You are at'. */
   readonly youAreAt: string;
+  /** The risk level's name by the engine's code, e.g. 'High Risk'. */
   readonly levelLabels: Readonly<Record<GamblerQuizRiskLevel, string>>;
   /** One sentence per risk level, shown under the result. */
   readonly levelMessages: Readonly<Record<GamblerQuizRiskLevel, string>>;

@@ -2,8 +2,10 @@ import {
   HOBBY_GENERATOR_FOCUS,
   HOBBY_GENERATOR_QUESTION_COUNT,
   selectHobbyGeneratorAcceptsAnswers,
+  selectHobbyGeneratorChosenOption,
   selectHobbyGeneratorHobby,
   selectHobbyGeneratorQuestion,
+  selectHobbyGeneratorOptionCount,
   selectHobbyGeneratorQuestionNumber,
   type HobbyGeneratorEvent,
   type HobbyGeneratorState,
@@ -59,17 +61,21 @@ function connectQuestion(
 ): ChoiceQuestionView | null {
   const question = selectHobbyGeneratorQuestion(state);
   if (question === null) return null;
-  const words = content.questions[state.question];
+  const words = content.questions[question];
+  const labels = Array.from(
+    { length: selectHobbyGeneratorOptionCount(state) },
+    (_, option) => words?.options[option] ?? '',
+  );
   return choiceQuestionView({
     idPrefix: 'hg',
     focus: HOBBY_GENERATOR_FOCUS.question,
     number: selectHobbyGeneratorQuestionNumber(state),
     count: HOBBY_GENERATOR_QUESTION_COUNT,
     words: content,
-    text: words?.question ?? question.question,
+    text: words?.question ?? '',
     // While an answer is processed the options stay focusable but say they do nothing.
     inert: !selectHobbyGeneratorAcceptsAnswers(state),
-    options: choiceOptions(question.options, words?.options, state.selected, (option) => {
+    options: choiceOptions(labels, undefined, selectHobbyGeneratorChosenOption(state), (option) => {
       send({ type: 'answerSelected', option });
     }),
   });
@@ -82,7 +88,7 @@ function connectResult(
 ): HobbyGeneratorResultView | null {
   const hobby = selectHobbyGeneratorHobby(state);
   if (hobby === null) return null;
-  const words = content.hobbies[hobby] ?? { name: hobby, alt: '', howToStart: '' };
+  const words = content.hobbies[hobby] ?? { name: '', alt: '', howToStart: '' };
   return {
     heading: focusTarget(HOBBY_GENERATOR_FOCUS.result),
     yourNewHobbyIs: content.result,
@@ -117,7 +123,7 @@ export function connectHobbyGenerator(
     root: { cssVars: { '--choice-enter-ms': `${state.config.processingMs}ms` } },
     screen: choiceScreenView(
       state.stage === 'question' ? `question-${state.question}` : state.stage,
-      state.stage === 'idle',
+      state.stage === 'start',
     ),
     intro: choiceIntroView(content, () => {
       send({ type: 'start' });

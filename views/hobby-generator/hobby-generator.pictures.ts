@@ -7,10 +7,10 @@ export const HOBBY_PICTURE_DIR = '/images/hobbies';
 export const HOBBY_PICTURE_SIZE = 160;
 
 /**
- * A hobby's file name: its engine name in lower case, words joined by hyphens ('Baking bread' gives
+ * A hobby's file name: its English name in lower case, words joined by hyphens ('Baking bread' gives
  * 'baking-bread').
  *
- * @param hobby - the engine's hobby name
+ * @param hobby - the hobby's English name
  */
 export function hobbyPictureSlug(hobby: string): string {
   return hobby
@@ -20,12 +20,50 @@ export function hobbyPictureSlug(hobby: string): string {
 }
 
 /**
+ * Each hobby's picture file name, by the engine's hobby index: the same in every locale. Each is the
+ * {@link hobbyPictureSlug} of the hobby's English name.
+ */
+export const HOBBY_PICTURE_SLUGS: readonly string[] = [
+  'birdwatching',
+  'hiking',
+  'journaling',
+  'sketching',
+  'gardening',
+  'baking-bread',
+  'learning-the-ukulele',
+  'yoga',
+  'running',
+  'knitting',
+  'phone-photography',
+  'volunteering',
+  'geocaching',
+  'origami',
+  'stargazing',
+  'cooking-new-recipes',
+  'cycling',
+  'joining-a-book-club',
+  'dancing',
+  'learning-a-language',
+  'calligraphy',
+  'jigsaw-puzzles',
+  'swimming',
+  'pickleball',
+  'rock-painting',
+  'disc-golf',
+  'crossword-puzzles',
+  'meditation',
+  'writing-poetry',
+  'learning-to-juggle',
+];
+
+/**
  * A hobby's picture.
  *
- * @param hobby - the engine's hobby name
+ * @param hobby - the engine's hobby index
  * @param alt - what the picture shows
  */
-export function hobbyPicture(hobby: string, alt: string): PictureWords {
+export function hobbyPicture(hobby: number, alt: string): PictureWords {
   const size = HOBBY_PICTURE_SIZE;
-  return { src: `${HOBBY_PICTURE_DIR}/${hobbyPictureSlug(hobby)}.svg`, width: size, height: size, alt };
+  const slug = HOBBY_PICTURE_SLUGS[hobby] ?? '';
+  return { src: `${HOBBY_PICTURE_DIR}/${slug}.svg`, width: size, height: size, alt };
 }

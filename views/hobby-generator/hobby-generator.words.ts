@@ -8,7 +8,7 @@ export interface HobbyGeneratorQuestionWords {
 
 /** What the result says about one hobby. */
 export interface HobbyWords {
-  /** The hobby's name as shown (the engine's name in English). */
+  /** The hobby's name as shown. */
   readonly name: string;
   /** What its picture shows. */
   readonly alt: string;
@@ -25,8 +25,8 @@ export interface HobbyGeneratorContent extends ChoiceGameWords {
   readonly questions: readonly HobbyGeneratorQuestionWords[];
   /** 'Your new hobby is'. */
   readonly result: string;
-  /** Each of the engine's 30 hobbies, keyed by the engine's name. */
-  readonly hobbies: Readonly<Record<string, HobbyWords>>;
+  /** The hobbies the engine picks from, by index: as many as its hobby count (30). */
+  readonly hobbies: readonly HobbyWords[];
   /** Introduces the line on how to start, e.g. 'How to start:'. */
   readonly howToStart: string;
   /** A line under the result. */

@@ -6,5 +6,6 @@ export {
   HOBBY_PICTURE_SIZE,
   hobbyPicture,
   hobbyPictureSlug,
+  HOBBY_PICTURE_SLUGS,
 } from './hobby-generator.pictures';
 export { HobbyGenerator } from './HobbyGenerator';

@@ -18,7 +18,7 @@ export interface ScrollRowWords {
 
 /**
  * A row of items that scrolls sideways, with left and right arrows that show only when there is more to
- * see on that side (SPEC.md section 1). The row itself is a focusable region, so keyboard users can
+ * see on that side. The row itself is a focusable region, so keyboard users can
  * scroll it with the arrow keys too. An arrow that disappears while focused hands focus to the other.
  */
 export function ScrollRow({

@@ -14,7 +14,7 @@ const ModalDialog = lazy(() => import('./ModalDialog'));
 /**
  * The general modal of one type: opened by the root event named after its type
  * (`modal:open:{modalType}`, carrying its content), closed by `modal:close`, Escape, its close button or
- * a click outside. Focus moves to the close button 300 ms after it opens (SPEC.md section 4).
+ * a click outside. Focus moves to the close button 300 ms after it opens.
  */
 export function GeneralModal({ modalType, words }: { modalType: string; words: ModalWords }) {
   const { bus, clock } = useRuntime();

@@ -14,7 +14,7 @@ export interface ModalTriggerProps {
 }
 
 /**
- * The modal-trigger link (SPEC.md section 2 "Modals"): opens the modal of a type with the given content,
+ * The modal-trigger link: opens the modal of a type with the given content,
  * through the root event named after the type. A button that looks like a link, since it opens a dialog
  * rather than going anywhere.
  */

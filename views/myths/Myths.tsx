@@ -121,7 +121,7 @@ function MythTicker({ ticker, modalWords }: { ticker: MythTickerView; modalWords
  * engine's myths module.
  */
 export function Myths({ content, modalWords }: { content: MythsContent; modalWords: ModalWords }) {
-  const driver = useEngine(myths, {});
+  const driver = useEngine(myths, { items: content.items });
   const api = connectMyths(useEngineState(driver), driver.send, content);
   return (
     <section className="myths" aria-labelledby="myths-heading" id="myths">

@@ -1,10 +1,13 @@
+import type { MythsItem } from '../../engine';
 import type { ScrollRowWords } from '../layout/ScrollRow';
 
 /**
- * Everything the myths section says, in one locale (site/content/en/myths.ts). The myths and facts
- * themselves are the engine's (MYTHS_ITEMS); the flip buttons' labels are the spec's (MYTHS_BUTTON_LABELS).
+ * Everything the myths section says, in one locale (site/content/en/myths.ts), the myth/fact pairs
+ * included: the engine shows them as cards and cycles them in the ticker.
  */
 export interface MythsContent {
+  /** The myth/fact pairs, passed to the engine as its cards (five in the product). */
+  readonly items: readonly MythsItem[];
   readonly heading: string;
   readonly intro: string;
   /** The small label over a card's front: 'Myth'. */

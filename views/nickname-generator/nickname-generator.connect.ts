@@ -4,10 +4,12 @@ import {
   selectNicknameGeneratorAcceptsClicks,
   selectNicknameGeneratorChosenOption,
   selectNicknameGeneratorName,
+  selectNicknameGeneratorOptionCount,
   selectNicknameGeneratorQuestion,
   selectNicknameGeneratorQuestionNumber,
   type NicknameGeneratorEvent,
   type NicknameGeneratorState,
+  type NicknameGeneratorWord,
 } from '../../engine';
 import {
   choiceIntroView,
@@ -58,25 +60,29 @@ function connectQuestion(
   const question = selectNicknameGeneratorQuestion(state);
   if (question === null) return null;
   const number = selectNicknameGeneratorQuestionNumber(state);
-  const words = content.questions[state.question];
+  const words = content.questions[question];
+  const labels = Array.from(
+    { length: selectNicknameGeneratorOptionCount(state) },
+    (_, option) => words?.options[option]?.label ?? '',
+  );
   return choiceQuestionView({
     idPrefix: 'ng',
     focus: NICKNAME_GENERATOR_FOCUS.question,
     number,
     count: NICKNAME_GENERATOR_QUESTION_COUNT,
     words: content,
-    text: words?.question ?? question.question,
+    text: words?.question ?? '',
     // Answers stay in the tab order during a transition (focus must not jump), but say they do nothing.
     inert: !selectNicknameGeneratorAcceptsClicks(state),
-    options: choiceOptions(
-      question.options.map((option) => option.label),
-      words?.options,
-      selectNicknameGeneratorChosenOption(state),
-      (option) => {
-        send({ type: 'answerSelected', option });
-      },
-    ),
+    options: choiceOptions(labels, undefined, selectNicknameGeneratorChosenOption(state), (option) => {
+      send({ type: 'answerSelected', option });
+    }),
   });
+}
+
+/** One word of the nickname, looked up in the locale's word lists by the engine's indexes. */
+function nicknameWord(content: NicknameGeneratorContent, ref: NicknameGeneratorWord): string {
+  return content.questions[ref.question]?.options[ref.option]?.words[ref.word] ?? '';
 }
 
 function connectResult(
@@ -84,8 +90,9 @@ function connectResult(
   send: (event: NicknameGeneratorEvent) => void,
   content: NicknameGeneratorContent,
 ): NicknameGeneratorResultView | null {
-  const nickname = selectNicknameGeneratorName(state);
-  if (state.stage !== 'end' || nickname === null) return null;
+  const name = selectNicknameGeneratorName(state);
+  if (name === null) return null;
+  const nickname = `${nicknameWord(content, name.first)} ${nicknameWord(content, name.second)}`;
   const inert = !selectNicknameGeneratorAcceptsClicks(state);
   return {
     heading: focusTarget(NICKNAME_GENERATOR_FOCUS.result),

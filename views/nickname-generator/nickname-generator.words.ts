@@ -1,9 +1,20 @@
 import type { ChoiceGameWords, ShareMessage } from '../choice';
 
-/** One question's words: the question and its answer labels, in the engine's option order. */
+/** One answer option's words: its label, and the words a nickname may take from it. */
+export interface NicknameGeneratorOptionWords {
+  /** The choice label shown on the button. */
+  readonly label: string;
+  /**
+   * The words a nickname may take from this choice, as many as the engine's word count for it
+   * (NICKNAME_GENERATOR_WORD_COUNTS). Question 1's options hold the name style's fallback names.
+   */
+  readonly words: readonly string[];
+}
+
+/** One question's words: the question and its options, in the engine's option order. */
 export interface NicknameGeneratorQuestionWords {
   readonly question: string;
-  readonly options: readonly string[];
+  readonly options: readonly NicknameGeneratorOptionWords[];
 }
 
 /**

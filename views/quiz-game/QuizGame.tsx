@@ -21,7 +21,7 @@ export interface QuizGameProps {
  * so the clock's tick re-renders the clock and not the answers.
  */
 export function QuizGame({ content, config = {} }: QuizGameProps) {
-  const driver = useEngine(quizGame, config);
+  const driver = useEngine(quizGame, { pinnedAnswers: content.pinnedAnswers, ...config });
   // After useEngine: the driver has started (and reseeded) before the stored choice is sent.
   const chooseScale = useRememberedTimingScale(QUIZ_GAME_SLUG, driver.send);
   const stage = useEngineSelector(driver, quizGameStage);

@@ -47,7 +47,7 @@ export function connectQuizGameClock(state: QuizGameState, words: QuizGameConten
   };
 }
 
-/** The lives as skulls: the engine's display rule (SPEC.md section 2) gives which are alive. */
+/** The lives as skulls: the engine's display rule gives which are alive. */
 export interface QuizGameLivesView {
   readonly label: string;
   readonly spoken: string;

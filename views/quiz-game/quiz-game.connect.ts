@@ -3,7 +3,9 @@ import {
   QUIZ_GAME_FADE_OUT_MS,
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_SLUG,
+  quizGameHowToPlay,
   quizGameTimeLimits,
+  selectQuizGameEnding,
   selectQuizGameCanStart,
   selectQuizGameQuestionCount,
   type QuizGameConfig,
@@ -35,7 +37,7 @@ export interface QuizGameFrameView {
 export function connectQuizGameFrame(config: QuizGameConfig, words: QuizGameContent): QuizGameFrameView {
   return {
     title: words.title,
-    howToPlay: { heading: words.howToPlayHeading, text: words.howToPlay(config) },
+    howToPlay: { heading: words.howToPlayHeading, text: words.howToPlay(quizGameHowToPlay(config)) },
     cssVars: {
       '--qg-fade-in-ms': `${QUIZ_GAME_FADE_IN_MS}ms`,
       '--qg-fade-out-ms': `${QUIZ_GAME_FADE_OUT_MS}ms`,
@@ -63,7 +65,7 @@ export interface QuizGameIntroView {
   readonly picture: PictureWords;
   readonly paragraphs: readonly string[];
   readonly timing: TimingChoiceView;
-  /** 'Take the Quiz', only once the questions have loaded (SPEC.md section 2). */
+  /** 'Take the Quiz', only once the questions have loaded. */
   readonly start: ButtonView | null;
   /** Shown in the button's place while the questions load; null otherwise. */
   readonly loading: string | null;
@@ -116,7 +118,7 @@ export interface QuizGameEndView {
 }
 
 /**
- * The end screen: 'Game Over' with Try Again, or 'You Won!' with Play Again (SPEC.md section 2), the
+ * The end screen: 'Game Over' with Try Again, or 'You Won!' with Play Again, the
  * score, the choice of more time for the next game, and a way to help.
  *
  * @param state - the quiz state
@@ -131,8 +133,9 @@ export function connectQuizGameEnd(
   words: QuizGameContent,
   chooseScale: (scale: number) => void,
 ): QuizGameEndView | null {
-  if (state.stage !== 'end' && state.stage !== 'win') return null;
-  const won = state.stage === 'win';
+  const ending = selectQuizGameEnding(state);
+  if (ending === null) return null;
+  const won = ending === 'won';
   const restart = buttonView(won ? words.playAgain : words.tryAgain, () => {
     send({ type: 'tryAgain' });
   });

@@ -1,4 +1,4 @@
-import type { QuizGameConfig, QuizGameTimeLimits } from '../../engine';
+import type { QuizGameHowToPlay, QuizGameTimeLimits } from '../../engine';
 import type { HelplineInfo, PictureWords } from '../layout';
 import type { TimingChoiceWords } from '../timing';
 
@@ -19,10 +19,15 @@ export interface QuizGameContent {
   /** Shown instead of the button when the questions could not be loaded. */
   readonly loadFailed: string;
   readonly helpline: HelplineInfo;
+  /**
+   * The answers of the question file's language that always go last when answers are shuffled, e.g.
+   * 'all of the above'; passed to the engine with the file.
+   */
+  readonly pinnedAnswers: readonly string[];
   /** 'How to Play' (read by screen readers only). */
   readonly howToPlayHeading: string;
   /** The rules, with the times of the configuration in force. */
-  readonly howToPlay: (config: QuizGameConfig) => string;
+  readonly howToPlay: (facts: QuizGameHowToPlay) => string;
   /** The choice of more time; its summary describes a scale's time limits. */
   readonly timing: TimingChoiceWords<QuizGameTimeLimits>;
   readonly score: string;

@@ -79,7 +79,7 @@ function RegistrationForm({
 }
 
 /**
- * The free-shirt sign-up (SPEC.md sections 2-5): every field with a visible label, the engine's
+ * The free-shirt sign-up: every field with a visible label, the engine's
  * validation with the browser's own switched off, inline errors, the alert, and the thank-you. With a
  * site key, reCAPTCHA v3 loads on the first interaction and its token travels as g-recaptcha-response.
  */

@@ -12,7 +12,7 @@ import type { RegistrationFieldName, RegistrationWords } from './registration.wo
 
 const TEXT = FORMS_TEXT_INPUT_MAX_LENGTH;
 
-/** How each field is drawn, in form order (SPEC.md section 3); the rules are the engine's. */
+/** How each field is drawn, in form order; the rules are the engine's. */
 const FIELDS: readonly (FormFieldSpec & { readonly name: Exclude<RegistrationFieldName, 'opt_in'> })[] = [
   { name: 'first_name', kind: 'text', autoComplete: 'given-name', maxLength: TEXT },
   { name: 'last_name', kind: 'text', autoComplete: 'family-name', maxLength: TEXT },
@@ -29,7 +29,7 @@ const FIELDS: readonly (FormFieldSpec & { readonly name: Exclude<RegistrationFie
     inputMode: 'numeric',
   },
   { name: 'email', kind: 'email', autoComplete: 'email', maxLength: TEXT, inputMode: 'email' },
-  { name: 'shirt_size', kind: 'select', options: REGISTRATION_SHIRT_SIZES },
+  { name: 'shirt_size', kind: 'select' },
 ];
 
 const OPT_IN: FormFieldSpec = { name: 'opt_in', kind: 'checkbox' };
@@ -71,19 +71,24 @@ export function connectRegistration(
       send,
       spec,
       hint === undefined ? { label } : { label, hint },
-      formWords.optional,
+      formWords,
       ID_PREFIX,
     );
+  const shirtSizes = REGISTRATION_SHIRT_SIZES.map((value) => ({ value, label: words.shirtSizes[value] }));
   return {
     fields: FIELDS.map((spec) =>
-      field(spec, words.labels[spec.name], spec.name === 'dob' ? words.dobHint : undefined),
+      field(
+        spec.name === 'shirt_size' ? { ...spec, options: shirtSizes } : spec,
+        words.labels[spec.name],
+        spec.name === 'dob' ? words.dobHint : undefined,
+      ),
     ),
     optIn: {
       ...field(OPT_IN, `${words.optIn.before}${words.optIn.link}${words.optIn.after}`),
       words: words.optIn,
       privacyPath: words.privacyPath,
     },
-    status: connectFormStatus(state, send, formWords, words.submit),
+    status: connectFormStatus(state, send, formWords, words.submit, words.success),
     successNext: words.successNext,
     emptyLabel: formWords.selectEmpty,
   };

@@ -1,4 +1,4 @@
-import type { REGISTRATION_FIELDS } from '../../engine';
+import type { REGISTRATION_FIELDS, RegistrationShirtSize } from '../../engine';
 
 /** A registration field's name. */
 export type RegistrationFieldName = (typeof REGISTRATION_FIELDS)[number];
@@ -10,7 +10,7 @@ export type RegistrationFieldName = (typeof REGISTRATION_FIELDS)[number];
 export interface RegistrationWords {
   /** 'Free Shirt!'. */
   readonly title: string;
-  /** The intro of SPEC.md section 2: while supplies last, all required unless noted, Ohio, 18+. */
+  /** The intro: while supplies last, all required unless noted, Ohio only, 18 or older. */
   readonly intro: readonly string[];
   /** The visible label of each field but the opt-in (whose label holds a link). */
   readonly labels: Readonly<Record<Exclude<RegistrationFieldName, 'opt_in'>, string>>;
@@ -19,6 +19,10 @@ export interface RegistrationWords {
   /** The opt-in's label around its link to the privacy policy. */
   readonly optIn: { readonly before: string; readonly link: string; readonly after: string };
   readonly submit: string;
+  /** Shown once the form is sent: 'Thanks. We've received your submission.' */
+  readonly success: string;
+  /** Each shirt size's label, by the value the engine sends, e.g. '2XL' for `xxl`. */
+  readonly shirtSizes: Readonly<Record<RegistrationShirtSize, string>>;
   /** Said after the thank-you. */
   readonly successNext: string;
   /** The accessible name of reCAPTCHA's hidden response field. */

@@ -19,7 +19,7 @@ export interface HttpClient {
   request(req: HttpRequest): Promise<HttpResult>;
 }
 
-/** The error a failed request carries, with axios-like wording (SPEC.md section 8). */
+/** The error a failed request carries, with axios-like wording. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -133,7 +133,7 @@ async function exchange(
 }
 
 /**
- * Sends a request the way the spec's client does (SPEC.md section 7): marked as XMLHttpRequest, objects
+ * Sends a request the way the spec's client does: marked as XMLHttpRequest, objects
  * as JSON (or multipart form data when asked), the CSRF cookie copied into its header (fetched from
  * `GET /api/csrf` before the first POST when the browser has none), 2xx is success. Anything else throws
  * an {@link HttpError} carrying the response body. No time-out, as specified.

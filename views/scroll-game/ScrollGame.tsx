@@ -65,7 +65,7 @@ export function ScrollGame({ content, config = {} }: ScrollGameProps) {
           <Levels driver={driver} content={content} />
           <Pictures driver={driver} />
           <IntroMessage driver={driver} content={content} />
-          <Message driver={driver} />
+          <Message driver={driver} content={content} />
         </div>
         <p id={helpId} className="visually-hidden">
           {content.fieldHelp}

@@ -74,13 +74,13 @@ export function IntroMessage({ driver, content }: Part) {
 }
 
 /** The motivational message popping up now; a polite live region, so it is read once as it appears. */
-export function Message({ driver }: { driver: ScrollGameDriver }) {
+export function Message({ driver, content }: Part) {
   const message = useEngineSelector(driver, scrollGameLatestMessage, shallowEqual);
   return (
     <div className="sg-message-slot" aria-live="polite">
       {message !== null && (
         <p key={message.slot} className="sg-message">
-          {message.text}
+          {content.messages[message.index]}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import {
   scrollGameTimeLimits,
   selectScrollGameIsPlaying,
   selectScrollGameRankTitle,
-  selectScrollGameScoreText,
+  selectScrollGameScore,
   type ScrollGameConfig,
   type ScrollGameEvent,
   type ScrollGameState,
@@ -77,7 +77,7 @@ export function scrollGameStartShown(state: ScrollGameState): ScrollGameStartSho
 }
 
 /**
- * The start screen's panel (SPEC.md section 2): Start Game, which fades out once pressed, and the choice
+ * The start screen's panel: Start Game, which fades out once pressed, and the choice
  * of more time (WCAG 2.2.1).
  *
  * @param shown - scrollGameStartShown
@@ -131,7 +131,7 @@ export interface ScrollGameHudView {
 
 /** What the bar above the scroll depends on: the score as shown, and whether a game is on. */
 export interface ScrollGameHudShown {
-  readonly score: string;
+  readonly score: number;
   readonly playing: boolean;
 }
 
@@ -141,7 +141,7 @@ export interface ScrollGameHudShown {
  * @param state - the game state
  */
 export function scrollGameHudShown(state: ScrollGameState): ScrollGameHudShown {
-  return { score: selectScrollGameScoreText(state), playing: selectScrollGameIsPlaying(state) };
+  return { score: selectScrollGameScore(state), playing: selectScrollGameIsPlaying(state) };
 }
 
 /**
@@ -157,7 +157,7 @@ export function connectScrollGameHud(
   words: ScrollGameContent,
 ): ScrollGameHudView {
   return {
-    score: shown.score,
+    score: words.score(shown.score),
     scoreLabel: words.scoreLabel,
     giveUp: {
       ...buttonView(words.giveUp, () => {
@@ -178,7 +178,7 @@ export interface ScrollGameCountdownView {
 }
 
 /**
- * The inactivity overlay with the engine's countdown (SPEC.md section 2), or null while hidden.
+ * The inactivity overlay with the engine's countdown, or null while hidden.
  *
  * @param shown - selectScrollGameCountdown: the whole seconds on display, or null
  * @param config - the configuration in force (the alert gives the countdown's scaled length)
@@ -215,7 +215,7 @@ export interface ScrollGameEndView {
 }
 
 /**
- * The game-over dialog (SPEC.md section 2): 'AT YOUR LIMIT?', the distance, the rank title once the
+ * The game-over dialog: 'AT YOUR LIMIT?', the distance, the rank title once the
  * statistics have arrived (none when they did not), sharing, and Try Again.
  *
  * @param state - the game state, ended (see {@link scrollGameEndUnchanged})
@@ -229,7 +229,7 @@ export function connectScrollGameEnd(
   words: ScrollGameContent,
 ): ScrollGameEndView | null {
   if (state.stage !== 'ended') return null;
-  const score = selectScrollGameScoreText(state);
+  const score = words.score(selectScrollGameScore(state));
   const rank = selectScrollGameRankTitle(state);
   return {
     titleId: 'sg-end-title',

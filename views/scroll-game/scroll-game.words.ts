@@ -10,7 +10,7 @@ export interface ScrollGameContent {
   readonly title: string;
   /** A line under the title, before the game. */
   readonly lead: string;
-  /** The intro message on the start screen and at the top of the scroll (SPEC.md section 2). */
+  /** The intro message on the start screen and at the top of the scroll. */
   readonly intro: string;
   /** 'Start Game'. */
   readonly start: string;
@@ -20,6 +20,8 @@ export interface ScrollGameContent {
   readonly fieldLabel: string;
   /** How to play it, for screen readers: the keys, the wheel, the swipe, Escape. */
   readonly fieldHelp: string;
+  /** The score as the locale writes it, with thousands separators: '1,234,567'. */
+  readonly score: (score: number) => string;
   /** 'pixels traveled'. */
   readonly scoreLabel: string;
   /** 'I GIVE UP'. */
@@ -39,6 +41,11 @@ export interface ScrollGameContent {
   /** 'which makes you a'. */
   readonly rankIntro: string;
   readonly rankTitles: Readonly<Record<ScrollGameRankTitle, string>>;
+  /**
+   * The motivational messages the engine shuffles and places on the track, by index: as many as
+   * SCROLL_GAME_MESSAGE_COUNT.
+   */
+  readonly messages: readonly string[];
   /** 'Try Again'. */
   readonly tryAgain: string;
   /** What a share says, with the formatted score. */

@@ -72,7 +72,7 @@ export interface ShareBarProps extends SharingOptions {
 
 /**
  * Share by facebook, twitter (popups, 626x436) or email (a mailto: link with the page address), with the
- * page's campaign parameters (SPEC.md sections 2 and 7).
+ * page's campaign parameters.
  */
 export function ShareBar({ url, text, subject }: ShareBarProps) {
   const { share: words } = useCommonWords();

@@ -21,7 +21,7 @@ export type ShareItemView =
       readonly kind: 'popup';
       readonly network: SharingNetwork;
       readonly label: string;
-      /** Opens the network's share page in the 626x436 popup (SPEC.md section 9). */
+      /** Opens the network's share page in the 626x436 popup. */
       readonly open: (screen?: SharingScreen) => { readonly url: string; readonly features: string };
     }
   | {

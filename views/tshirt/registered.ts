@@ -2,8 +2,8 @@ import { TSHIRT_REGISTERED_STORAGE_KEY } from '../../engine';
 import type { KeyValueStorage } from '../runtime/storage';
 
 /**
- * Sets the 'registered' flag once a sign-up went through, so the T-shirt offers disappear everywhere
- * (SPEC.md section 4 "T-shirt availability"). Beside the offer, which reads the flag.
+ * Sets the 'registered' flag once a sign-up went through, so the T-shirt offers disappear everywhere.
+ * Beside the offer, which reads the flag.
  *
  * @param storage - the runtime's browser storage
  */

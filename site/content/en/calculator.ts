@@ -1,4 +1,3 @@
-import { CALCULATOR_QUESTIONS, CALCULATOR_TEXT, type CalculatorQuestionSlug } from '../../../engine';
 import type { CalculatorContent } from '../../../views/calculator';
 import { HELP_PATH, OHIO_HELPLINE, OHIO_LIVE_CHAT_URL } from '../help';
 
@@ -27,8 +26,8 @@ const longDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'lon
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The cost calculator's words in English. The spec strings and the questions come from the engine's
- * CALCULATOR_TEXT and CALCULATOR_QUESTIONS; the help facts from site/content/help.ts.
+ * The cost calculator's words in English; the button words, questions, games and result lines are fixed
+ * by the product spec, the help facts come from site/content/help.ts.
  */
 export const CALCULATOR_CONTENT: CalculatorContent = {
   title: 'The Costulator',
@@ -42,20 +41,71 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     height: 240,
     alt: 'A calendar beside a jar filling up with coins',
   },
-  start: CALCULATOR_TEXT.start,
+  start: 'Start Calculating',
   questionNumber: (n) => `Question ${n}`,
   questionOf: (count) => ` of ${count}`,
-  questions: Object.fromEntries(CALCULATOR_QUESTIONS.map((q) => [q.qSlug, q.question])) as Record<
-    CalculatorQuestionSlug,
-    string
-  >,
+  questions: {
+    game: 'Which game do you play the most?',
+    amount: 'How much do you usually spend each time you play?',
+    frequency: 'How many times a week do you play?',
+  },
+  games: {
+    powerball: 'Powerball',
+    'mega-millions': 'Mega Millions',
+    'classic-lotto': 'Classic Lotto',
+    'rolling-cash-5': 'Rolling Cash 5',
+    'pick-3': 'Pick 3',
+    'pick-4': 'Pick 4',
+    keno: 'KENO',
+    'scratch-offs': 'Scratch-Offs',
+  },
+  frequency: (times, orMore) => (orMore ? `${times} times +` : times === 1 ? '1 time' : `${times} times`),
+  // Every item costs no more than its tier (rough 2025-26 U.S. and Ohio prices), so 'that money is
+  // enough for' stays true for any spend that reaches the tier.
+  tiers: {
+    coffee: { alt: 'A cup of coffee', text: 'a coffee with a friend' },
+    pizza: { alt: 'A large pizza', text: 'a large pizza to share' },
+    movie: { alt: 'A movie ticket and a bucket of popcorn', text: 'a movie night: a ticket and popcorn' },
+    gas: { alt: 'A gas pump nozzle', text: 'a tank of gas for a compact car' },
+    internet: { alt: 'A wireless router', text: 'a month of home internet' },
+    'groceries-week': { alt: 'A bag of groceries', text: 'a week of groceries for one person' },
+    coat: { alt: 'A warm winter coat', text: 'a warm winter coat' },
+    boots: { alt: 'A pair of work boots', text: 'a sturdy pair of work boots' },
+    bicycle: { alt: 'A bicycle', text: 'a new bicycle' },
+    'groceries-month': {
+      alt: 'A full grocery cart',
+      text: 'a month of groceries for one person on a budget',
+    },
+    laptop: { alt: 'A laptop computer', text: 'a new laptop for school or work' },
+    washer: { alt: 'A washing machine', text: 'a new washing machine' },
+    apartment: {
+      alt: 'An apartment building',
+      text: "a month's rent on a one-bedroom apartment in most Ohio cities",
+    },
+    'road-trip': { alt: 'A packed car on the open road', text: 'a week-long family road trip' },
+    sofa: { alt: 'A sofa', text: 'new living-room furniture' },
+    'community-college': {
+      alt: 'A graduation cap',
+      text: 'a year of tuition at many Ohio community colleges',
+    },
+    airplane: { alt: 'An airplane', text: 'a week abroad for two, flights included' },
+    'car-costs': { alt: 'A car key', text: 'a year of gas, insurance and upkeep for a car' },
+    'used-car': { alt: 'A used car', text: 'a dependable used car' },
+    university: {
+      alt: 'A university building',
+      text: 'a year at many Ohio public universities, with room and board',
+    },
+    'new-car': { alt: 'A new car with a bow on top', text: 'a brand-new compact car' },
+    'down-payment': { alt: 'A house key', text: 'a 20% down payment on a typical Ohio home' },
+    'starter-home': { alt: 'A small house', text: 'a small starter home in some Ohio towns' },
+  },
   money: (dollars) =>
     Number.isInteger(dollars) ? wholeDollars().format(dollars) : dollarsAndCents().format(dollars),
   priceHint: (min, max) => (min === max ? `${min} a play` : `${min} to ${max} a play`),
   pricesChecked: (isoDate) => `Ticket prices as of ${longDate().format(new Date(`${isoDate}T00:00:00Z`))}.`,
-  back: CALCULATOR_TEXT.back,
+  back: 'Back',
   spendLead: 'You spend',
-  atLeast: CALCULATOR_TEXT.atLeast,
+  atLeast: 'AT LEAST',
   spendPer: (per, game) => `${per} on ${game}`,
   periodsLabel: 'Show the cost for',
   periods: {
@@ -64,10 +114,10 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     yearly: { button: 'Yearly', per: 'a year', bar: 'A year' },
   },
   chartCaption: 'What you spend in a week, a month and a year, drawn to scale',
-  enoughFor: capitalised(CALCULATOR_TEXT.enoughFor),
+  enoughFor: capitalised('that money is enough for'),
   smallSpend: 'Small amounts add up. Look at a month or a year to see how.',
-  startAgain: CALCULATOR_TEXT.startAgain,
-  getHelp: CALCULATOR_TEXT.getHelp,
+  startAgain: 'Start again',
+  getHelp: 'GET HELP',
   helpPath: HELP_PATH,
   helpIntro:
     'If that number worries you, you are not alone. Talking to someone is free and confidential, day or night.',

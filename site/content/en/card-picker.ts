@@ -12,22 +12,27 @@ export const CARD_PICKER_CONTENT: CardPickerContent = {
   cards: {
     'quiz-game': {
       title: 'Quiz of Unforeseen Risks',
+      altText: '#1 Quiz of Unforeseen Risks',
       blurb: 'Quick questions against the clock. You have three lives and sixty seconds.',
     },
     'scroll-game': {
       title: 'The Scroll of Infinity',
+      altText: '#2 The Scroll of Infinity',
       blurb: 'How far will you scroll for nothing? See when you decide to stop.',
     },
     'nickname-generator': {
       title: 'Nickname Generator',
+      altText: '#3 Nickname Generator',
       blurb: 'Answer three questions and get a nickname to share with friends.',
     },
     'hobby-generator': {
       title: 'Hobby Generator',
+      altText: '#4 Hobby Generator',
       blurb: 'Five questions, one new idea for your free time.',
     },
     'gambler-quiz': {
       title: 'Gambler or Problem Gambler?',
+      altText: '#5 Gambler or Problem Gambler',
       blurb: 'Nine private questions about the last 12 months. About two minutes.',
     },
   },

@@ -1,7 +1,7 @@
-import { FORMS_MESSAGES } from '../../../engine';
+import { FORMS_MESSAGES } from './forms';
 import type { EmailFriendWords } from '../../../views/email-friend';
 
-/** The email-a-friend form's words in English (SPEC.md section 2). */
+/** The email-a-friend form's words in English. */
 export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
   title: 'Send a friend some hope',
   intro:
@@ -11,5 +11,6 @@ export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
   preview: 'Preview Email',
   previewPath: '/get-help-give-help/email-preview',
   note: FORMS_MESSAGES.emailFriendNote,
+  success: FORMS_MESSAGES.emailFriendSuccess,
   botCheckLabel: 'reCAPTCHA response (not for people)',
 };

@@ -1,9 +1,100 @@
-import { FORMS_MESSAGES, FORMS_REQUIRED_COPY, FORMS_SELECT_EMPTY_LABEL } from '../../../engine';
+import type { FormsRuleError } from '../../../engine';
 import type { FormWords } from '../../../views/forms';
 
-/** The words every form shares, in English. Spec strings come from the engine's constants. */
+/** The forms' visitor-facing messages in English (the banner and the two success messages are the spec's). */
+export const FORMS_MESSAGES = {
+  /** The banner on a registration or email-a-friend error. */
+  errorBanner: 'Oops! There are some errors.',
+  /** An address that is not a valid e-mail address. */
+  validEmail: 'Valid email is required.',
+  /** Registration success. */
+  registrationSuccess: "Thanks. We've received your submission.",
+  /** Email-a-friend success. */
+  emailFriendSuccess: "Congrats! You've given your friend some hope.",
+  /** The note under the email-a-friend form. */
+  emailFriendNote: 'No email addresses are stored.',
+} as const;
+
+/**
+ * The registration's own messages. The first three are fixed by the product spec; the rest are the
+ * project's own wording, and the last two are for the checks only the server makes.
+ */
+export const REGISTRATION_MESSAGES = {
+  /** dob missing. */
+  dobRequired: 'Date of birth is required.',
+  /** dob not a real MM/DD/YYYY date. */
+  dobInvalid: 'Date of birth must have a valid date.',
+  /** opt_in unchecked. */
+  optInRequired: 'You must agree to the privacy policy.',
+  /** ZIP missing. */
+  postalCodeRequired: 'ZIP code is required.',
+  /** ZIP longer than 5 characters. */
+  postalCodeTooLong: 'ZIP code must be 5 characters or fewer.',
+  /** The state is not Ohio. */
+  stateNotOhio: 'Shirts can only be sent to Ohio addresses.',
+  /** The shirt size is not one of the seven. */
+  shirtSizeUnknown: 'Choose one of the shirt sizes.',
+  /** Server check: younger than 18. */
+  tooYoung: 'You must be at least 18 years old to request a shirt.',
+  /** Server check: not an Ohio ZIP code. */
+  notOhioZip: 'Enter an Ohio ZIP code. Shirts are for Ohio residents only.',
+} as const;
+
+/** The fields whose errors have words of their own, by the engine's error code. */
+const FIELD_MESSAGES: Readonly<Record<string, Partial<Record<FormsRuleError['code'], string>>>> = {
+  dob: { required: REGISTRATION_MESSAGES.dobRequired, 'invalid-date': REGISTRATION_MESSAGES.dobInvalid },
+  opt_in: { unchecked: REGISTRATION_MESSAGES.optInRequired },
+  postal_code: {
+    required: REGISTRATION_MESSAGES.postalCodeRequired,
+    'too-long': REGISTRATION_MESSAGES.postalCodeTooLong,
+  },
+  state: { 'not-a-choice': REGISTRATION_MESSAGES.stateNotOhio },
+  shirt_size: { 'not-a-choice': REGISTRATION_MESSAGES.shirtSizeUnknown },
+};
+
+/**
+ * A field's name as people read it in a message: the first underscore becomes a space and the first letter
+ * is capitalised, e.g. `first_name` becomes `First name`.
+ *
+ * @param field - the field's name
+ */
+export function formsFieldLabel(field: string): string {
+  const spaced = field.replace('_', ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * The message of a field that failed a rule: the field's own words for the code when it has them,
+ * otherwise the default sentence built from the field's name.
+ *
+ * @param field - the field's name
+ * @param error - the engine's error
+ */
+export function formsErrorText(field: string, error: FormsRuleError): string {
+  const own = Object.prototype.hasOwnProperty.call(FIELD_MESSAGES, field) ? FIELD_MESSAGES[field] : undefined;
+  const custom = own?.[error.code];
+  if (custom !== undefined) return custom;
+  const label = formsFieldLabel(field);
+  switch (error.code) {
+    case 'required':
+      return `${label} is required.`;
+    case 'invalid-email':
+      return FORMS_MESSAGES.validEmail;
+    case 'unchecked':
+      return `${label} must be checked`;
+    case 'invalid-date':
+      return `${label} needs to have a valid date`;
+    case 'too-long':
+      return `${label} must be ${error.max ?? ''} characters or fewer.`;
+    case 'not-a-choice':
+      return `${label} must be one of the choices offered.`;
+  }
+}
+
+/** The words every form shares, in English. */
 export const FORM_WORDS: FormWords = {
   errorBanner: FORMS_MESSAGES.errorBanner,
+  fieldError: formsErrorText,
   failures: {
     rejected: 'Please correct the fields marked below, then send the form again.',
     conflict: 'Sorry, all the free shirts have been given away. Thank you for wanting one.',
@@ -19,6 +110,6 @@ export const FORM_WORDS: FormWords = {
   },
   retry: 'Try again',
   sending: 'Sending…',
-  optional: FORMS_REQUIRED_COPY,
-  selectEmpty: FORMS_SELECT_EMPTY_LABEL,
+  optional: 'Optional',
+  selectEmpty: 'Select One',
 };

@@ -1,12 +1,11 @@
-import { GAMBLER_QUIZ_ANSWERS, GAMBLER_QUIZ_TEXT } from '../../../engine';
 import type { GamblerQuizContent } from '../../../views/gambler-quiz';
 import { HELP_PATH, OHIO_HELPLINE } from '../help';
 
 const inLastYear = 'In the last 12 months, how often';
 
 /**
- * The gambler quiz's words in English. The fixed spec strings come from the engine's GAMBLER_QUIZ_TEXT
- * and answer labels; the nine questions follow the Problem Gambling Severity Index items in their
+ * The gambler quiz's words in English. The button, answer, score and risk-level words are fixed by the
+ * product spec; the nine questions follow the Problem Gambling Severity Index items in their
  * published order (shared/CONTENT.md), reworded for this site; they describe behaviour, not people.
  */
 export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
@@ -15,8 +14,8 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     'Nine quick questions about the last 12 months. For each one, pick the answer that fits best: Never, Sometimes, Most of the Time or Almost Always.',
     'It takes about two minutes. Your answers stay on this device: nothing you choose is sent or saved.',
   ],
-  takeQuiz: GAMBLER_QUIZ_TEXT.takeQuiz,
-  questionNumber: (n) => `${GAMBLER_QUIZ_TEXT.question} ${n}`,
+  takeQuiz: 'Take the Quiz',
+  questionNumber: (n) => `Question ${n}`,
   questionOf: (count) => ` of ${count}`,
   progress: (n, count) => `${n} / ${count}`,
   questions: [
@@ -30,29 +29,34 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     `${inLastYear} did your gambling cause money trouble for you or the people you live with?`,
     `${inLastYear} did you feel guilty about your gambling or about what came of it?`,
   ],
-  answers: GAMBLER_QUIZ_ANSWERS.map((answer) => answer.label),
-  yourScoreIs: GAMBLER_QUIZ_TEXT.yourScoreIs,
-  youAreAt: GAMBLER_QUIZ_TEXT.youAreAt,
+  answers: {
+    never: 'Never',
+    sometimes: 'Sometimes',
+    'most-of-the-time': 'Most of the Time',
+    'almost-always': 'Almost Always',
+  },
+  yourScoreIs: 'Your score is:',
+  youAreAt: 'You are at',
   levelLabels: {
-    'No Risk': 'No Risk',
-    'Low Risk': 'Low Risk',
-    'Moderate Risk': 'Moderate Risk',
-    'High Risk': 'High Risk',
+    'no-risk': 'No Risk',
+    'low-risk': 'Low Risk',
+    'moderate-risk': 'Moderate Risk',
+    'high-risk': 'High Risk',
   },
   levelMessages: {
-    'No Risk':
+    'no-risk':
       'Your answers don’t point to problems with gambling right now. If that ever changes, help is free and there is no wrong time to reach out.',
-    'Low Risk':
+    'low-risk':
       'Your answers show a few early signs. Deciding on a budget and a time limit before you play helps keep it a game.',
-    'Moderate Risk':
+    'moderate-risk':
       'Your answers show signs that gambling may be starting to cost you more than money. Talking it through can help, and it is free and confidential.',
-    'High Risk':
+    'high-risk':
       'Your answers show signs that gambling may be causing real harm. You are not alone, and help works. Someone is ready to listen, day or night.',
   },
   screeningNote:
     'This quiz is based on the Problem Gambling Severity Index (PGSI). It is a screening, not a diagnosis: a trained counselor can tell you more.',
-  helpLink: GAMBLER_QUIZ_TEXT.helpLink,
-  tryAgain: GAMBLER_QUIZ_TEXT.tryAgain,
+  helpLink: 'get HELP/give HELP',
+  tryAgain: 'Try Again',
   helpline: OHIO_HELPLINE,
   helpPath: HELP_PATH,
 };

@@ -1,5 +1,8 @@
-import { HOBBY_GENERATOR_QUESTIONS, HOBBY_GENERATOR_TEXT } from '../../../engine';
-import type { HobbyGeneratorContent, HobbyWords } from '../../../views/hobby-generator';
+import type {
+  HobbyGeneratorContent,
+  HobbyGeneratorQuestionWords,
+  HobbyWords,
+} from '../../../views/hobby-generator';
 
 type HobbyLine = readonly [alt: string, howToStart: string];
 
@@ -129,9 +132,33 @@ const HOBBY_LINES: Readonly<Record<string, HobbyLine>> = {
   ],
 };
 
+/** The five questions, for fun: the hobby is a random pick, so no answer is wrong and none is stored. */
+const QUESTIONS: readonly HobbyGeneratorQuestionWords[] = [
+  {
+    question: 'You have a free hour. What sounds best?',
+    options: ['Getting moving', 'Making something', 'Learning something', 'Slowing down'],
+  },
+  {
+    question: 'Indoors or outdoors?',
+    options: ['Out in the fresh air', 'Cozy inside', 'Either one works'],
+  },
+  {
+    question: 'Who is coming along?',
+    options: ['Just me', 'A friend or two', 'The more the merrier'],
+  },
+  {
+    question: 'Pick a snack for the road.',
+    options: ['An apple', 'Trail mix', 'A sandwich', 'Popcorn'],
+  },
+  {
+    question: 'What should a new hobby give you?',
+    options: ['A calmer mind', 'A stronger body', 'New friends', 'Something to show for it'],
+  },
+];
+
 /**
- * The hobby generator's words in English. The spec strings and the questions come from the engine's
- * HOBBY_GENERATOR_TEXT and HOBBY_GENERATOR_QUESTIONS.
+ * The hobby generator's words in English; the button and heading words are fixed by the product spec. The
+ * 30 hobbies are healthy and free or cheap to start, in the order the engine's indexes count.
  */
 export const HOBBY_GENERATOR_CONTENT: HobbyGeneratorContent = {
   title: 'Hobby Generator',
@@ -144,20 +171,19 @@ export const HOBBY_GENERATOR_CONTENT: HobbyGeneratorContent = {
     height: 240,
     alt: 'A paintbrush, a kite and a potted plant',
   },
-  start: HOBBY_GENERATOR_TEXT.start,
+  start: 'Start Game',
   questionNumber: (n) => `Question ${n}`,
   questionOf: (count) => ` of ${count}`,
-  questions: HOBBY_GENERATOR_QUESTIONS.map((q) => ({ question: q.question, options: q.options })),
-  result: HOBBY_GENERATOR_TEXT.result,
-  hobbies: Object.fromEntries(
-    Object.entries(HOBBY_LINES).map(([name, [alt, howToStart]]): [string, HobbyWords] => [
-      name,
-      { name, alt, howToStart },
-    ]),
-  ),
+  questions: QUESTIONS,
+  result: 'Your new hobby is',
+  hobbies: Object.entries(HOBBY_LINES).map(([name, [alt, howToStart]]): HobbyWords => ({
+    name,
+    alt,
+    howToStart,
+  })),
   howToStart: 'How to start:',
   resultNote: 'Not for you? Try again for a different one.',
-  tryAgain: HOBBY_GENERATOR_TEXT.tryAgain,
+  tryAgain: 'Try Again',
   share: (hobby) => ({
     text: `My new hobby is ${hobby.toLowerCase()}. Find yours on Play Smart.`,
     subject: 'My new hobby',

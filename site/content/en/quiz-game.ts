@@ -1,4 +1,4 @@
-import { MS_PER_SECOND, QUIZ_GAME_TEXT, quizGameHowToPlay } from '../../../engine';
+import { MS_PER_SECOND, type QuizGameHowToPlay } from '../../../engine';
 import type { QuizGameContent } from '../../../views/quiz-game';
 import { HELP_PATH, OHIO_HELPLINE } from '../help';
 
@@ -18,24 +18,43 @@ function duration(totalSeconds: number): string {
   return rest === 0 ? m : `${m} ${seconds(rest)}`;
 }
 
+/** '6 seconds', '7.5 seconds', '1 second': a time in ms for people, to a tenth of a second. */
+function secondsOfMs(ms: number): string {
+  return seconds(Number((ms / MS_PER_SECOND).toFixed(1)));
+}
+
+/** The hidden rules, with the times and lives of the configuration in force. */
+function howToPlay({ gameSeconds, questionMs, penaltyMs, lives }: QuizGameHowToPlay): string {
+  const penalty = secondsOfMs(penaltyMs);
+  return [
+    `Answer as many questions as you can before the game clock runs out.`,
+    `You have ${seconds(gameSeconds)} in all, ${lives} ${lives === 1 ? 'life' : 'lives'}, and ${secondsOfMs(questionMs)} to answer each question.`,
+    `A correct answer scores a point and brings the next question.`,
+    `A wrong answer takes ${penalty} off the question timer, and you can try another answer.`,
+    `If the question timer runs out, or you answer wrongly with ${penalty} or less left, you lose a life and the correct answer is shown.`,
+    `The game is over when you have no lives left. You win when the game clock runs out or you reach the end of the questions.`,
+  ].join(' ');
+}
+
 /**
- * The Quiz of Unforeseen Risks in English. The fixed spec strings come from the engine's QUIZ_GAME_TEXT,
- * the hidden rules from the engine's own description of the times in force.
+ * The Quiz of Unforeseen Risks in English. The title, buttons and end headings are fixed by the product
+ * spec; the hidden rules state the engine's times in force.
  */
 export const QUIZ_GAME_CONTENT: QuizGameContent = {
-  title: QUIZ_GAME_TEXT.title,
+  title: 'Quiz of Unforeseen Risks',
   titlePicture: { src: '/images/quiz-game/title.svg', width: 480, height: 360, alt: '' },
   intro: [
     'How well do you know the odds, the prices and the real risks of playing? Answer as many questions as you can before the clock runs out.',
     'A wrong answer costs time; run out of time on a question and you lose one of your three lives. Nothing you answer is sent or saved.',
   ],
-  takeQuiz: QUIZ_GAME_TEXT.takeQuiz,
+  takeQuiz: 'Take the Quiz',
   loading: 'Getting the questions ready…',
   loadFailed:
     'Sorry, the quiz questions did not load, so the quiz cannot start right now. Please try again later.',
   helpline: OHIO_HELPLINE,
-  howToPlayHeading: QUIZ_GAME_TEXT.howToPlay,
-  howToPlay: quizGameHowToPlay,
+  pinnedAnswers: ['all of the above', 'none of the above'],
+  howToPlayHeading: 'How to Play',
+  howToPlay,
   timing: {
     legend: 'Need more time?',
     option: (scale) => (scale === 1 ? 'Standard' : `${scale}× time`),
@@ -58,10 +77,10 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
       `You lost a life. The correct answer was: ${answer}. ${lives} ${lives === 1 ? 'life' : 'lives'} left.`,
     clock: (s) => `${seconds(s)} left in the game.`,
   },
-  gameOver: QUIZ_GAME_TEXT.gameOver,
-  youWon: QUIZ_GAME_TEXT.youWon,
-  tryAgain: QUIZ_GAME_TEXT.tryAgain,
-  playAgain: QUIZ_GAME_TEXT.playAgain,
+  gameOver: 'Game Over',
+  youWon: 'You Won!',
+  tryAgain: 'Try Again',
+  playAgain: 'Play Again',
   finalScore: (score, count) =>
     `You answered ${score} of ${count} ${count === 1 ? 'question' : 'questions'} correctly.`,
   endNote:

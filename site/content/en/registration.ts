@@ -1,10 +1,11 @@
 import type { RegistrationWords } from '../../../views/registration';
 import { HELP_PATH } from '../help';
+import { FORMS_MESSAGES } from './forms';
 
-/** The privacy policy's path (SPEC.md section 2), linked from the sign-up's opt-in. */
+/** The privacy policy's path, linked from the sign-up's opt-in. */
 export const PRIVACY_PATH = '/privacy-policy';
 
-/** The free-shirt sign-up's words in English (SPEC.md sections 2 and 3). */
+/** The free-shirt sign-up's words in English. */
 export const REGISTRATION_WORDS: RegistrationWords = {
   // The banner's title too (common.ts), spelled out so this page's chunk carries only its own words.
   title: 'Free Shirt!',
@@ -27,6 +28,16 @@ export const REGISTRATION_WORDS: RegistrationWords = {
   dobHint: 'MM/DD/YYYY, for example 07/04/1990',
   optIn: { before: 'I have read and agree to the ', link: 'privacy policy', after: '.' },
   submit: 'Submit',
+  success: FORMS_MESSAGES.registrationSuccess,
+  shirtSizes: {
+    sm: 'Small',
+    md: 'Medium',
+    lg: 'Large',
+    xl: 'X-Large',
+    xxl: '2XL',
+    xxxl: '3XL',
+    xxxxl: '4XL',
+  },
   successNext:
     'We use your details only to mail your shirt and to make sure each person gets one. There is nothing more to do.',
   botCheckLabel: 'reCAPTCHA response (not for people)',

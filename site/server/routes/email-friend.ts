@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { FORMS_MESSAGES, formsFieldText, validateEmailFriend } from '../../../engine';
+import { formsFieldText, validateEmailFriend } from '../../../engine';
+import { FORMS_MESSAGES, formsErrorText } from '../../content/en/forms';
 import { emailFriendTemplate } from '../../content/email-friend';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
@@ -72,7 +73,7 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
       if (!isCleanText(raw)) throw invalid(FORMS_MESSAGES.validEmail);
       const email = raw.trim();
       const error = validateEmailFriend({ email }).email;
-      if (error !== undefined) throw invalid(error);
+      if (error !== undefined) throw invalid(formsErrorText('email', error));
       await requireHuman(options.botCheck, request, body);
       const recipient = await options.recipientLimiter.consume(options.recipientKey(email));
       if (!recipient.allowed) throw tooManyRequests(reply, recipient.retryAfterS);

@@ -3,17 +3,20 @@ import {
   formsAgeOn,
   CARD_PICKER_SLUGS,
   formsDobToIso,
-  FORMS_MESSAGES,
-  formsFieldLabel,
   formsFieldText,
   formsIsAdult,
   formsIsOhioZip,
   formsNormaliseEmail,
   REGISTRATION_FIELDS,
-  REGISTRATION_MESSAGES,
   REGISTRATION_OPT_IN_CHECKED,
   validateRegistrationPayload,
 } from '../../../engine';
+import {
+  FORMS_MESSAGES,
+  formsErrorText,
+  formsFieldLabel,
+  REGISTRATION_MESSAGES,
+} from '../../content/en/forms';
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { clientAddressKey, rateLimited, visitorKey, type Limiter } from '../security/rate-limits';
@@ -55,8 +58,8 @@ function fieldErrors(fields: Fields, now: Date): Record<string, string> {
   for (const field of REGISTRATION_FIELDS) {
     if (!isCleanText(fields[field])) errors[field] = REGISTER_MESSAGES.badCharacters(field);
   }
-  for (const [field, message] of Object.entries(validateRegistrationPayload(fields))) {
-    errors[field] ??= message;
+  for (const [field, error] of Object.entries(validateRegistrationPayload(fields))) {
+    errors[field] ??= formsErrorText(field, error);
   }
   if (errors.dob === undefined) {
     const today = ohioToday(now);

@@ -58,7 +58,7 @@ export const benchEvents: readonly At<FormFlowEvent>[] = registrationEvents('md'
 export function playthrough(seed: number): { name: string; steps: number; final: unknown } {
   const { value: size } = pick(seedRng(seed), REGISTRATION_SHIRT_SIZES);
   let state: FormFlowState = registrationForm.init({}, 0, seed).state;
-  const events = registrationEvents(size.value);
+  const events = registrationEvents(size);
   for (const event of events) state = registrationForm.step(state, event).state;
   return { name: registrationForm.name, steps: events.length, final: state };
 }

@@ -16,8 +16,13 @@ import {
   type MythsState,
 } from '../../../engine/myths';
 
-/** The configuration the playthrough and the bench use: the spec's defaults. */
-export const benchConfig: Partial<MythsConfig> = {};
+/**
+ * The configuration the playthrough and the bench use: the spec's defaults, with five myth/fact pairs (the
+ * engine holds none; a site passes its own words).
+ */
+export const benchConfig: Partial<MythsConfig> = {
+  items: Array.from({ length: MYTHS_CARD_COUNT }, (_, i) => ({ myth: `myth ${i}`, fact: `fact ${i}` })),
+};
 
 /** The seed for the bench (the module draws no random numbers, so any seed gives the same run). */
 export const benchSeed = 1;
