@@ -26,7 +26,7 @@ export type RegisterOutcome =
   | { readonly ok: false; readonly reason: 'duplicate-email' | 'duplicate-person' | 'out-of-stock' };
 
 /**
- * Scroll-game score statistics (SPEC.md section 7): the maximum and the 99th, 75th, 60th and 25th
+ * Scroll-game score statistics, as GET /api/scroll-games sends them: the maximum and the 99th, 75th, 60th and 25th
  * percentiles.
  */
 export interface ScoreStats {

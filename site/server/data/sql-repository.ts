@@ -48,7 +48,7 @@ interface RegistrationRow extends Omit<ExportedRegistration, 'id'> {
 }
 
 /**
- * The percentiles (SPEC.md section 9 rank titles), by nearest rank: with N scores sorted ascending, the
+ * The percentiles the rank titles are drawn from, by nearest rank: with N scores sorted ascending, the
  * p-th percentile is the ceil(p/100 * N)-th. A bucket's running count reaches that rank first in the
  * bucket holding that score, so the SQL picks the lowest bucket whose running count times 100 is at
  * least p * N (integer arithmetic, no rounding). One pass over the buckets, however many scores.

@@ -4,7 +4,7 @@ import { ApiError, API_MESSAGES } from './errors';
 /**
  * Makes a plugin scope accept JSON bodies only. Fastify also parses text/plain by default, which a
  * cross-site HTML form can send without a preflight; refusing it costs nothing because the site's client
- * sends JSON (SPEC.md section 7), or multipart form data to the form endpoints
+ * sends JSON, or multipart form data to the form endpoints
  * ({@link acceptMultipartFields}).
  */
 export function acceptJsonOnly(scope: FastifyInstance): void {
@@ -39,7 +39,7 @@ async function multipartFields(request: FastifyRequest, body: Buffer): Promise<R
 
 /**
  * Makes a scope (the form endpoints) accept multipart form data besides JSON: the generic form submission
- * of SPEC.md section 7 posts its fields that way. The body is read under the route's own body limit (413
+ * of the site (a form's fields sent as they are) posts its fields that way. The body is read under the route's own body limit (413
  * above it), its text fields become the same plain record a JSON body gives, and files are refused. A
  * cross-site page could send this type without a preflight, so the origin check and the CSRF token (a
  * header no other site can set) are what stop forgeries, as for JSON.

@@ -8,7 +8,7 @@ import { DatabaseUnavailableError } from '../data/errors';
 export const UNAVAILABLE_RETRY_AFTER_S = 30;
 
 /**
- * Every error the API sends has this shape (SPEC.md section 2 forms read `errors`): a sentence for
+ * Every error the API sends has this shape (the forms show `errors` beside their fields): a sentence for
  * people and, for form mistakes, the messages per field.
  */
 export interface ApiErrorBody {

@@ -6,7 +6,7 @@ import { own } from './body';
 
 /**
  * Runs the bot check on a form submission when it is required: the token travels in the body's
- * `g-recaptcha-response` field (SPEC.md section 3). A refused token is 403 `{ message }`; a verifier that
+ * `g-recaptcha-response` field, where the forms put the bot check's token. A refused token is 403 `{ message }`; a verifier that
  * cannot be reached is 503, as that is our failure, not the visitor's.
  */
 export async function requireHuman(

@@ -1,4 +1,4 @@
--- Free T-shirt sign-ups (SPEC.md section 3) and the shirts left to give away.
+-- Free T-shirt sign-ups and the shirts left to give away.
 --
 -- The server validates every field before it gets here (engine/forms plus the server-only checks); the
 -- CHECKs below are a last line of defence against a bug, not the validation users see.

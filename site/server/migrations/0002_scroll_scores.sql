@@ -1,4 +1,4 @@
--- Scroll-game scores (SPEC.md sections 7 and 9) kept as a histogram, so reading the statistics costs the
+-- Scroll-game scores (the statistics behind the end screen's rank titles) kept as a histogram, so reading the statistics costs the
 -- same with a thousand scores or a billion. Bucketing rule and precision: site/server/data/score-histogram.ts.
 --
 -- One row per non-empty bucket: how many scores fell in [lower_bound, next bucket's lower bound), and the

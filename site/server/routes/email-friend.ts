@@ -42,7 +42,7 @@ function invalid(message: string): ApiError {
 
 /**
  * POST /api/emailfriend `{ email }`: mails the fixed message of site/content/email-friend.ts to one
- * address (SPEC.md sections 2, 5, 8). Every other body field is ignored, so nothing a sender writes can
+ * address. Every other body field is ignored, so nothing a sender writes can
  * reach the mail. The address is used for this one message and kept nowhere: not in the database, not in
  * any log line ("No email addresses are stored."); the per-recipient limit counts a keyed hash of it.
  *

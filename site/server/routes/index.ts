@@ -82,7 +82,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   await app.register(async (api) => {
     acceptJsonOnly(api);
     csrfRoute(api, { tokens, limiter: limiter('csrfGet') });
-    // The form endpoints also take multipart form data (SPEC.md section 7's generic form submission).
+    // The form endpoints also take multipart form data, as a form submitted by the browser sends it.
     // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
     await api.register(async (forms) => {
       acceptMultipartFields(forms);

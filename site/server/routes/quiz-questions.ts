@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { parseQuizGameQuestions } from '../../../engine';
 
-/** The path the quiz-game client fetches (SPEC.md section 7). */
+/** The path the quiz-game client fetches its questions from. */
 export const QUIZ_QUESTIONS_PATH = '/js/config/quiz-questions.json';
 
 /**

@@ -46,13 +46,13 @@ function readFields(body: Readonly<Record<string, unknown>>): Fields {
   const fields = Object.fromEntries(
     REGISTRATION_FIELDS.map((field) => [field, formsFieldText(own(body, field)).trim()]),
   ) as Fields;
-  // The client converts MM/DD/YYYY to YYYY-MM-DD (SPEC.md section 7); accept the typed form too.
+  // The client converts MM/DD/YYYY to YYYY-MM-DD before sending; accept the typed form too.
   const iso = formsDobToIso(fields.dob);
   if (iso !== null) fields.dob = iso;
   return fields;
 }
 
-/** The rules of SPEC.md section 5 (engine/forms), then what only the server can check. */
+/** The form's own rules (engine/forms, as the browser runs them), then what only the server can check. */
 function fieldErrors(fields: Fields, now: Date): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of REGISTRATION_FIELDS) {
@@ -125,7 +125,7 @@ export interface RegisterRouteOptions {
 }
 
 /**
- * POST /api/register: the free-shirt sign-up (SPEC.md sections 3, 5, 7, 8).
+ * POST /api/register: the free-shirt sign-up.
  *
  * - 201 `{ message: "Thanks. We've received your submission." }`
  * - 422 `{ message: 'Oops! There are some errors.', errors: { field: [message] } }`: a rule of section 5,

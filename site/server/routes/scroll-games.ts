@@ -12,7 +12,7 @@ import { ApiError, API_MESSAGES } from '../http/errors';
 
 /**
  * The fastest input the game accepts: one wheel event per frame on a 120 Hz display, each capped at
- * SCROLL_GAME_WHEEL_CAP units (keys step less: SPEC.md section 9).
+ * SCROLL_GAME_WHEEL_CAP units (arrow keys step less).
  */
 const MAX_INPUT_EVENTS_PER_SECOND = 120;
 /** A generous longest game: ten minutes of non-stop scrolling at that rate. */
@@ -65,7 +65,7 @@ function postedAt(request: FastifyRequest): number | null {
 }
 
 /**
- * POST /api/scroll-games `{ score }` and GET /api/scroll-games?fresh (SPEC.md section 7).
+ * POST /api/scroll-games `{ score }` and GET /api/scroll-games?fresh: the scroll game's score and statistics.
  *
  * POST: `score` must be a JSON integer from 1 to {@link SCROLL_SCORE_MAX}; other fields are ignored.
  * 201 `{ message: 'Score saved.' }`, or 422 `{ message, errors: { score: [...] } }`.

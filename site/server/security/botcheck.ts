@@ -1,5 +1,5 @@
 /**
- * The bot check behind the site's forms (SPEC.md section 7: reCAPTCHA v3, action "contactform"). Routes
+ * The bot check behind the site's forms (reCAPTCHA v3, action "contactform"). Routes
  * depend on this interface only, so tests and local runs can swap the implementation.
  */
 export interface BotCheck {
@@ -21,7 +21,7 @@ export type BotCheckResult =
   | { readonly ok: false; readonly reason: 'missing-token' | 'rejected' | 'low-score' | 'wrong-action' }
   | { readonly ok: false; readonly reason: 'unavailable' };
 
-/** The action the browser names when it asks for a token (SPEC.md sections 7 and 9). */
+/** The action the browser names when it asks for a token: every form of the site uses this one. */
 export const BOTCHECK_ACTION = 'contactform';
 /** Google's verification endpoint. */
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

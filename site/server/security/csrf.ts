@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * CSRF protection as the site's client expects it (SPEC.md section 7, axios-style): the server sets a
+ * CSRF protection as the site's client expects it (axios-style): the server sets a
  * readable cookie XSRF-TOKEN, the client copies it into the X-XSRF-TOKEN header of every POST.
  *
  * The token is an HMAC of a random anonymous id that lives in a second, HttpOnly cookie. A token is valid

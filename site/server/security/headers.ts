@@ -2,7 +2,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
  * The third-party origins the site may use, and why. The CSP allows exactly these and nothing else.
- * Vimeo: the game videos (SPEC.md section 2 "Modals"). reCAPTCHA: the bot check on forms (section 7).
+ * Vimeo: the game videos in the video modal. reCAPTCHA: the bot check on forms.
  * Google Tag Manager: the analytics data layer (section 7).
  */
 export const THIRD_PARTY = {
@@ -70,7 +70,7 @@ export const helmetOptions: FastifyHelmetOptions = {
       frameAncestors: ["'none'"],
     },
   },
-  // Share buttons open pop-ups and watch them close (SPEC.md section 7), which same-origin would break.
+  // Share buttons open pop-ups and watch them close, which same-origin would break.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // The CSP's frame-ancestors 'none' says it for current browsers; X-Frame-Options says the same to old ones.
