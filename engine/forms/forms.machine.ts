@@ -85,12 +85,15 @@ const HTTP_FORBIDDEN = 403;
 const HTTP_CONFLICT = 409;
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_SERVER_ERROR = 500;
+/** "Service Unavailable": the server says it cannot do this for a moment (its Retry-After says how long). */
+const HTTP_SERVICE_UNAVAILABLE = 503;
 
 /** Names why an answered request failed, from its status (see {@link FormFlowFailure}). */
 function failureOf(status: number): FormFlowFailure {
   if (status === HTTP_CONFLICT) return 'conflict';
   if (status === HTTP_TOO_MANY_REQUESTS) return 'rate-limited';
   if (status === HTTP_FORBIDDEN) return 'refused';
+  if (status === HTTP_SERVICE_UNAVAILABLE) return 'busy';
   return status >= HTTP_SERVER_ERROR ? 'unavailable' : 'rejected';
 }
 

@@ -106,11 +106,13 @@ export type FormFlowPending = 'botcheck' | 'submit';
 /**
  * Why the last submission did not go through, so a view can say it in words: the server refused the
  * fields (`rejected`, e.g. 422), the resource ran out (`conflict`, 409), too many tries (`rate-limited`,
- * 429), the request was refused (`refused`, 403), the server could not do it now (`unavailable`, 5xx),
- * nothing answered (`no-response`), or no bot-check token could be obtained (`bot-check`).
+ * 429), the request was refused (`refused`, 403), the server cannot do it for a moment and asks to try
+ * again soon (`busy`, 503: its database restarting, the mail relay or the bot check out of reach), the
+ * server failed (`unavailable`, any other 5xx), nothing answered (`no-response`), or no bot-check token
+ * could be obtained (`bot-check`).
  */
 export type FormFlowFailure =
-  'rejected' | 'conflict' | 'rate-limited' | 'refused' | 'unavailable' | 'no-response' | 'bot-check';
+  'rejected' | 'conflict' | 'rate-limited' | 'refused' | 'busy' | 'unavailable' | 'no-response' | 'bot-check';
 
 /** A form flow's state: plain data. */
 export interface FormFlowState {

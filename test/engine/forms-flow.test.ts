@@ -190,8 +190,9 @@ describe('form flow: registration', () => {
     [409, 'conflict'],
     [429, 'rate-limited'],
     [403, 'refused'],
-    [503, 'unavailable'],
+    [503, 'busy'],
     [500, 'unavailable'],
+    [502, 'unavailable'],
     [422, 'rejected'],
     [413, 'rejected'],
   ] as const)('names a failed answer with status %i as %s, keeping the input', (status, failure) => {

@@ -74,7 +74,8 @@ describe('<EmailFriend>', () => {
     await user.type(screen.getByLabelText('Your friend’s email address'), 'pal@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(FORM_WORDS.failures.unavailable);
+    expect(alert).toHaveTextContent(FORM_WORDS.failures.busy);
+    expect(alert).toHaveTextContent('try again in a minute');
     await waitFor(() => {
       expect(alert).toHaveFocus();
     });

@@ -197,7 +197,8 @@ describe('<Registration>', () => {
 
   it.each([
     [429, 'rate-limited'],
-    [503, 'unavailable'],
+    [503, 'busy'],
+    [500, 'unavailable'],
     [403, 'refused'],
   ] as const)('%i: a clear sentence in the focused alert, answers kept', async (status, failure) => {
     setup(() => ({ ok: false, status, body: { message: 'Nope.' } }));

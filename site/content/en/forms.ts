@@ -101,6 +101,7 @@ export const FORM_WORDS: FormWords = {
     'rate-limited':
       'That was several tries in a short time, so we paused this form for a moment. Wait a minute, then send it again. Your answers are still here.',
     refused: 'We could not accept the form this time. Please send it again.',
+    busy: 'Our system is busy or restarting, so this was not sent. Your answers are still here: please try again in a minute.',
     unavailable:
       'Something went wrong on our side. Your answers are still here: please try again in a few minutes.',
     'no-response':
