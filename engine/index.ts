@@ -17,3 +17,4 @@ export * from './forms';
 export * from './scroll-game';
 export * from './nickname-generator';
 export * from './hobby-generator';
+export * from './contract';

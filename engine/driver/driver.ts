@@ -7,7 +7,7 @@ import {
   type ResponseEvent,
   type RootEventName,
   type RootEvents,
-} from '../../engine';
+} from '../core';
 import type { Cancel } from './clock';
 import type { RootBus, Runtime } from './runtime';
 
@@ -76,11 +76,24 @@ export interface Driver<S, E> {
  * timer armed for the module's `nextDeadline`, and performs effects through the runtime. No module or
  * view has timer code of its own.
  *
+ * The driver is created idle: `start` arms the timer and runs the effects `init` asked for (the first
+ * request, say), `stop` cancels everything. Subscribe to `store` (`store.subscribe`, or zustand's
+ * `useStore` in React) to render.
+ *
  * @param module - the engine module
  * @param config - its configuration
  * @param runtime - clock, bus, analytics, http, storage and focus
  * @param listeners - root bus events to translate into module events
  * @param options - see {@link DriverOptions}
+ * @example
+ * ```ts
+ * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
+ * import { createDriver, createRuntime } from '@play-smart/engine/driver';
+ * const driver = createDriver(gamblerQuiz, {}, createRuntime());
+ * driver.store.subscribe((state) => render(state));
+ * driver.start();
+ * driver.send({ type: 'takeQuiz' }); // stamped with the clock's time
+ * ```
  */
 export function createDriver<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
