@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../engine';
 import { issueCsrfCookies, type CsrfTokens } from '../security/csrf';
 import { routeRateLimit, type RateLimit } from '../security/rate-limits';
 
@@ -14,7 +15,7 @@ export interface CsrfRouteOptions {
  * files set no cookies; the site's client calls this once before its first POST when it has no token.
  */
 export function csrfRoute(app: FastifyInstance, options: CsrfRouteOptions): void {
-  app.get('/api/csrf', { config: routeRateLimit(options.rateLimit) }, async (request, reply) => {
+  app.get(API_PATHS.csrf, { config: routeRateLimit(options.rateLimit) }, async (request, reply) => {
     issueCsrfCookies(options.tokens, request, reply, true);
     return reply.code(204).header('cache-control', 'no-store').send();
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { FORMS_MESSAGES, formsFieldText, validateEmailFriend } from '../../../engine';
+import { API_PATHS, FORMS_MESSAGES, formsFieldText, validateEmailFriend } from '../../../engine';
 import { emailFriendTemplate } from '../../content/email-friend';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
@@ -39,7 +39,7 @@ function invalid(message: string): ApiError {
 export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRouteOptions): void {
   const message = emailFriendTemplate(options.siteUrl);
   app.post(
-    '/api/emailfriend',
+    API_PATHS.emailFriend,
     {
       bodyLimit: EMAIL_FRIEND_BODY_LIMIT,
       config: routeRateLimit(options.rateLimit),
