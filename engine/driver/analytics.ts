@@ -2,6 +2,7 @@ import type { TrackEffect } from '../core';
 
 /** The analytics port: where `track` effects go. */
 export interface AnalyticsSink {
+  /** Records one `track` effect. */
   track(effect: TrackEffect): void;
 }
 

@@ -15,6 +15,7 @@ export interface HostTimers {
 /** The part of a fetch answer the HTTP port reads. */
 export interface FetchResponseLike {
   readonly status: number;
+  /** The body as text. */
   text(): Promise<string>;
 }
 
@@ -31,6 +32,7 @@ export interface FetchInitLike {
  * where one is passed in (method parameters are compared both ways).
  */
 export interface FetchHolder {
+  /** Fetches `url`. */
   fetch(url: string, init?: FetchInitLike): Promise<FetchResponseLike>;
 }
 
@@ -39,6 +41,7 @@ export type FetchLike = FetchHolder['fetch'];
 
 /** The part of `FormData` the HTTP port writes. */
 export interface FormDataLike {
+  /** Adds one field. */
   append(name: string, value: string): void;
 }
 

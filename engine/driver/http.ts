@@ -19,6 +19,7 @@ export type HttpRequest = Pick<RequestEffect, 'method' | 'url' | 'body' | 'encod
 
 /** The HTTP port. It never rejects: failures come back as results. */
 export interface HttpClient {
+  /** Performs `req`; resolves with the outcome, never rejects. */
   request(req: HttpRequest): Promise<HttpResult>;
 }
 

@@ -2,7 +2,9 @@ import { host } from './host';
 
 /** The key-value storage port (the site keeps its 'registered' flag there). */
 export interface KeyValueStorage {
+  /** The value stored under `key`, or null. */
   get(key: string): string | null;
+  /** Stores `value` under `key`; may silently do nothing where the host refuses storage. */
   set(key: string, value: string): void;
 }
 
