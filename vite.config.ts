@@ -116,6 +116,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        // The packed package as a consumer gets it (publint, attw, an install from the tarball, plain node,
+        // tsc with node16 and bundler resolution, gzipped sizes). It builds with tsdown and runs npm install
+        // in a temporary folder: about a minute.
+        test: {
+          name: 'package',
+          root: '.',
+          include: ['test/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 }));
