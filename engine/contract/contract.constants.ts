@@ -8,6 +8,8 @@ import { API_CSRF_PATH } from './contract.http';
  * modules that make requests keep the path they use next to their other constants; this table names
  * those same values (it does not copy them), so the server's routes and the driver's HTTP port read the
  * paths the modules request.
+ *
+ * @category Paths and headers
  */
 export const API_PATHS = {
   /** `GET`: sets the CSRF cookie pair (204). The driver calls it before its first POST when it has no token. */

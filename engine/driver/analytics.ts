@@ -1,12 +1,20 @@
 import type { TrackEffect } from '../core';
 
-/** The analytics port: where `track` effects go. */
+/**
+ * The analytics port: where `track` effects go.
+ *
+ * @category Ports
+ */
 export interface AnalyticsSink {
   /** Records one `track` effect. */
   track(effect: TrackEffect): void;
 }
 
-/** An object holding the tag manager's queue (the browser's `window`). */
+/**
+ * An object holding the tag manager's queue (the browser's `window`).
+ *
+ * @category Ports
+ */
 export interface DataLayerHost {
   dataLayer?: Record<string, unknown>[];
 }
@@ -16,6 +24,8 @@ export interface DataLayerHost {
  * copied: whatever else an effect might carry never reaches analytics.
  *
  * @param target - the object holding the queue; the browser's `window` (default: `globalThis`)
+ *
+ * @category Ports
  */
 export function dataLayerSink(target: DataLayerHost = globalThis as DataLayerHost): AnalyticsSink {
   return {
@@ -27,5 +37,9 @@ export function dataLayerSink(target: DataLayerHost = globalThis as DataLayerHos
   };
 }
 
-/** An analytics sink that drops everything: for hosts with no analytics. */
+/**
+ * An analytics sink that drops everything: for hosts with no analytics.
+ *
+ * @category Ports
+ */
 export const noAnalytics: AnalyticsSink = { track: () => undefined };

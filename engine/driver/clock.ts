@@ -1,10 +1,18 @@
 import type { Millis } from '../core';
 import { host } from './host';
 
-/** Cancels a scheduled callback. */
+/**
+ * Cancels a scheduled callback.
+ *
+ * @category Ports
+ */
 export type Cancel = () => void;
 
-/** The clock port: the only place a front-end reads time or arms timers. */
+/**
+ * The clock port: the only place a front-end reads time or arms timers.
+ *
+ * @category Ports
+ */
 export interface Clock {
   /** The current time in ms; only differences matter (monotonic where the host allows). */
   now(): Millis;
@@ -15,6 +23,8 @@ export interface Clock {
 /**
  * The host's real clock: monotonic `performance.now()` and `setTimeout`, read from `globalThis` when
  * called, so it works in browsers and in Node 20 and follows a test's fake timers.
+ *
+ * @category Ports
  */
 export const realClock: Clock = {
   now: () => {

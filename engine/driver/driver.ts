@@ -11,7 +11,11 @@ import {
 import type { Cancel } from './clock';
 import type { RootBus, Runtime } from './runtime';
 
-/** Translates root bus events into module events, for modules that listen to the bus. */
+/**
+ * Translates root bus events into module events, for modules that listen to the bus.
+ *
+ * @category Driver
+ */
 export type BusListeners<E> = {
   readonly [K in RootEventName]?: (payload: RootEvents[K]) => E | null;
 };
@@ -50,7 +54,11 @@ function onRoot<K extends RootEventName, E>(
   };
 }
 
-/** Options of {@link createDriver}. */
+/**
+ * Options of {@link createDriver}.
+ *
+ * @category Driver
+ */
 export interface DriverOptions {
   /**
    * Set while a prerendered page is being rendered or hydrated: `init` uses this fixed seed so the
@@ -59,7 +67,11 @@ export interface DriverOptions {
   readonly hydrationSeed?: number;
 }
 
-/** A running engine module: its store, and the way to send it events. */
+/**
+ * A running engine module: its store, and the way to send it events.
+ *
+ * @category Driver
+ */
 export interface Driver<S, E> {
   /** The module's state; subscribe with zustand's `useStore`. */
   readonly store: StoreApi<S>;
@@ -94,6 +106,8 @@ export interface Driver<S, E> {
  * driver.start();
  * driver.send({ type: 'takeQuiz' }); // stamped with the clock's time
  * ```
+ *
+ * @category Driver
  */
 export function createDriver<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,

@@ -5,21 +5,33 @@
  * global types are left untouched (nothing here is declared globally).
  */
 
-/** What the clock needs: every browser and Node 20 has these. */
+/**
+ * What the clock needs: every browser and Node 20 has these.
+ *
+ * @category Host shapes
+ */
 export interface HostTimers {
   setTimeout(fn: () => void, delay: number): unknown;
   clearTimeout(id: unknown): void;
   readonly performance?: { now(): number };
 }
 
-/** The part of a fetch answer the HTTP port reads. */
+/**
+ * The part of a fetch answer the HTTP port reads.
+ *
+ * @category Host shapes
+ */
 export interface FetchResponseLike {
   readonly status: number;
   /** The body as text. */
   text(): Promise<string>;
 }
 
-/** The options the HTTP port passes to `fetch`. */
+/**
+ * The options the HTTP port passes to `fetch`.
+ *
+ * @category Host shapes
+ */
 export interface FetchInitLike {
   readonly method?: string;
   readonly headers?: unknown;
@@ -30,28 +42,46 @@ export interface FetchInitLike {
 /**
  * The platform's `fetch`. Written as a method so the DOM's and Node's own `fetch` types are accepted
  * where one is passed in (method parameters are compared both ways).
+ *
+ * @category Host shapes
  */
 export interface FetchHolder {
   /** Fetches `url`. */
   fetch(url: string, init?: FetchInitLike): Promise<FetchResponseLike>;
 }
 
-/** A `fetch` function: the platform's or a test's. */
+/**
+ * A `fetch` function: the platform's or a test's.
+ *
+ * @category Host shapes
+ */
 export type FetchLike = FetchHolder['fetch'];
 
-/** The part of `FormData` the HTTP port writes. */
+/**
+ * The part of `FormData` the HTTP port writes.
+ *
+ * @category Host shapes
+ */
 export interface FormDataLike {
   /** Adds one field. */
   append(name: string, value: string): void;
 }
 
-/** The part of Web Storage the storage port uses. */
+/**
+ * The part of Web Storage the storage port uses.
+ *
+ * @category Host shapes
+ */
 export interface WebStorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
 
-/** Optional globals: present in browsers, some also in Node 20. */
+/**
+ * Optional globals: present in browsers, some also in Node 20.
+ *
+ * @category Host shapes
+ */
 export interface HostGlobals extends HostTimers {
   readonly fetch?: FetchLike;
   readonly FormData?: new () => FormDataLike;
@@ -61,7 +91,11 @@ export interface HostGlobals extends HostTimers {
   readonly console?: { warn(message: string): void; error(message: string): void };
 }
 
-/** `globalThis` seen through {@link HostGlobals}. */
+/**
+ * `globalThis` seen through {@link HostGlobals}.
+ *
+ * @category Host shapes
+ */
 export function host(): HostGlobals {
   return globalThis as unknown as HostGlobals;
 }

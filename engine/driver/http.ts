@@ -7,23 +7,39 @@ import {
 import type { RequestEffect } from '../core';
 import { host, type FetchLike, type FetchResponseLike, type FormDataLike } from './host';
 
-/** A settled HTTP exchange as the engine sees it. `status` is null when no response arrived. */
+/**
+ * A settled HTTP exchange as the engine sees it. `status` is null when no response arrived.
+ *
+ * @category Ports
+ */
 export interface HttpResult {
   readonly ok: boolean;
   readonly status: number | null;
   readonly body: unknown;
 }
 
-/** The request a module asked for: a `request` effect without its type and key. */
+/**
+ * The request a module asked for: a `request` effect without its type and key.
+ *
+ * @category Ports
+ */
 export type HttpRequest = Pick<RequestEffect, 'method' | 'url' | 'body' | 'encoding'>;
 
-/** The HTTP port. It never rejects: failures come back as results. */
+/**
+ * The HTTP port. It never rejects: failures come back as results.
+ *
+ * @category Ports
+ */
 export interface HttpClient {
   /** Performs `req`; resolves with the outcome, never rejects. */
   request(req: HttpRequest): Promise<HttpResult>;
 }
 
-/** The error {@link fetchJson} throws for a non-2xx answer, worded like axios's. */
+/**
+ * The error {@link fetchJson} throws for a non-2xx answer, worded like axios's.
+ *
+ * @category Ports
+ */
 export class HttpError extends Error {
   /**
    * @param status - the answer's status
@@ -38,7 +54,11 @@ export class HttpError extends Error {
   }
 }
 
-/** The path that gives the browser its CSRF cookie pair; pages carry no cookies, so the first POST asks here. */
+/**
+ * The path that gives the browser its CSRF cookie pair; pages carry no cookies, so the first POST asks here.
+ *
+ * @category Ports
+ */
 export const CSRF_PATH = API_CSRF_PATH;
 
 function readCookie(name: string, cookies: string): string | null {
@@ -59,7 +79,11 @@ async function readBody(response: FetchResponseLike): Promise<unknown> {
   }
 }
 
-/** Options of {@link fetchJson} and {@link fetchHttpClient}: where fetch and the cookies come from. */
+/**
+ * Options of {@link fetchJson} and {@link fetchHttpClient}: where fetch and the cookies come from.
+ *
+ * @category Ports
+ */
 export interface FetchJsonOptions {
   /** The `fetch` to use (default: the host's `globalThis.fetch`). */
   readonly fetch?: FetchLike;
@@ -169,6 +193,8 @@ async function exchange(
  * @param req - the request
  * @param options - see {@link FetchJsonOptions}
  * @returns the parsed body of a 2xx answer
+ *
+ * @category Ports
  */
 export async function fetchJson(req: HttpRequest, options: FetchJsonOptions = {}): Promise<unknown> {
   const { status, body } = await exchange(req, options, { pending: null });
@@ -180,6 +206,8 @@ export async function fetchJson(req: HttpRequest, options: FetchJsonOptions = {}
  * The driver's default HTTP port: every outcome becomes a result, `status: null` when nothing answered.
  *
  * @param options - see {@link FetchJsonOptions}
+ *
+ * @category Ports
  */
 export function fetchHttpClient(options: FetchJsonOptions = {}): HttpClient {
   const gate: TokenGate = { pending: null };

@@ -6,18 +6,34 @@ import { host } from './host';
 import { fetchHttpClient, type HttpClient } from './http';
 import { defaultStorage, memoryStorage, type KeyValueStorage } from './storage';
 
-/** The root event bus (one per runtime: no global singleton, so each test gets its own). */
+/**
+ * The root event bus (one per runtime: no global singleton, so each test gets its own).
+ *
+ * @category Runtime
+ */
 export type RootBus = Emitter<RootEvents>;
 
-/** A new root bus: every runtime gets its own. */
+/**
+ * A new root bus: every runtime gets its own.
+ *
+ * @category Runtime
+ */
 export function createRootBus(): RootBus {
   return mitt<RootEvents>();
 }
 
-/** Moves focus to a named target (a `focus` effect's `target`); what that means is the front-end's call. */
+/**
+ * Moves focus to a named target (a `focus` effect's `target`); what that means is the front-end's call.
+ *
+ * @category Runtime
+ */
 export type Focuser = (target: string) => void;
 
-/** The ports a driver performs effects through: built once by the host, or by a test. */
+/**
+ * The ports a driver performs effects through: built once by the host, or by a test.
+ *
+ * @category Runtime
+ */
 export interface Runtime {
   /** Time and timers. */
   readonly clock: Clock;
@@ -42,6 +58,8 @@ export interface Runtime {
 /**
  * A seed from the platform's cryptographic generator (browsers and Node 20 both have
  * `crypto.getRandomValues`): the one place randomness enters.
+ *
+ * @category Runtime
  */
 export function cryptoSeed(): number {
   const { crypto } = host();
@@ -49,7 +67,11 @@ export function cryptoSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 
-/** Developer-facing messages go to the console; visitors never see them. */
+/**
+ * Developer-facing messages go to the console; visitors never see them.
+ *
+ * @category Runtime
+ */
 export function consoleLog({ level, message }: LogEffect): void {
   host().console?.[level](message);
 }
@@ -64,6 +86,8 @@ export function consoleLog({ level, message }: LogEffect): void {
  * ```ts
  * const runtime = createRuntime({ http: fetchHttpClient({ baseUrl: 'https://example.org' }) });
  * ```
+ *
+ * @category Runtime
  */
 export function createRuntime(ports: Partial<Runtime> = {}): Runtime {
   return {
@@ -83,6 +107,8 @@ export function createRuntime(ports: Partial<Runtime> = {}): Runtime {
 /**
  * A runtime in which nothing runs (no timer fires, no effect is performed, the time is always 0): for
  * rendering a page ahead of time, where drivers are created but never started.
+ *
+ * @category Runtime
  */
 export function createInertRuntime(): Runtime {
   return {

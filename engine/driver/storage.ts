@@ -1,6 +1,10 @@
 import { host } from './host';
 
-/** The key-value storage port (the site keeps its 'registered' flag there). */
+/**
+ * The key-value storage port (the site keeps its 'registered' flag there).
+ *
+ * @category Ports
+ */
 export interface KeyValueStorage {
   /** The value stored under `key`, or null. */
   get(key: string): string | null;
@@ -11,6 +15,8 @@ export interface KeyValueStorage {
 /**
  * `localStorage`, tolerant of hosts that refuse it (private modes, disabled storage) or lack it (Node):
  * reads give null and writes are dropped rather than breaking the page.
+ *
+ * @category Ports
  */
 export function browserStorage(): KeyValueStorage {
   return {
@@ -31,7 +37,11 @@ export function browserStorage(): KeyValueStorage {
   };
 }
 
-/** An in-memory storage for tests and for hosts without a browser. */
+/**
+ * An in-memory storage for tests and for hosts without a browser.
+ *
+ * @category Ports
+ */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const map = new Map(Object.entries(initial));
   return {
@@ -45,6 +55,8 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 /**
  * The default storage: `localStorage` where the host has one (browsers), otherwise memory (Node, workers),
  * so values written during a run can be read back either way.
+ *
+ * @category Ports
  */
 export function defaultStorage(): KeyValueStorage {
   let available = false;

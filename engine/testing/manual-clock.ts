@@ -5,6 +5,8 @@ import type { Clock } from '../driver/clock';
  * A clock that moves only when a test says so. `advance(ms)` fires the callbacks that fall due on the
  * way, in time order, each at its own time: a driver on this clock behaves as on a real one, minus the
  * waiting, and the test framework's own timers (async helpers, time-outs) keep working.
+ *
+ * @category Test runtime
  */
 export interface ManualClock extends Clock {
   /** Moves time forward by `ms`, firing every callback due by then, earliest first. */
@@ -30,6 +32,8 @@ interface Timer {
  * clock.schedule(100, () => console.log('fired at', clock.now()));
  * clock.advance(250); // logs "fired at 100"; now() is 250
  * ```
+ *
+ * @category Test runtime
  */
 export function createManualClock(start: Millis = 0): ManualClock {
   let now = start;

@@ -1,9 +1,17 @@
 import { fireDue, type Effect, type EngineModule, type Millis, type ModuleEvent, type Step } from '../core';
 
-/** Sees one tick a punctual host sent: the state before it, the tick, and the step it made. */
+/**
+ * Sees one tick a punctual host sent: the state before it, the tick, and the step it made.
+ *
+ * @category Running modules
+ */
 export type TickObserver<S, E> = (before: S, tick: ModuleEvent<E>, step: Step<S>) => void;
 
-/** What {@link runEvents} and {@link replay} return. */
+/**
+ * What {@link runEvents} and {@link replay} return.
+ *
+ * @category Running modules
+ */
 export interface RunResult<S> {
   /** Every state, the first one included: after `init`, after each tick and after each event. */
   readonly states: readonly S[];
@@ -22,6 +30,8 @@ export interface RunResult<S> {
  * @param at - the time to tick up to
  * @param observe - sees every tick
  * @returns the state after the last tick and every tick's effects; the same state when nothing was due
+ *
+ * @category Running modules
  */
 export function tickDeadlines<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -49,6 +59,8 @@ export function tickDeadlines<S, E extends { readonly type: string }, C>(
  * @param module - the engine module
  * @param start - the step to start from (usually what `init` returned)
  * @param events - the events, each stamped with its time, in time order
+ *
+ * @category Running modules
  */
 export function replay<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -72,7 +84,11 @@ export function replay<S, E extends { readonly type: string }, C>(
   return { states, effects, last: state };
 }
 
-/** Options of {@link runEvents}. */
+/**
+ * Options of {@link runEvents}.
+ *
+ * @category Running modules
+ */
 export interface RunOptions {
   /** The seed `init` gets (default 1). */
   readonly seed?: number;
@@ -94,6 +110,8 @@ export interface RunOptions {
  *   { type: 'answerSelected', option: 0, at: 1000 },
  * ]);
  * ```
+ *
+ * @category Running modules
  */
 export function runEvents<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -111,6 +129,8 @@ export function runEvents<S, E extends { readonly type: string }, C>(
  * @param state - the state to start from
  * @param until - the time to stop at
  * @throws Error when more than 100,000 ticks pass: a module that re-arms forever (a ticker) never settles
+ *
+ * @category Running modules
  */
 export function settle<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -125,7 +145,11 @@ export function settle<S, E extends { readonly type: string }, C>(
   return { state: settled, effects: [...effects] };
 }
 
-/** How {@link playToEnd} plays: what a player does next, and when the game is over. */
+/**
+ * How {@link playToEnd} plays: what a player does next, and when the game is over.
+ *
+ * @category Running modules
+ */
 export interface Player<S, E> {
   /**
    * The player's next move in `state` at time `at`, or null to wait for the module's next deadline.
@@ -155,6 +179,8 @@ export interface Player<S, E> {
  *   isOver: (s) => s.stage === 'end',
  * });
  * ```
+ *
+ * @category Running modules
  */
 export function playToEnd<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,

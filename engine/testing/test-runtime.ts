@@ -4,7 +4,11 @@ import { createRootBus, type Runtime } from '../driver/runtime';
 import { memoryStorage } from '../driver/storage';
 import { createManualClock, type ManualClock } from './manual-clock';
 
-/** A runtime for tests: a manual clock, and every effect the driver performs recorded for assertions. */
+/**
+ * A runtime for tests: a manual clock, and every effect the driver performs recorded for assertions.
+ *
+ * @category Test runtime
+ */
 export interface TestRuntime extends Runtime {
   readonly clock: ManualClock;
   /** Every `track` effect, in order. */
@@ -19,7 +23,11 @@ export interface TestRuntime extends Runtime {
   readonly focused: string[];
 }
 
-/** Options of {@link createTestRuntime}. */
+/**
+ * Options of {@link createTestRuntime}.
+ *
+ * @category Test runtime
+ */
 export interface TestRuntimeOptions {
   /** The seed every driver gets (default 1), so a test's games are the same on every run. */
   readonly seed?: number;
@@ -47,6 +55,8 @@ export interface TestRuntimeOptions {
  * game.send({ type: 'takeQuiz' });
  * runtime.clock.advance(60_000);
  * ```
+ *
+ * @category Test runtime
  */
 export function createTestRuntime(options: TestRuntimeOptions = {}): TestRuntime {
   const tracked: TrackEffect[] = [];
