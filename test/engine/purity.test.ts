@@ -6,6 +6,8 @@ const engineDir = join(import.meta.dirname, '../../engine');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
+    // The package's build output and tools' caches are not source (and test/package rebuilds dist meanwhile).
+    if (name === 'dist' || name === 'node_modules') return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.(ts|tsx|js|mjs)$/.test(name) ? [path] : [];
