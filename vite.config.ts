@@ -18,9 +18,6 @@ const engineSource = fileURLToPath(new URL('./engine/', import.meta.url));
  * vitest project read the code being edited. Only the packed tarball uses the build (test/package).
  */
 const ENGINE_ALIAS = [
-  // engine/ now has a package.json, and Vite resolves a directory through its package.json: the relative
-  // imports of the engine's root (`'../../engine'`) would reach engine/dist. They mean the source too.
-  { find: /^(\.\.\/)+engine$/, replacement: `${engineSource}index.ts` },
   { find: /^@play-smart\/engine$/, replacement: `${engineSource}index.ts` },
   { find: /^@play-smart\/engine\/([a-z/-]+)$/, replacement: `${engineSource}$1/index.ts` },
 ];
