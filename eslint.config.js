@@ -9,20 +9,50 @@ import tseslint from 'typescript-eslint';
 // `[/]`, not `/`: the same text also goes into an esquery selector, where a bare `/` would end the regex.
 const intoFolder = (folders) => `^(\\.{1,2}[/])+(${folders.join('|')})([/]|$)`;
 
-/** What engine/ may not import: the layers above it, and the UI and event libraries views wrap. */
-const engineBoundary = {
-  paths: ['react', 'react-dom', 'zustand', 'mitt', '@vimeo/player'].map((name) => ({
-    name,
-    message: 'The engine is framework-free: views/ binds it to React, zustand, mitt and the player.',
-  })),
-  patterns: [
-    {
-      group: ['react/*', 'react-dom/*', 'zustand/*', 'mitt/*', '@vimeo/player/*'],
-      message: 'The engine is framework-free: views/ binds it to React, zustand, mitt and the player.',
-    },
-    { regex: intoFolder(['views', 'site']), message: 'The engine imports nothing from views/ or site/.' },
-  ],
-};
+const FRAMEWORK_FREE =
+  'The engine is framework-free: views/ binds it to React, zustand, mitt and the player.';
+const EDGE_ONLY =
+  'Only engine/driver imports zustand/vanilla and mitt; only engine/testing imports fast-check.';
+
+/**
+ * What a part of engine/ may not import: the layers above it, the UI libraries views wrap, and the
+ * libraries of the package's edge (`allowed` lifts that ban where the edge lives: zustand/vanilla and mitt
+ * in engine/driver, fast-check in engine/testing).
+ */
+function engineBoundary(allowed = []) {
+  const edge = ['zustand', 'mitt', 'fast-check'].filter((name) => !allowed.includes(name));
+  return {
+    paths: [...['react', 'react-dom', '@vimeo/player'], ...edge].map((name) => ({
+      name,
+      message: name === 'fast-check' ? EDGE_ONLY : FRAMEWORK_FREE,
+    })),
+    patterns: [
+      {
+        group: ['react/*', 'react-dom/*', '@vimeo/player/*', 'mitt/*', 'fast-check/*'],
+        message: FRAMEWORK_FREE,
+      },
+      allowed.includes('zustand/vanilla')
+        ? { group: ['zustand/*', '!zustand/vanilla'], message: EDGE_ONLY }
+        : { group: ['zustand/*'], message: FRAMEWORK_FREE },
+      { regex: intoFolder(['views', 'site']), message: 'The engine imports nothing from views/ or site/.' },
+    ],
+  };
+}
+
+/** The rules folders also import nothing from the package's edge: the rules run without a driver. */
+const rulesBoundary = (() => {
+  const base = engineBoundary();
+  return {
+    ...base,
+    patterns: [
+      ...base.patterns,
+      {
+        regex: '^(\\.{1,2}[/])+(driver|testing)([/]|$)',
+        message: 'The rules import nothing from engine/driver or engine/testing: those are built on them.',
+      },
+    ],
+  };
+})();
 
 /** What views/ may not import: the site that assembles it. */
 const viewsBoundary = {
@@ -35,6 +65,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'engine/dist/',
       'dist-ssr/',
       'dist-sourcemaps/',
       'var/',
@@ -61,7 +92,7 @@ export default tseslint.config(
     files: ['engine/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', engineBoundary],
+      '@typescript-eslint/no-restricted-imports': ['error', rulesBoundary],
       'no-restricted-globals': [
         'error',
         'window',
@@ -88,6 +119,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['engine/driver/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', engineBoundary(['zustand/vanilla', 'mitt'])],
+    },
+  },
+  {
+    files: ['engine/testing/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', engineBoundary(['fast-check'])] },
+  },
+  {
+    // The build's own config runs in Node at build time; it is not part of the package.
+    files: ['engine/tsdown.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['views/**/*.{ts,tsx}'],

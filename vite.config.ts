@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,13 +7,27 @@ import { defineConfig } from 'vitest/config';
  * The small building blocks nearly every page uses (the engine's core, the view runtime, the layout
  * pieces, the T-shirt offer, the share bar): one chunk rather than a handful of 1 kB ones.
  */
-const BUILDING_BLOCKS = /[\\/](engine[\\/]core|views[\\/](runtime|layout|tshirt|share))[\\/]/;
+const BUILDING_BLOCKS =
+  /[\\/](engine[\\/](core|driver|contract)|views[\\/](runtime|layout|tshirt|share))[\\/]/;
+
+const engineSource = fileURLToPath(new URL('./engine/', import.meta.url));
+
+/**
+ * `@play-smart/engine` and its subpaths resolve to the engine's TypeScript source (as tsconfig.json's
+ * `paths` do for tsc, tsx and ESLint), never to a stale engine/dist: the build, the dev server and every
+ * vitest project read the code being edited. Only the packed tarball uses the build (test/package).
+ */
+const ENGINE_ALIAS = [
+  { find: /^@play-smart\/engine$/, replacement: `${engineSource}index.ts` },
+  { find: /^@play-smart\/engine\/([a-z/-]+)$/, replacement: `${engineSource}$1/index.ts` },
+];
 
 // The API server's port in development; `npm run dev` starts it beside Vite (scripts/dev.mjs).
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { alias: ENGINE_ALIAS },
   root: 'site',
   publicDir: 'public',
   build: {
@@ -99,6 +114,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           // time (the benches do); a test that waits, waits on an event.
           testTimeout: 300_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        // The packed package as a consumer gets it (publint, attw, an install from the tarball, plain node,
+        // tsc with node16 and bundler resolution, gzipped sizes). It builds with tsdown and runs npm install
+        // in a temporary folder: about a minute.
+        test: {
+          name: 'package',
+          root: '.',
+          include: ['test/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

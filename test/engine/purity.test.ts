@@ -6,6 +6,8 @@ const engineDir = join(import.meta.dirname, '../../engine');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
+    // The package's build output and tools' caches are not source (and test/package rebuilds dist meanwhile).
+    if (name === 'dist' || name === 'node_modules') return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.(ts|tsx|js|mjs)$/.test(name) ? [path] : [];
@@ -34,8 +36,14 @@ const forbidden: [string, RegExp][] = [
   ['the console', /\bconsole\./],
 ];
 
+/**
+ * The rules: every folder but the driver and the test helpers, which are the edge where time, timers,
+ * I/O, zustand, mitt and fast-check come in (their own test below), and but the build's output and config.
+ */
+const EDGE = /^(driver|testing|dist|node_modules)[/\\]|^tsdown\.config\.ts$/;
+
 describe('the engine is pure', () => {
-  const files = sourceFiles(engineDir);
+  const files = sourceFiles(engineDir).filter((f) => !EDGE.test(relative(engineDir, f)));
 
   it('has source files to check', () => {
     expect(files.length).toBeGreaterThan(5);
@@ -57,5 +65,31 @@ describe('the engine is pure', () => {
       'timers',
       'DOM or browser globals',
     ]);
+  });
+});
+
+describe('the edge of the engine package', () => {
+  const all = sourceFiles(engineDir)
+    .map((f) => relative(engineDir, f).replaceAll('\\', '/'))
+    .filter((f) => !/^(dist|node_modules)\//.test(f) && f !== 'tsdown.config.ts');
+  const importing = (pattern: RegExp): string[] =>
+    all.filter((f) => pattern.test(code(readFileSync(join(engineDir, f), 'utf8'))));
+
+  it('only the driver imports zustand and mitt (and the test runtime, its bus)', () => {
+    expect(importing(/from\s+['"](zustand|mitt)['"/]/).every((f) => /^(driver|testing)\//.test(f))).toBe(
+      true,
+    );
+    expect(importing(/from\s+['"]zustand\/vanilla['"]/)).toEqual(['driver/driver.ts']);
+  });
+
+  it('only the arbitraries import fast-check', () => {
+    expect(importing(/from\s+['"]fast-check['"]/)).toEqual(['testing/arbitraries/index.ts']);
+  });
+
+  it('no rules folder imports the driver or the test helpers', () => {
+    const rules = importing(/from\s+['"](\.\.?\/)+(driver|testing)\b/).filter(
+      (f) => !/^(driver|testing)\//.test(f),
+    );
+    expect(rules).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   QUIZ_GAME_FADE_OUT_MS,
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_LOAD_ERROR_MESSAGE,
+  QUIZ_GAME_MAX_LIVES,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
   QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   QUIZ_GAME_QUESTIONS_URL,
@@ -43,7 +44,9 @@ import {
   type QuizGameQuestion,
   type QuizGameState,
 } from '../../engine/quiz-game';
-import { replay, settle, type Timed } from '../support/engine';
+import { playToEnd, replay, runEvents, settle } from '@play-smart/engine/testing';
+import { arbitraries, timed } from '@play-smart/engine/testing/arbitraries';
+import type { Timed } from '../support/engine';
 import { benchEvents, benchSeed, playthrough, questionFileArrived } from '../support/playthroughs/quiz-game';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1085,4 +1088,32 @@ describe('quiz-game: bench events', () => {
     expect(benchEvents.some((e) => e.type === 'answerSelected')).toBe(true);
     expect(benchEvents.some((e) => e.type === 'tick')).toBe(true);
   });
+});
+
+describe('quiz-game through the package test helpers (@play-smart/engine/testing)', () => {
+  const raw: unknown = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../site/content/quiz-questions.json'), 'utf8'),
+  );
+  const questions = parseQuizGameQuestions(raw) ?? [];
+  const loaded = (seed: number) =>
+    quizGame.step(quizGame.init({}, 0, seed).state, questionFileArrived(questions, 5));
+
+  test.prop([fc.integer(), timed(arbitraries.quizGame, { start: 10 })])(
+    'any events a host may send keep the lives between 0 and the maximum',
+    (seed, events) => {
+      const { states } = runEvents(quizGame, {}, [questionFileArrived(questions, 5), ...events], { seed });
+      for (const s of states) expect(s.lives >= 0 && s.lives <= QUIZ_GAME_MAX_LIVES).toBe(true);
+    },
+  );
+
+  test.prop([fc.integer()])(
+    'a visitor who takes the quiz and never answers loses: the timers end it',
+    (seed) => {
+      const { last } = playToEnd(quizGame, loaded(seed), {
+        move: (s) => (s.stage === 'start' && selectQuizGameCanStart(s) ? { type: 'takeQuiz' } : null),
+        isOver: (s) => s.stage === 'end' || s.stage === 'win',
+      });
+      expect(last.stage).toBe('end');
+    },
+  );
 });

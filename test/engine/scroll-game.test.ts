@@ -29,7 +29,8 @@ import {
   type ScrollGameState,
   type ScrollGameStats,
 } from '../../engine/scroll-game';
-import { replay, settle } from '../support/engine';
+import { playToEnd, replay, runEvents, settle } from '@play-smart/engine/testing';
+import { arbitraries, timed } from '@play-smart/engine/testing/arbitraries';
 
 type Ev = ScrollGameEvent & { readonly at: number };
 
@@ -624,4 +625,25 @@ describe('scroll game: properties', () => {
       }
     },
   );
+});
+
+describe('scroll-game through the package test helpers (@play-smart/engine/testing)', () => {
+  test.prop([fc.integer(), timed(arbitraries.scrollGame)])(
+    'any events a host may send keep the score a whole number, never negative',
+    (seed, events) => {
+      const { states } = runEvents(scrollGame, {}, events, { seed });
+      for (const s of states) {
+        const score = selectScrollGameScore(s);
+        expect(Number.isInteger(score) && score >= 0).toBe(true);
+      }
+    },
+  );
+
+  test.prop([fc.integer()])('a player who starts and then stops scrolling is ended by inactivity', (seed) => {
+    const { last } = playToEnd(scrollGame, scrollGame.init({}, 0, seed), {
+      move: (s) => (s.stage === 'idle' ? { type: 'start' } : null),
+      isOver: (s) => s.stage === 'ended',
+    });
+    expect(last.endReason).toBe('inactive');
+  });
 });

@@ -130,3 +130,55 @@ describe('the boundaries point one way only', () => {
     expect(await problems('site/__fixture__.ts', code)).toEqual([]);
   });
 });
+
+describe("the engine package's edge: engine/driver and engine/testing", () => {
+  const EDGE_ONLY =
+    /Only engine\/driver imports zustand\/vanilla and mitt; only engine\/testing imports fast-check/;
+  const RULES_ONLY = /The rules import nothing from engine\/driver or engine\/testing/;
+
+  it('lets the driver import zustand/vanilla, mitt and the rules', async () => {
+    const code =
+      "import { createStore } from 'zustand/vanilla';\nimport mitt from 'mitt';\nimport { TICK } from '../core';\nexport const parts = [createStore, mitt, TICK];\n";
+    expect(await problems('engine/driver/__fixture__.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    ["import { create } from 'zustand';\nexport const c = create;\n", FRAMEWORK_FREE],
+    ["import { useStore } from 'zustand/react';\nexport const u = useStore;\n", EDGE_ONLY],
+    ["import { useState } from 'react';\nexport const u = useState;\n", FRAMEWORK_FREE],
+    ["import fc from 'fast-check';\nexport const f = fc;\n", EDGE_ONLY],
+    ["import { routes } from '../../site/routes';\nexport const r = routes;\n", ENGINE_UPWARD],
+  ])('refuses in the driver: %j', async (code, message) => {
+    expectOneRefusal(await problems('engine/driver/__fixture__.ts', code), RESTRICTED, message);
+  });
+
+  it('lets the test helpers import fast-check, the driver and the rules', async () => {
+    const code =
+      "import fc from 'fast-check';\nimport { createDriver } from '../driver';\nimport { TICK } from '../core';\nexport const parts = [fc, createDriver, TICK];\n";
+    expect(await problems('engine/testing/__fixture__.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    ["import mitt from 'mitt';\nexport const m = mitt;\n", FRAMEWORK_FREE],
+    ["import { createStore } from 'zustand/vanilla';\nexport const s = createStore;\n", FRAMEWORK_FREE],
+  ])('refuses in the test helpers: %j', async (code, message) => {
+    expectOneRefusal(await problems('engine/testing/__fixture__.ts', code), RESTRICTED, message);
+  });
+
+  it.each([
+    ['engine/quiz-game/__fixture__.ts', "import fc from 'fast-check';\nexport const f = fc;\n", EDGE_ONLY],
+    [
+      'engine/quiz-game/__fixture__.ts',
+      "import { createDriver } from '../driver';\nexport const d = createDriver;\n",
+      RULES_ONLY,
+    ],
+    [
+      'engine/core/__fixture__.ts',
+      "import { createManualClock } from '../testing/manual-clock';\nexport const c = createManualClock;\n",
+      RULES_ONLY,
+    ],
+    ['engine/__fixture__.ts', "export * from './driver';\n", RULES_ONLY],
+  ])('refuses in the rules, %s: %j', async (filePath, code, message) => {
+    expectOneRefusal(await problems(filePath, code), RESTRICTED, message);
+  });
+});

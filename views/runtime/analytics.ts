@@ -1,9 +1,6 @@
-import type { TrackEffect } from '../../engine';
+import { dataLayerSink as sinkOn, type AnalyticsSink } from '@play-smart/engine/driver';
 
-/** Where analytics events go. */
-export interface AnalyticsSink {
-  track(effect: TrackEffect): void;
-}
+export type { AnalyticsSink } from '@play-smart/engine/driver';
 
 declare global {
   interface Window {
@@ -12,15 +9,9 @@ declare global {
 }
 
 /**
- * Pushes to `window.dataLayer` (the tag manager's queue). Only the event name and the game slug are
- * copied: whatever else an effect might carry never reaches analytics.
+ * Pushes to `window.dataLayer` (the tag manager's queue); the engine's driver copies only the event name
+ * and the game slug.
  */
 export function dataLayerSink(target: Window = window): AnalyticsSink {
-  return {
-    track({ event, fields }) {
-      const entry: Record<string, unknown> = { event };
-      if (fields?.game !== undefined) entry.game = fields.game;
-      (target.dataLayer ??= []).push(entry);
-    },
-  };
+  return sinkOn(target);
 }

@@ -1,22 +1,3 @@
-import type { Millis } from '../../engine';
-
-/** Cancels a scheduled callback. */
-export type Cancel = () => void;
-
-/** The host's clock: the only place the views read time or arm timers. */
-export interface Clock {
-  now(): Millis;
-  /** Runs `fn` once after `delay` ms; returns a function that cancels it. */
-  schedule(delay: Millis, fn: () => void): Cancel;
-}
-
-/** The browser's clock: monotonic `performance.now()` and `setTimeout`. */
-export const realClock: Clock = {
-  now: () => performance.now(),
-  schedule(delay, fn) {
-    const id = setTimeout(fn, Math.max(0, delay));
-    return () => {
-      clearTimeout(id);
-    };
-  },
-};
+// The clock port lives in the engine's driver; views keep importing it from here.
+export type { Clock, Cancel } from '@play-smart/engine/driver';
+export { realClock } from '@play-smart/engine/driver';

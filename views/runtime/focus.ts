@@ -1,5 +1,6 @@
-/** Moves focus to a named target that a view marked with `data-focus`. */
-export type Focuser = (target: string) => void;
+import type { Focuser } from '@play-smart/engine/driver';
+
+export type { Focuser } from '@play-smart/engine/driver';
 
 /**
  * Focuses `[data-focus="target"]` once the state that asked for it is on screen. The store commits

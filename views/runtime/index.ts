@@ -10,8 +10,8 @@ export type { HttpClient, HttpRequest, HttpResult, FetchJsonOptions } from './ht
 export { HttpError, fetchJson, fetchHttpClient } from './http';
 export type { Runtime, RootBus } from './runtime';
 export { createBrowserRuntime, createServerRuntime, cryptoSeed, consoleLog } from './runtime';
-export type { Driver, BusListeners, DriverOptions } from './driver';
-export { createDriver } from './driver';
+export type { Driver, BusListeners, DriverOptions } from '@play-smart/engine/driver';
+export { createDriver } from '@play-smart/engine/driver';
 export { RuntimeProvider, useRuntime, useEngine } from './react';
 export type { Equality } from './react';
 export { useEngineSelector, useEngineState, shallowEqual } from './react';

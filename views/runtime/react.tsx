@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { EngineModule } from '../../engine';
-import { createDriver, type BusListeners, type Driver } from './driver';
+import { createDriver, type BusListeners, type Driver } from '@play-smart/engine/driver';
 import { HYDRATION_SEED, useHydrated } from './hydration';
 import type { Runtime } from './runtime';
 

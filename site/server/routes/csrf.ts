@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../engine';
 import { issueCsrfCookies, type CsrfTokens } from '../security/csrf';
 import { clientAddressKey, rateLimited, type Limiter } from '../security/rate-limits';
 
@@ -16,7 +17,7 @@ export interface CsrfRouteOptions {
  */
 export function csrfRoute(app: FastifyInstance, options: CsrfRouteOptions): void {
   app.get(
-    '/api/csrf',
+    API_PATHS.csrf,
     { onRequest: rateLimited({ limiter: options.limiter, keyOf: clientAddressKey }) },
     async (request, reply) => {
       issueCsrfCookies(options.tokens, request, reply, true);

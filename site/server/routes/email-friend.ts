@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { formsFieldText, validateEmailFriend } from '../../../engine';
+import { API_PATHS, formsFieldText, validateEmailFriend } from '../../../engine';
 import { FORMS_MESSAGES, formsErrorText } from '../../content/en/forms';
 import { emailFriendTemplate } from '../../content/email-friend';
 import type { Mailer } from '../mail/mailer';
@@ -54,7 +54,7 @@ function invalid(message: string): ApiError {
 export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRouteOptions): void {
   const message = emailFriendTemplate(options.siteUrl);
   app.post(
-    '/api/emailfriend',
+    API_PATHS.emailFriend,
     {
       bodyLimit: EMAIL_FRIEND_BODY_LIMIT,
       // The guard first: the per-visitor limit counts by the anonymous id its CSRF token is bound to.

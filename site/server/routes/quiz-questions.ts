@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { parseQuizGameQuestions } from '../../../engine';
+import { API_PATHS, parseQuizGameQuestions } from '../../../engine';
 
 /** The path the quiz-game client fetches its questions from. */
-export const QUIZ_QUESTIONS_PATH = '/js/config/quiz-questions.json';
+export const QUIZ_QUESTIONS_PATH = API_PATHS.quizQuestions;
 
 /**
  * Browsers and proxies may reuse the file for five minutes, then revalidate with the ETag: questions

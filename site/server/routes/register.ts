@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import {
+  API_PATHS,
   formsAgeOn,
   CARD_PICKER_SLUGS,
   formsDobToIso,
@@ -135,7 +136,7 @@ export interface RegisterRouteOptions {
  */
 export function registerRoute(app: FastifyInstance, options: RegisterRouteOptions): void {
   app.post(
-    '/api/register',
+    API_PATHS.register,
     {
       bodyLimit: REGISTER_BODY_LIMIT,
       // The guard first: the per-person limit counts by the anonymous id its CSRF token is bound to.

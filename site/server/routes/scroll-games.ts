@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
+  API_PATHS,
   SCROLL_GAME_SCORE_PER_DEPTH,
   SCROLL_GAME_UNITS_PER_DEPTH,
   SCROLL_GAME_WHEEL_CAP,
+  type ScrollGameStatsResponse,
 } from '../../../engine';
 import type { Repository, ScoreStats } from '../data/repository';
 import { isSecureRequest } from '../security/csrf';
@@ -97,7 +99,7 @@ export function scrollGamesRoutes(app: FastifyInstance, options: ScrollGamesRout
   }
 
   app.post(
-    '/api/scroll-games',
+    API_PATHS.scrollGames,
     {
       bodyLimit: SCROLL_GAMES_BODY_LIMIT,
       onRequest: [rateLimited({ limiter: options.postLimiter, keyOf: clientAddressKey }), options.guard],
@@ -112,7 +114,7 @@ export function scrollGamesRoutes(app: FastifyInstance, options: ScrollGamesRout
       }
       await options.repository.addScore(score);
       reply.setCookie(SCORE_POSTED_COOKIE, String(Date.now()), {
-        path: '/api/scroll-games',
+        path: API_PATHS.scrollGames,
         httpOnly: true,
         sameSite: 'strict',
         secure: isSecureRequest(request),
@@ -123,7 +125,7 @@ export function scrollGamesRoutes(app: FastifyInstance, options: ScrollGamesRout
   );
 
   const getLimited = rateLimited({ limiter: options.getLimiter, keyOf: clientAddressKey });
-  app.get('/api/scroll-games', { onRequest: getLimited }, async (request, reply) => {
+  app.get(API_PATHS.scrollGames, { onRequest: getLimited }, async (request, reply) => {
     const fresh = Object.prototype.hasOwnProperty.call(request.query ?? {}, 'fresh');
     const posted = postedAt(request);
     const current = cached;
@@ -131,6 +133,8 @@ export function scrollGamesRoutes(app: FastifyInstance, options: ScrollGamesRout
     const mine = fresh && posted !== null && (current === null || posted >= current.wall);
     // A player's own fresh read is never shared: a read already running may predate their score.
     const stats = mine ? await read() : stale ? await sharedRead() : current.stats;
-    return reply.header('cache-control', 'no-store').send({ meta: { stats } });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ meta: { stats } } satisfies ScrollGameStatsResponse);
   });
 }

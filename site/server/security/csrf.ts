@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_XSRF_COOKIE, API_XSRF_HEADER } from '../../../engine';
 
 /**
  * CSRF protection as the site's client expects it (axios-style): the server sets a
@@ -10,10 +11,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * is useless in another, and nothing is stored on the server: any process holding the secret can check.
  */
 
-/** The readable cookie; its name and the header's are fixed by the client (views/runtime/http.ts). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The readable cookie; its name and the header's are the engine's HTTP contract (engine/contract). */
+export const XSRF_COOKIE = API_XSRF_COOKIE;
 /** The header the client echoes the token in (Node lower-cases header names). */
-export const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_HEADER = API_XSRF_HEADER.toLowerCase();
 /**
  * The anonymous id cookie. Over HTTPS it carries the __Host- prefix, which browsers accept only from the
  * host itself (Secure, Path=/, no Domain), so a sibling subdomain cannot plant one.

@@ -7,11 +7,15 @@ import {
   type ResponseEvent,
   type RootEventName,
   type RootEvents,
-} from '../../engine';
+} from '../core';
 import type { Cancel } from './clock';
 import type { RootBus, Runtime } from './runtime';
 
-/** Translates root bus events into module events, for modules that listen to the bus. */
+/**
+ * Translates root bus events into module events, for modules that listen to the bus.
+ *
+ * @category Driver
+ */
 export type BusListeners<E> = {
   readonly [K in RootEventName]?: (payload: RootEvents[K]) => E | null;
 };
@@ -50,7 +54,11 @@ function onRoot<K extends RootEventName, E>(
   };
 }
 
-/** Options of {@link createDriver}. */
+/**
+ * Options of {@link createDriver}.
+ *
+ * @category Driver
+ */
 export interface DriverOptions {
   /**
    * Set while a prerendered page is being rendered or hydrated: `init` uses this fixed seed so the
@@ -59,7 +67,11 @@ export interface DriverOptions {
   readonly hydrationSeed?: number;
 }
 
-/** A running engine module: its store, and the way to send it events. */
+/**
+ * A running engine module: its store, and the way to send it events.
+ *
+ * @category Driver
+ */
 export interface Driver<S, E> {
   /** The module's state; subscribe with zustand's `useStore`. */
   readonly store: StoreApi<S>;
@@ -76,11 +88,26 @@ export interface Driver<S, E> {
  * timer armed for the module's `nextDeadline`, and performs effects through the runtime. No module or
  * view has timer code of its own.
  *
+ * The driver is created idle: `start` arms the timer and runs the effects `init` asked for (the first
+ * request, say), `stop` cancels everything. Subscribe to `store` (`store.subscribe`, or zustand's
+ * `useStore` in React) to render.
+ *
  * @param module - the engine module
  * @param config - its configuration
  * @param runtime - clock, bus, analytics, http, storage and focus
  * @param listeners - root bus events to translate into module events
  * @param options - see {@link DriverOptions}
+ * @example
+ * ```ts
+ * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
+ * import { createDriver, createRuntime } from '@play-smart/engine/driver';
+ * const driver = createDriver(gamblerQuiz, {}, createRuntime());
+ * driver.store.subscribe((state) => render(state));
+ * driver.start();
+ * driver.send({ type: 'takeQuiz' }); // stamped with the clock's time
+ * ```
+ *
+ * @category Driver
  */
 export function createDriver<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,

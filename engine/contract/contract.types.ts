@@ -1,0 +1,66 @@
+import type { REGISTRATION_FIELDS, FORMS_BOTCHECK_TOKEN_FIELD } from '../forms';
+import type { ScrollGameStats } from '../scroll-game';
+
+/**
+ * The body of every error answer: a sentence for people and, for form mistakes, the messages per field
+ * (a 422 answers one or more messages for each field it refuses).
+ *
+ * @category Bodies
+ */
+export interface ApiErrorBody {
+  readonly message: string;
+  readonly errors?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The body of a successful form or score answer: one sentence.
+ *
+ * @category Bodies
+ */
+export interface ApiMessageBody {
+  readonly message: string;
+}
+
+/**
+ * `POST` {@link API_PATHS}.scrollGames: a whole, positive score.
+ *
+ * @category Bodies
+ */
+export interface ScrollGameScoreRequest {
+  readonly score: number;
+}
+
+/**
+ * `GET` {@link API_PATHS}.scrollGames: the score statistics, null while no score is stored.
+ *
+ * @category Bodies
+ */
+export interface ScrollGameStatsResponse {
+  readonly meta: { readonly stats: ScrollGameStats | null };
+}
+
+/**
+ * The registration form's field names, in form order.
+ *
+ * @category Bodies
+ */
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/**
+ * `POST` {@link API_PATHS}.register: every registration field as text, plus the bot check's token when the
+ * bot check is on. Other keys are ignored.
+ *
+ * @category Bodies
+ */
+export type RegistrationRequest = Readonly<Record<RegistrationField, string>> & {
+  readonly [K in typeof FORMS_BOTCHECK_TOKEN_FIELD]?: string;
+};
+
+/**
+ * `POST` {@link API_PATHS}.emailFriend: the friend's address, plus the bot check's token when it is on.
+ *
+ * @category Bodies
+ */
+export type EmailFriendRequest = { readonly email: string } & {
+  readonly [K in typeof FORMS_BOTCHECK_TOKEN_FIELD]?: string;
+};

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, API_XSRF_HEADER } from '@play-smart/engine/contract';
+import {
+  createDriver,
+  createRuntime,
+  cryptoSeed,
+  defaultStorage,
+  fetchHttpClient,
+  realClock,
+  type FetchLike,
+} from '@play-smart/engine/driver';
+import { GAMBLER_QUIZ_FADE_MS, gamblerQuiz } from '@play-smart/engine/gambler-quiz';
+import { QUIZ_GAME_QUESTIONS_URL, quizGame } from '@play-smart/engine/quiz-game';
+import { createManualClock, createTestRuntime } from '@play-smart/engine/testing';
+
+/**
+ * The package's driver with no framework and no DOM (this project runs in Node): the engine's own test
+ * helpers drive it. test/views/driver.test.tsx covers it under React.
+ */
+
+const questionFile: unknown = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../site/content/quiz-questions.json'), 'utf8'),
+);
+
+describe('the driver on the test runtime’s manual clock', () => {
+  it('plays the gambler quiz to its end, with one timer armed at a time', () => {
+    const runtime = createTestRuntime({ seed: 3 });
+    const quiz = createDriver(gamblerQuiz, {}, runtime);
+    quiz.start();
+    quiz.send({ type: 'takeQuiz' });
+    let answers = 0;
+    while (quiz.store.getState().stage !== 'end' && answers < 20) {
+      while (quiz.store.getState().fade !== null) {
+        expect(runtime.clock.pending()).toBe(1);
+        runtime.clock.advance(GAMBLER_QUIZ_FADE_MS);
+      }
+      if (quiz.store.getState().stage === 'end') break;
+      quiz.send({ type: 'answerSelected', option: 1 });
+      answers += 1;
+    }
+    runtime.clock.advance(10 * GAMBLER_QUIZ_FADE_MS);
+    expect(quiz.store.getState().stage).toBe('end');
+    expect(answers).toBe(9);
+    expect(runtime.tracked.map((e) => e.event)).toEqual(['game_end']);
+    expect(runtime.clock.pending()).toBe(0);
+    quiz.stop();
+  });
+
+  it('asks for the question file through the HTTP port and hands the module the answer', async () => {
+    const runtime = createTestRuntime({ respond: () => ({ ok: true, status: 200, body: questionFile }) });
+    const game = createDriver(quizGame, {}, runtime);
+    game.start();
+    expect(runtime.requests).toEqual([{ method: 'GET', url: QUIZ_GAME_QUESTIONS_URL, body: undefined }]);
+    expect(QUIZ_GAME_QUESTIONS_URL).toBe(API_PATHS.quizQuestions);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(game.store.getState().load).toBe('loaded');
+    game.stop();
+  });
+
+  it('stops: no timer stays armed', () => {
+    const runtime = createTestRuntime();
+    const quiz = createDriver(gamblerQuiz, {}, runtime);
+    quiz.start();
+    quiz.send({ type: 'takeQuiz' });
+    expect(runtime.clock.pending()).toBe(1);
+    quiz.stop();
+    expect(runtime.clock.pending()).toBe(0);
+  });
+});
+
+describe('the manual clock', () => {
+  it('fires due callbacks in time order, each at its own time, and next() jumps to the next one', () => {
+    const clock = createManualClock(100);
+    const fired: number[] = [];
+    clock.schedule(50, () => fired.push(clock.now()));
+    clock.schedule(10, () => {
+      fired.push(clock.now());
+      clock.schedule(5, () => fired.push(clock.now()));
+    });
+    const cancel = clock.schedule(20, () => fired.push(-1));
+    cancel();
+    clock.advance(30);
+    expect(fired).toEqual([110, 115]);
+    expect(clock.now()).toBe(130);
+    expect(clock.next()).toBe(true);
+    expect(fired).toEqual([110, 115, 150]);
+    expect(clock.next()).toBe(false);
+  });
+});
+
+describe('the default ports in Node 20 (no window, no document, no localStorage)', () => {
+  it('reads a monotonic clock and arms real timers', async () => {
+    const before = realClock.now();
+    const fired = await new Promise<number>((done) => {
+      realClock.schedule(5, () => {
+        done(realClock.now());
+      });
+    });
+    expect(fired - before).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps storage in memory where there is no localStorage', () => {
+    expect('localStorage' in globalThis).toBe(false);
+    const storage = defaultStorage();
+    storage.set('registered', '1');
+    expect(storage.get('registered')).toBe('1');
+    expect(defaultStorage().get('registered')).toBeNull();
+  });
+
+  it('seeds from crypto', () => {
+    const seed = cryptoSeed();
+    expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
+  });
+
+  it('sends requests with fetch to the base URL, fetching the CSRF pair before a POST', async () => {
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    let cookies = '';
+    const fetch: FetchLike = (url, init) => {
+      calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+      if (url.endsWith(API_PATHS.csrf)) cookies = 'XSRF-TOKEN=t0k';
+      return Promise.resolve({ status: 201, text: () => Promise.resolve('{"message":"ok"}') });
+    };
+    const http = fetchHttpClient({ fetch, cookies: () => cookies, baseUrl: 'https://example.org' });
+    const result = await http.request({ method: 'POST', url: API_PATHS.scrollGames, body: { score: 5 } });
+    expect(result).toEqual({ ok: true, status: 201, body: { message: 'ok' } });
+    expect(calls.map((c) => c.url)).toEqual([
+      `https://example.org${API_PATHS.csrf}`,
+      `https://example.org${API_PATHS.scrollGames}`,
+    ]);
+    expect(calls[1]?.headers[API_XSRF_HEADER]).toBe('t0k');
+  });
+
+  it('builds a whole runtime from the defaults, replacing only the ports given', () => {
+    const log: string[] = [];
+    const runtime = createRuntime({ log: (e) => log.push(e.message) });
+    expect(runtime.clock).toBe(realClock);
+    runtime.log({ type: 'log', level: 'warn', message: 'x' });
+    expect(log).toEqual(['x']);
+    const quiz = createDriver(gamblerQuiz, {}, runtime);
+    quiz.start();
+    quiz.send({ type: 'takeQuiz' });
+    quiz.stop();
+    expect(quiz.store.getState().stage).toBe('gameplay');
+  });
+});

@@ -1,0 +1,259 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The package as a consumer gets it: built and packed once (npm run engine:pack), then checked the way
+ * npm and TypeScript users will meet it. publint and attw read the tarball; a consumer project installs
+ * it from the tarball into an empty folder, with plain node and tsc only (no tsx, no Vite, no paths).
+ */
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../..');
+const bin = (name: string): string => join(root, 'node_modules/.bin', name);
+const engineManifest = JSON.parse(readFileSync(join(root, 'engine/package.json'), 'utf8')) as {
+  exports: Record<string, unknown>;
+  dependencies: Record<string, string>;
+};
+/** Every public subpath but package.json. */
+const SUBPATHS = Object.keys(engineManifest.exports).filter((s) => s !== './package.json');
+/** What plain node can import with no optional peer installed. */
+const WITHOUT_PEERS = SUBPATHS.filter((s) => s !== './testing/arbitraries');
+
+/** Runs a command; resolves with its output, or rejects with the output in the message. */
+async function sh(
+  file: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ stdout: string; stderr: string }> {
+  try {
+    return await run(file, args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, CI: 'true' } });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${file} ${args.join(' ')} failed:\n${e.stdout ?? ''}\n${e.stderr ?? e.message}`, {
+      cause: error,
+    });
+  }
+}
+
+let tarball = '';
+let consumer = '';
+/** Why the consumer tests cannot run here (the registry is unreachable), or null. */
+let offline: string | null = null;
+
+beforeAll(async () => {
+  const { stdout } = await sh(process.execPath, ['scripts/engine-pack.mjs'], root);
+  tarball = stdout.trim().split('\n').at(-1) ?? '';
+  consumer = mkdtempSync(join(tmpdir(), 'engine-consumer-'));
+  writeFileSync(
+    join(consumer, 'package.json'),
+    JSON.stringify({ name: 'engine-consumer', private: true, type: 'module' }),
+  );
+  try {
+    await sh('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], consumer);
+  } catch (error) {
+    const message = (error as Error).message;
+    if (!/ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ENETUNREACH|network/i.test(message)) throw error;
+    offline = `the npm registry is unreachable (${/E[A-Z]+/.exec(message)?.[0] ?? 'network'})`;
+    console.warn(`test/package: consumer tests skipped: ${offline}`);
+  }
+}, 240_000);
+
+afterAll(() => {
+  if (consumer !== '') rmSync(consumer, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it('is named after the package and printed last by engine:pack', () => {
+    expect(tarball).toMatch(/[/\\]play-smart-engine-0\.1\.0\.tgz$/);
+  });
+
+  it('passes publint --strict', async () => {
+    const { stdout, stderr } = await sh(bin('publint'), ['run', '--strict', tarball], root);
+    console.log(`publint:\n${stdout}${stderr}`);
+    expect(stdout).toContain('All good!');
+  });
+
+  it('passes attw with the esm-only profile', async () => {
+    // attw exits non-zero on any problem its profile counts (sh throws then); the esm-only profile ignores
+    // node10 and require() from CommonJS, which an ESM-only package cannot serve.
+    const { stdout } = await sh(
+      bin('attw'),
+      [tarball, '--profile', 'esm-only', '--format', 'table-flipped'],
+      root,
+    );
+    console.log(`attw --profile esm-only:\n${stdout}`);
+    const json = await sh(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'json'], root);
+    const { analysis } = JSON.parse(json.stdout) as {
+      analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] };
+    };
+    const counted = analysis.problems.filter(
+      (p) => p.resolutionKind !== 'node10' && p.resolutionKind !== 'node16-cjs',
+    );
+    expect(counted).toEqual([]);
+  });
+});
+
+describe('a consumer project installing the tarball', () => {
+  it('gets nothing but the package and the driver dependencies', ({ skip }) => {
+    if (offline !== null) skip(offline);
+    const modules = join(consumer, 'node_modules');
+    const top = readdirSync(modules).filter((name) => !name.startsWith('.'));
+    expect(top.sort()).toEqual(['@play-smart', ...Object.keys(engineManifest.dependencies)].sort());
+    expect(readdirSync(join(modules, '@play-smart'))).toEqual(['engine']);
+    const shipped = readdirSync(join(modules, '@play-smart/engine')).sort();
+    expect(shipped).toEqual(['CHANGELOG.md', 'README.md', 'dist', 'package.json']);
+  });
+
+  it('imports . and every subpath with plain node', async ({ skip }) => {
+    if (offline !== null) skip(offline);
+    cpSync(join(import.meta.dirname, 'consumer/imports.mjs'), join(consumer, 'imports.mjs'));
+    const { stdout } = await sh(process.execPath, ['imports.mjs', JSON.stringify(WITHOUT_PEERS)], consumer);
+    const counts = JSON.parse(stdout) as Record<string, number>;
+    console.log(`exports per subpath: ${stdout}`);
+    expect(Object.keys(counts)).toEqual(WITHOUT_PEERS);
+    for (const subpath of WITHOUT_PEERS) expect(counts[subpath], subpath).toBeGreaterThan(0);
+  });
+
+  it('says what is missing when testing/arbitraries is imported without fast-check', async ({ skip }) => {
+    if (offline !== null) skip(offline);
+    const script =
+      "import('@play-smart/engine/testing/arbitraries').catch((e) => console.log(e.code, e.message))";
+    const { stdout } = await sh(process.execPath, ['--input-type=module', '-e', script], consumer);
+    expect(stdout).toMatch(/ERR_MODULE_NOT_FOUND.*fast-check/);
+  });
+
+  it('plays a game to its end through ./driver on ./testing’s manual clock, in plain node', async ({
+    skip,
+  }) => {
+    if (offline !== null) skip(offline);
+    cpSync(join(import.meta.dirname, 'consumer/play.mjs'), join(consumer, 'play.mjs'));
+    const { stdout } = await sh(process.execPath, ['play.mjs'], consumer);
+    console.log(`playthrough: ${stdout}`);
+    const result = JSON.parse(stdout) as {
+      stages: string[];
+      stage: string;
+      answers: number;
+      pendingTimers: number;
+      tracked: string[];
+    };
+    expect(result.stages).toEqual(['start', 'gameplay', 'end']);
+    expect(result.answers).toBe(9);
+    expect(result.pendingTimers).toBe(0);
+    expect(result.tracked).toContain('game_end');
+  });
+
+  it.for([
+    ['node16', { module: 'node16', moduleResolution: 'node16' }],
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }],
+  ] as const)(
+    'type-checks a file using every module in a strict %s project',
+    async ([name, resolution], { skip }) => {
+      if (offline !== null) skip(offline);
+      const project = join(consumer, `ts-${name}`);
+      mkdirSync(project);
+      writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+      cpSync(join(import.meta.dirname, 'consumer/check.ts'), join(project, 'check.ts'));
+      const compilerOptions = {
+        ...resolution,
+        target: 'es2022',
+        lib: ['es2023'],
+        types: [],
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: false,
+        noEmit: true,
+      };
+      writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['check.ts'] }));
+      await sh(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], project);
+    },
+  );
+
+  it('runs the fast-check arbitraries once fast-check is installed beside it', async ({ skip }) => {
+    if (offline !== null) skip(offline);
+    await sh('npm', ['install', 'fast-check@4', '--no-audit', '--no-fund', '--prefer-offline'], consumer);
+    const script = [
+      "import fc from 'fast-check';",
+      "import { quizGame } from '@play-smart/engine/quiz-game';",
+      "import { runEvents } from '@play-smart/engine/testing';",
+      "import { arbitraries, timed } from '@play-smart/engine/testing/arbitraries';",
+      'let runs = 0;',
+      'fc.assert(fc.property(fc.integer(), timed(arbitraries.quizGame), (seed, events) => {',
+      '  runs += 1;',
+      '  return runEvents(quizGame, {}, events, { seed }).states.every((s) => s.lives >= 0);',
+      '}), { numRuns: 50 });',
+      "console.log(runs, Object.keys(arbitraries).join(','));",
+    ].join('\n');
+    const { stdout } = await sh(process.execPath, ['--input-type=module', '-e', script], consumer);
+    expect(stdout.trim()).toMatch(/^50 gamblerQuiz,quizGame,scrollGame,/);
+  });
+});
+
+/**
+ * Gzipped bytes a subpath costs a bundle that imports it: its entry file plus every chunk it imports,
+ * transitively (each file gzipped alone, as a server would send it).
+ */
+function gzippedCost(entry: string): { bytes: number; files: number } {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from\s*"(\.{1,2}\/[^"]+)"/g)) {
+      visit(resolve(dirname(file), spec ?? ''));
+    }
+  };
+  visit(entry);
+  let bytes = 0;
+  for (const file of seen) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  return { bytes, files: seen.size };
+}
+
+/**
+ * Budgets in gzipped bytes, about 1.3 times the size at 0.1.0 (the shipped files keep their doc comments,
+ * which a consumer's bundler drops): room to grow, but a dependency bundled by mistake or a module pulling
+ * in another's rules fails. `.`, `contract` and `arbitraries` import several modules' chunks whole.
+ */
+const BUDGETS: Record<string, number> = {
+  '.': 96_000,
+  './core': 7_000,
+  './gambler-quiz': 7_500,
+  './quiz-game': 19_000,
+  './scroll-game': 18_500,
+  './calculator': 9_500,
+  './card-picker': 10_000,
+  './myths': 6_500,
+  './sharing': 5_000,
+  './modal': 8_500,
+  './forms': 23_500,
+  './tshirt': 1_600,
+  './nickname-generator': 10_500,
+  './hobby-generator': 9_000,
+  './contract': 51_000,
+  './driver': 8_500,
+  './testing': 10_500,
+  './testing/arbitraries': 65_000,
+};
+
+describe('the size budget', () => {
+  it('keeps every subpath within its gzipped budget', () => {
+    const engineDist = join(root, 'engine');
+    const figures = SUBPATHS.map((subpath) => {
+      const target = (engineManifest.exports[subpath] as { import: string }).import;
+      return { subpath, ...gzippedCost(join(engineDist, target)), budget: BUDGETS[subpath] ?? 0 };
+    });
+    console.log(
+      `gzipped size per subpath (entry + chunks it imports):\n${figures
+        .map(
+          (f) =>
+            `  ${f.subpath.padEnd(24)} ${String(f.bytes).padStart(6)} B in ${f.files} files (budget ${f.budget})`,
+        )
+        .join('\n')}`,
+    );
+    for (const f of figures) expect(f.bytes, f.subpath).toBeLessThanOrEqual(f.budget);
+  });
+});
