@@ -54,10 +54,18 @@ const rulesBoundary = (() => {
   };
 })();
 
-/** What views/ may not import: the site that assembles it. */
+/** Outside engine/, the engine is a package like any other: reached by its name, never by a path into it. */
+const byPackageName = {
+  regex: intoFolder(['engine']),
+  message:
+    "Import the engine by its package name ('@play-smart/engine' or a subpath such as '@play-smart/engine/quiz-game').",
+};
+
+/** What views/ may not import: the site that assembles it, or the engine by a path. */
 const viewsBoundary = {
   patterns: [
     { regex: intoFolder(['site']), message: 'views/ imports nothing from site/: site/ assembles views.' },
+    byPackageName,
   ],
 };
 
@@ -148,6 +156,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['site/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [byPackageName] }] },
   },
   {
     files: ['views/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'test/views/**/*.{ts,tsx}'],

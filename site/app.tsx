@@ -1,4 +1,8 @@
-import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings, type SharingConfig } from '../engine';
+import {
+  TSHIRT_DEFAULT_PAGE_SETTINGS,
+  type TShirtPageSettings,
+  type SharingConfig,
+} from '@play-smart/engine';
 import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
 import { RouterProvider, type RouterHistory, type RouterLocation } from '../views/router';
 import { RuntimeProvider, type Runtime } from '../views/runtime';

@@ -4,7 +4,7 @@ import {
   parseSharingConfig,
   type TShirtPageSettings,
   type SharingConfig,
-} from '../engine';
+} from '@play-smart/engine';
 import { DEFAULT_SHARING } from './content/sharing';
 import { readPageSettingsBlock } from './page-settings-block';
 

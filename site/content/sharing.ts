@@ -1,4 +1,4 @@
-import type { SharingConfig } from '../../engine';
+import type { SharingConfig } from '@play-smart/engine';
 
 /**
  * The campaign parameters added to a shared page's address per network, so the lottery's analytics can

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '../../engine';
+import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '@play-smart/engine';
 import { loggerOptions } from './logger';
 import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';

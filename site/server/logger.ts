@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { REGISTRATION_FIELDS } from '../../engine';
+import { REGISTRATION_FIELDS } from '@play-smart/engine';
 
 /**
  * Structured logs without personal data: a request is logged as its method and path only (no query

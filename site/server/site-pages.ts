@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TShirtPageSettings } from '../../engine';
+import type { TShirtPageSettings } from '@play-smart/engine';
 import { PAGE_SETTINGS_ID } from '../page-settings-block';
 import { isAppPath, normalisePath } from '../route-paths';
 import { NOT_FOUND_PATH, readPrerenderedPages } from './prerendered';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CALCULATOR_TIERS } from '../../engine';
+import { CALCULATOR_TIERS } from '@play-smart/engine';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { expectNoAxeViolations } from './support/page';
 import { waitForStillness } from './support/motion';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {} from '../../engine';
+import {} from '@play-smart/engine';
 import { expectNoAxeViolations } from './support/page';
 import { waitForStillness } from './support/motion';
 import { HOBBY_GENERATOR_CONTENT } from '../../site/content/en/hobby-generator';

@@ -27,9 +27,9 @@ import {
   type CalculatorEvent,
   type CalculatorPeriod,
   type CalculatorState,
-} from '../../engine/calculator';
-import { TICK, type Effect } from '../../engine/core';
-import { replay } from '../support/engine';
+} from '@play-smart/engine/calculator';
+import { TICK, type Effect } from '@play-smart/engine/core';
+import { replay } from '../support/replay';
 
 const send = (state: CalculatorState, event: CalculatorEvent, at = 0) =>
   calculator.step(state, { ...event, at });

@@ -24,9 +24,9 @@ import {
   type CardPickerEvent,
   type CardPickerSlug,
   type CardPickerState,
-} from '../../engine/card-picker';
-import { TICK } from '../../engine/core';
-import { replay, settle } from '../support/engine';
+} from '@play-smart/engine/card-picker';
+import { TICK } from '@play-smart/engine/core';
+import { replay, settle } from '../support/replay';
 
 const send = (state: CardPickerState, event: CardPickerEvent, at: number) =>
   cardPicker.step(state, { ...event, at });

@@ -25,7 +25,7 @@ import {
   resolveConfig,
   scrollGame,
   type ConfigRules,
-} from '../../engine';
+} from '@play-smart/engine';
 
 interface Sample {
   readonly fadeMs: number;

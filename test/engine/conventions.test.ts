@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as engine from '../../engine';
+import * as engine from '@play-smart/engine';
 
 const engineDir = join(import.meta.dirname, '../../engine');
 /** The shared contract and the package's edge (the driver, the test helpers) name things plainly, as core does. */

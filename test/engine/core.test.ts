@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { earliest, isDue, nextBool, nextFloat, nextInt, pick, seedRng, shuffle } from '../../engine';
+import { earliest, isDue, nextBool, nextFloat, nextInt, pick, seedRng, shuffle } from '@play-smart/engine';
 
 describe('seeded PRNG', () => {
   it('gives exactly these first outputs for seed 42 (pinned so a change of algorithm is noticed)', () => {

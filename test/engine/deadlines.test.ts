@@ -1,7 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { fireDue, quizGame, type Effect, type Millis, type QuizGameState, type Step } from '../../engine';
-import { replay, settle, tickDeadlines } from '../support/engine';
+import {
+  fireDue,
+  quizGame,
+  type Effect,
+  type Millis,
+  type QuizGameState,
+  type Step,
+} from '@play-smart/engine';
+import { replay, settle, tickDeadlines } from '../support/replay';
 import { PRACTICE_QUESTIONS, questionFileArrived } from '../support/playthroughs/quiz-game';
 
 /** A toy module state: pending deadlines (sorted or not) and a log of when each fired. */

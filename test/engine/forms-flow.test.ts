@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { At, Effect, ResponseEvent } from '../../engine/core';
+import type { At, Effect, ResponseEvent } from '@play-smart/engine/core';
 import {
   contactForm,
   emailFriendForm,
@@ -24,8 +24,8 @@ import {
   selectFormShowsSuccess,
   type FormFlowEvent,
   type FormFlowState,
-} from '../../engine/forms';
-import { replay } from '../support/engine';
+} from '@play-smart/engine/forms';
+import { replay } from '../support/replay';
 import { benchEvents, playthrough } from '../support/playthroughs/forms';
 
 const VALID = {

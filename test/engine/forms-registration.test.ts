@@ -22,7 +22,7 @@ import {
   validateRegistrationPayload,
   type FormsCalendarDate,
   type FormsRuleError,
-} from '../../engine/forms';
+} from '@play-smart/engine/forms';
 
 const VALID = {
   first_name: 'Sam',

@@ -17,7 +17,7 @@ import {
   validateRegistration,
   validateRegistrationPayload,
   type FormsRule,
-} from '../../engine/forms';
+} from '@play-smart/engine/forms';
 
 const rule = (source: string): FormsRule => {
   const [parsed] = parseFormsRuleString(source);

@@ -10,8 +10,8 @@ import {
   selectGamblerQuizRiskLevel,
   type GamblerQuizState,
   type Step,
-} from '../../engine';
-import { replay, settle } from '../support/engine';
+} from '@play-smart/engine';
+import { replay, settle } from '../support/replay';
 
 const FADE = GAMBLER_QUIZ_FADE_MS;
 

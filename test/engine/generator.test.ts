@@ -11,7 +11,7 @@ import {
   type GeneratorRules,
   type GeneratorState,
   type ModuleEvent,
-} from '../../engine/core';
+} from '@play-smart/engine/core';
 
 const BUSY = 100;
 

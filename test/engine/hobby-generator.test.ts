@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { gameEnd, nextInt, seedRng, type Effect } from '../../engine/core';
+import { gameEnd, nextInt, seedRng, type Effect } from '@play-smart/engine/core';
 import {
   HOBBY_GENERATOR_HOBBY_COUNT,
   HOBBY_GENERATOR_OPTION_COUNTS,
@@ -16,8 +16,8 @@ import {
   selectHobbyGeneratorQuestionNumber,
   type HobbyGeneratorEvent,
   type HobbyGeneratorState,
-} from '../../engine/hobby-generator';
-import { replay, settle } from '../support/engine';
+} from '@play-smart/engine/hobby-generator';
+import { replay, settle } from '../support/replay';
 
 const P = HOBBY_GENERATOR_PROCESSING_MS;
 

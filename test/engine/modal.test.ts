@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { fireDue, type Effect, type Millis, type ModuleEvent, type Step } from '../../engine/core';
+import { fireDue, type Effect, type Millis, type ModuleEvent, type Step } from '@play-smart/engine/core';
 import {
   MODAL_FOCUS_TARGETS,
   MODAL_FRAME_FOCUS_DELAY_MS,
@@ -22,8 +22,8 @@ import {
   selectModalIsOpen,
   type ModalEvent,
   type ModalState,
-} from '../../engine/modal';
-import { replay, settle } from '../support/engine';
+} from '@play-smart/engine/modal';
+import { replay, settle } from '../support/replay';
 
 const FOCUS_FRAME: Effect = { type: 'focus', target: 'modal:video-frame' };
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { ModuleEvent } from '../../engine/core';
+import type { ModuleEvent } from '@play-smart/engine/core';
 import {
   MYTHS_CARD_COUNT,
   MYTHS_TICKER_INTERVAL_MS,
@@ -12,8 +12,8 @@ import {
   type MythsEvent,
   type MythsItem,
   type MythsState,
-} from '../../engine/myths';
-import { replay, settle } from '../support/engine';
+} from '@play-smart/engine/myths';
+import { replay, settle } from '../support/replay';
 
 const INTERVAL = MYTHS_TICKER_INTERVAL_MS;
 

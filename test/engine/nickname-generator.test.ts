@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { gameEnd, nextBool, nextInt, seedRng } from '../../engine/core';
+import { gameEnd, nextBool, nextInt, seedRng } from '@play-smart/engine/core';
 import {
   NICKNAME_GENERATOR_GENDER_OPTION,
   NICKNAME_GENERATOR_QUESTION_COUNT,
@@ -17,8 +17,8 @@ import {
   selectNicknameGeneratorQuestionNumber,
   type NicknameGeneratorEvent,
   type NicknameGeneratorState,
-} from '../../engine/nickname-generator';
-import { replay, settle } from '../support/engine';
+} from '@play-smart/engine/nickname-generator';
+import { replay, settle } from '../support/replay';
 
 const T = NICKNAME_GENERATOR_TRANSITION_MS;
 /** How many words each option of questions 1, 2 and 3 offers. */

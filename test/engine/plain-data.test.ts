@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quizGame } from '../../engine';
+import { quizGame } from '@play-smart/engine';
 import { isPlainData } from '../support/plain-data';
 import { play, SCENARIOS } from '../support/scenarios';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { shuffle, TIMING_SCALE_CHOICES, type Effect } from '../../engine/core';
+import { shuffle, TIMING_SCALE_CHOICES, type Effect } from '@play-smart/engine/core';
 import {
   QUIZ_GAME_DEFAULTS,
   QUIZ_GAME_FADE_IN_MS,
@@ -43,10 +43,10 @@ import {
   type QuizGameEvent,
   type QuizGameQuestion,
   type QuizGameState,
-} from '../../engine/quiz-game';
+} from '@play-smart/engine/quiz-game';
 import { playToEnd, replay, runEvents, settle } from '@play-smart/engine/testing';
 import { arbitraries, timed } from '@play-smart/engine/testing/arbitraries';
-import type { Timed } from '../support/engine';
+import type { Timed } from '../support/replay';
 import { benchEvents, benchSeed, playthrough, questionFileArrived } from '../support/playthroughs/quiz-game';
 
 // ---------------------------------------------------------------------------------------------------------

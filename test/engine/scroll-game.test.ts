@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { gameEnd, type Effect } from '../../engine/core';
+import { gameEnd, type Effect } from '@play-smart/engine/core';
 import {
   SCROLL_GAME_COUNTDOWN_MS,
   SCROLL_GAME_INACTIVITY_MS,
@@ -28,7 +28,7 @@ import {
   type ScrollGameEvent,
   type ScrollGameState,
   type ScrollGameStats,
-} from '../../engine/scroll-game';
+} from '@play-smart/engine/scroll-game';
 import { playToEnd, replay, runEvents, settle } from '@play-smart/engine/testing';
 import { arbitraries, timed } from '@play-smart/engine/testing/arbitraries';
 

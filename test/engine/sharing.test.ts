@@ -14,7 +14,7 @@ import {
   withSharingCampaignParams,
   type SharingNetwork,
   type SharingConfig,
-} from '../../engine/sharing';
+} from '@play-smart/engine/sharing';
 
 const PAGE = 'https://play.example.org/games/scroll-game';
 

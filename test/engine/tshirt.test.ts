@@ -5,7 +5,7 @@ import {
   parseTShirtPageSettings,
   parseTShirtRegisteredFlag,
   tShirtOfferHref,
-} from '../../engine';
+} from '@play-smart/engine';
 
 describe('T-shirt offer', () => {
   test.prop([fc.boolean(), fc.option(fc.boolean(), { nil: undefined })])(

@@ -118,7 +118,7 @@ describe('views/ imports nothing from site/', () => {
 
   it('accepts a view that imports the engine, React and zustand', async () => {
     const code =
-      "import { useSyncExternalStore } from 'react';\nimport { createStore } from 'zustand/vanilla';\nimport { DEFAULT_PAGE_SETTINGS } from '../../engine';\nexport const parts = [useSyncExternalStore, createStore, DEFAULT_PAGE_SETTINGS];\n";
+      "import { useSyncExternalStore } from 'react';\nimport { createStore } from 'zustand/vanilla';\nimport { DEFAULT_PAGE_SETTINGS } from '@play-smart/engine';\nexport const parts = [useSyncExternalStore, createStore, DEFAULT_PAGE_SETTINGS];\n";
     expect(await problems('views/runtime/__fixture__.ts', code)).toEqual([]);
   });
 });
@@ -126,7 +126,7 @@ describe('views/ imports nothing from site/', () => {
 describe('the boundaries point one way only', () => {
   it('lets site/ import views/ and the engine', async () => {
     const code =
-      "import { DEFAULT_PAGE_SETTINGS } from '../engine';\nimport * as views from '../views';\nexport const parts = [DEFAULT_PAGE_SETTINGS, views];\n";
+      "import { DEFAULT_PAGE_SETTINGS } from '@play-smart/engine';\nimport * as views from '../views';\nexport const parts = [DEFAULT_PAGE_SETTINGS, views];\n";
     expect(await problems('site/__fixture__.ts', code)).toEqual([]);
   });
 });
@@ -180,5 +180,27 @@ describe("the engine package's edge: engine/driver and engine/testing", () => {
     ['engine/__fixture__.ts', "export * from './driver';\n", RULES_ONLY],
   ])('refuses in the rules, %s: %j', async (filePath, code, message) => {
     expectOneRefusal(await problems(filePath, code), RESTRICTED, message);
+  });
+});
+
+describe('outside engine/, the engine is reached by its package name only', () => {
+  const BY_NAME = /Import the engine by its package name/;
+
+  it.each([
+    ['views/runtime/__fixture__.ts', "import { TICK } from '../../engine';\nexport const t = TICK;\n"],
+    ['site/__fixture__.ts', "import { quizGame } from '../engine/quiz-game';\nexport const q = quizGame;\n"],
+    [
+      'site/server/__fixture__.ts',
+      "import { API_PATHS } from '../../engine';\nexport const p = API_PATHS;\n",
+    ],
+    ['test/views/__fixture__.ts', "import { TICK } from '../../engine/core';\nexport const t = TICK;\n"],
+  ])('%s: %j is refused', async (filePath, code) => {
+    expectOneRefusal(await problems(filePath, code), RESTRICTED, BY_NAME);
+  });
+
+  it('accepts the package name and its subpaths', async () => {
+    const code =
+      "import { TICK } from '@play-smart/engine/core';\nimport { quizGame } from '@play-smart/engine/quiz-game';\nexport const parts = [TICK, quizGame];\n";
+    expect(await problems('site/__fixture__.ts', code)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_FIELDS } from '../../engine';
+import { REGISTRATION_FIELDS } from '@play-smart/engine';
 import { realStore, type RealStore } from '../support/api-db';
 import { depth } from '../support/test-depth';
 import { openSession, startApi, validRegistration, type ApiHarness, type Session } from '../support/api-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuizGameQuestions, parseScrollGameStats } from '../../engine';
+import { parseQuizGameQuestions, parseScrollGameStats } from '@play-smart/engine';
 import { SCROLL_SCORE_MAX } from '../../site/server/routes/scroll-games';
 import { API_DATABASES } from '../support/api-db';
 import { openSession, postJson, startApi, type Session } from '../support/api-app';

@@ -2,9 +2,9 @@
  * One scripted visit per engine module, driven ONLY through the public API in engine/index.ts. Used by the
  * plain-Node reuse test and by `npm run bench`. The event lists come from the playthroughs (data only).
  */
-import * as engine from '../../engine/index';
-import type { Effect, EngineModule, Millis, ModuleEvent, Step } from '../../engine/index';
-import { tickDeadlines } from './engine';
+import * as engine from '@play-smart/engine';
+import type { Effect, EngineModule, Millis, ModuleEvent, Step } from '@play-smart/engine';
+import { tickDeadlines } from './replay';
 import { benchEvents as calculatorEvents } from './playthroughs/calculator';
 import { benchEvents as cardPickerEvents } from './playthroughs/card-picker';
 import { benchEvents as formsEvents } from './playthroughs/forms';

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CARD_PICKER_SLUGS } from '../../engine';
+import { CARD_PICKER_SLUGS } from '@play-smart/engine';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -10,7 +10,7 @@ import {
   type CalculatorPeriod,
   type CalculatorState,
   type CalculatorTierKey,
-} from '../../engine';
+} from '@play-smart/engine';
 import { CALCULATOR_CONTENT as content } from '../../site/content/en/calculator';
 import { connectCalculator } from '../../views/calculator';
 

@@ -8,7 +8,7 @@ import {
   type CardPickerConfig,
   type CardPickerEvent,
   type CardPickerState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { CARD_PICKER_CONTENT } from '../../site/content/en/card-picker';
 import { connectCardPicker, swipeDirection, SWIPE_MIN_PX } from '../../views/card-picker';
 

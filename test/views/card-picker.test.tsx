@@ -6,7 +6,7 @@ import {
   CARD_PICKER_MOBILE_BREAKPOINT_PX,
   CARD_PICKER_REORDER_MS,
   CARD_PICKER_TRANSITION_MS,
-} from '../../engine';
+} from '@play-smart/engine';
 import { CARD_PICKER_CONTENT } from '../../site/content/en/card-picker';
 import { CardPicker } from '../../views/card-picker';
 import { renderWithRuntime } from '../support/render';

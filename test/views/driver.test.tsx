@@ -1,7 +1,7 @@
 import { render, screen, act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EngineModule, ResponseEvent, Step } from '../../engine';
+import type { EngineModule, ResponseEvent, Step } from '@play-smart/engine';
 import { createDriver, RuntimeProvider, shallowEqual, useEngine, useEngineSelector } from '../../views';
 import { createTestRuntime } from '../support/test-runtime';
 

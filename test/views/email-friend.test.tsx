@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HttpResult } from '../../views/runtime';
 import { EmailFriend, connectEmailFriend } from '../../views/email-friend';
-import { emailFriendForm } from '../../engine';
+import { emailFriendForm } from '@play-smart/engine';
 import { FORM_WORDS } from '../../site/content/en/forms';
 import { EMAIL_FRIEND_WORDS } from '../../site/content/en/email-friend';
 import { renderWithRuntime } from '../support/render';

@@ -6,11 +6,11 @@ import {
   validateRegistration,
   validateRegistrationPayload,
   type FormsRuleError,
-} from '../../engine';
+} from '@play-smart/engine';
 import { FORM_WORDS, FORMS_MESSAGES, formsFieldLabel, formsErrorText } from '../../site/content/en/forms';
 import { REGISTRATION_WORDS } from '../../site/content/en/registration';
 import { connectFormField } from '../../views/forms';
-import { registrationForm } from '../../engine';
+import { registrationForm } from '@play-smart/engine';
 
 /** A validator's errors as the site words them. */
 function inWords(validate: (fields: unknown) => Record<string, FormsRuleError>) {

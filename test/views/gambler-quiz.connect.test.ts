@@ -5,7 +5,7 @@ import {
   gamblerQuiz,
   type GamblerQuizEvent,
   type GamblerQuizState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { GAMBLER_QUIZ_CONTENT } from '../../site/content/en/gambler-quiz';
 import { connectGamblerQuiz } from '../../views/gambler-quiz';
 

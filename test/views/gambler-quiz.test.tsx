@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GAMBLER_QUIZ_FADE_MS } from '../../engine';
+import { GAMBLER_QUIZ_FADE_MS } from '@play-smart/engine';
 import { GamblerQuiz, PageSettingsProvider, type GamblerQuizContent } from '../../views';
 import { GAMBLER_QUIZ_CONTENT } from '../../site/content/en/gambler-quiz';
 import { renderWithRuntime } from '../support/render';

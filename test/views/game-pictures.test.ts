@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCROLL_GAME_PICTURES } from '../../engine';
+import { SCROLL_GAME_PICTURES } from '@play-smart/engine';
 import { QUIZ_GAME_CONTENT } from '../../site/content/en/quiz-game';
 
 const PUBLIC = join(import.meta.dirname, '../../site/public');

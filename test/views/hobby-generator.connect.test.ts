@@ -11,10 +11,10 @@ import {
   selectHobbyGeneratorHobby,
   type HobbyGeneratorEvent,
   type HobbyGeneratorState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { HOBBY_GENERATOR_CONTENT as content } from '../../site/content/en/hobby-generator';
 import { connectHobbyGenerator, HOBBY_PICTURE_SLUGS, hobbyPictureSlug } from '../../views/hobby-generator';
-import { settle } from '../support/engine';
+import { settle } from '../support/replay';
 
 const HOBBY_GENERATOR_QUESTIONS = content.questions;
 const HOBBY_GENERATOR_HOBBIES = content.hobbies.map((h) => h.name);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HOBBY_GENERATOR_PROCESSING_MS } from '../../engine';
+import { HOBBY_GENERATOR_PROCESSING_MS } from '@play-smart/engine';
 import { HobbyGenerator, PageSettingsProvider } from '../../views';
 import { HOBBY_GENERATOR_CONTENT } from '../../site/content/en/hobby-generator';
 import { renderWithRuntime } from '../support/render';

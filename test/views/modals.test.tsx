@@ -7,7 +7,7 @@ import {
   MODAL_FRAME_RETRY_MS,
   MODAL_INITIAL_FOCUS_DELAY_MS,
   modalOpenEventName,
-} from '../../engine';
+} from '@play-smart/engine';
 import { MODAL_WORDS } from '../../site/content/en/modals';
 import { GeneralModal, ModalTrigger, VideoModal } from '../../views/modals';
 import { renderWithRuntime } from '../support/render';

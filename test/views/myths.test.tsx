@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MYTHS_CARD_COUNT, MYTHS_TICKER_INTERVAL_MS, myths } from '../../engine';
+import { MYTHS_CARD_COUNT, MYTHS_TICKER_INTERVAL_MS, myths } from '@play-smart/engine';
 import { MODAL_WORDS } from '../../site/content/en/modals';
 import { MYTHS_CONTENT } from '../../site/content/en/myths';
 import { overflowArrows } from '../../views/layout';

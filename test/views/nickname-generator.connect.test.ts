@@ -9,10 +9,10 @@ import {
   type NicknameGeneratorEvent,
   type NicknameGeneratorState,
   type NicknameGeneratorWord,
-} from '../../engine';
+} from '@play-smart/engine';
 import { NICKNAME_GENERATOR_CONTENT as content } from '../../site/content/en/nickname-generator';
 import { connectNicknameGenerator } from '../../views/nickname-generator';
-import { settle } from '../support/engine';
+import { settle } from '../support/replay';
 
 const T = NICKNAME_GENERATOR_TRANSITION_MS;
 

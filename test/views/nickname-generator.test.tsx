@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NICKNAME_GENERATOR_TRANSITION_MS } from '../../engine';
+import { NICKNAME_GENERATOR_TRANSITION_MS } from '@play-smart/engine';
 import { NicknameGenerator, PageSettingsProvider } from '../../views';
 import { NICKNAME_GENERATOR_CONTENT } from '../../site/content/en/nickname-generator';
 import { renderWithRuntime } from '../support/render';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as byName from '@play-smart/engine/quiz-game';
 import * as rootByName from '@play-smart/engine';
 import { createDriver as driverByName } from '@play-smart/engine/driver';
-import * as rootByPath from '../../engine';
-import * as byPath from '../../engine/quiz-game';
+import * as rootByPath from '@play-smart/engine';
+import * as byPath from '@play-smart/engine/quiz-game';
 import { createDriver as driverOfViews } from '../../views/runtime';
 
 /**

@@ -14,7 +14,7 @@ import {
   type QuizGameConfig,
   type QuizGameEvent,
   type QuizGameState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { QUIZ_GAME_CONTENT } from '../../site/content/en/quiz-game';
 import {
   connectQuizGameClock,

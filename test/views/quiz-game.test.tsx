@@ -10,7 +10,7 @@ import {
   QUIZ_GAME_REVEAL_MS,
   QUIZ_GAME_TICK_MS,
   type QuizGameConfig,
-} from '../../engine';
+} from '@play-smart/engine';
 import { QUIZ_GAME_CONTENT } from '../../site/content/en/quiz-game';
 import { PageSettingsProvider, QuizGame, timingScaleStorageKey } from '../../views';
 import { connectQuizGameQuestion } from '../../views/quiz-game/quiz-game-play.connect';

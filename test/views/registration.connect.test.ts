@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_FIELDS, registrationForm, type FormFlowEvent, type FormFlowState } from '../../engine';
+import {
+  REGISTRATION_FIELDS,
+  registrationForm,
+  type FormFlowEvent,
+  type FormFlowState,
+} from '@play-smart/engine';
 import { connectRegistration } from '../../views/registration';
 import { FORM_WORDS } from '../../site/content/en/forms';
 import { REGISTRATION_WORDS } from '../../site/content/en/registration';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORMS_BOTCHECK_LABEL_APPLY_MS, FORMS_BOTCHECK_LABEL_RETRY_MS } from '../../engine';
+import { FORMS_BOTCHECK_LABEL_APPLY_MS, FORMS_BOTCHECK_LABEL_RETRY_MS } from '@play-smart/engine';
 import type { HttpRequest, HttpResult } from '../../views/runtime';
 import { Registration } from '../../views/registration';
 import { RECAPTCHA_SCRIPT_URL } from '../../views/forms';

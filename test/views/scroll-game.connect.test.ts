@@ -11,7 +11,7 @@ import {
   type ScrollGameConfig,
   type ScrollGameEvent,
   type ScrollGameState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { formatScore, SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
 import {
   connectScrollGameCountdown,

@@ -6,7 +6,7 @@ import {
   SCROLL_GAME_COUNTDOWN_MS,
   SCROLL_GAME_INACTIVITY_MS,
   SCROLL_GAME_PICTURE_WINDOW,
-} from '../../engine';
+} from '@play-smart/engine';
 import { SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
 import { PageSettingsProvider, ScrollGame, timingScaleStorageKey } from '../../views';
 import { renderWithRuntime } from '../support/render';

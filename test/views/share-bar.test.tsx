@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARING_POPUP_CLOSE_CHECK_MS, SHARING_POPUP_HEIGHT, SHARING_POPUP_WIDTH } from '../../engine';
+import { SHARING_POPUP_CLOSE_CHECK_MS, SHARING_POPUP_HEIGHT, SHARING_POPUP_WIDTH } from '@play-smart/engine';
 import { COMMON_WORDS } from '../../site/content/en/common';
 import { DEFAULT_SHARING } from '../../site/content/sharing';
 import { connectShareBar, ShareBar, SharingProvider } from '../../views/share';

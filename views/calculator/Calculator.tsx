@@ -1,4 +1,4 @@
-import { calculator } from '../../engine';
+import { calculator } from '@play-smart/engine';
 import { ChoiceGame, ChoiceQuestion, Picture, type ChoiceTitleLevel } from '../choice';
 import { ExternalLink, Helpline } from '../layout';
 import { Link } from '../router';

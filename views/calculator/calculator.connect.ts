@@ -19,7 +19,7 @@ import {
   type CalculatorPeriod,
   type CalculatorQuestionSlug,
   type CalculatorState,
-} from '../../engine';
+} from '@play-smart/engine';
 import {
   choiceIntroView,
   choiceQuestionView,

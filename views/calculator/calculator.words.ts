@@ -3,7 +3,7 @@ import type {
   CalculatorPeriod,
   CalculatorQuestionSlug,
   CalculatorTierKey,
-} from '../../engine';
+} from '@play-smart/engine';
 import type { ChoiceGameWords } from '../choice';
 import type { HelplineInfo } from '../layout';
 

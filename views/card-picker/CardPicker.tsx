@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { cardPicker, cardPickerLayoutForWidth, CARD_PICKER_MOBILE_BREAKPOINT_PX } from '../../engine';
+import { cardPicker, cardPickerLayoutForWidth, CARD_PICKER_MOBILE_BREAKPOINT_PX } from '@play-smart/engine';
 import { VisuallyHidden } from '../layout';
 import { Link } from '../router';
 import { useCssVars, useEngine, useEngineState } from '../runtime';

@@ -13,7 +13,7 @@ import {
   type CardPickerSlug,
   type CardPickerState,
   type CardPickerSwipe,
-} from '../../engine';
+} from '@play-smart/engine';
 import { buttonView, type ButtonView } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';
 import type { CardPickerContent } from './card-picker.words';

@@ -1,4 +1,4 @@
-import type { CardPickerSlug } from '../../engine';
+import type { CardPickerSlug } from '@play-smart/engine';
 
 /** One game card's words. */
 export interface CardPickerCardWords {

@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
-import type { CardPickerSwipe } from '../../engine';
+import type { CardPickerSwipe } from '@play-smart/engine';
 
 /**
  * The shortest horizontal move, in CSS pixels, that counts as a swipe: long enough that a tap or a

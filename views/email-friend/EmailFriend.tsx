@@ -1,4 +1,4 @@
-import { emailFriendForm } from '../../engine';
+import { emailFriendForm } from '@play-smart/engine';
 import { Form } from '../forms/Form';
 import { FormField } from '../forms/FormField';
 import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';

@@ -3,7 +3,7 @@ import {
   selectFormFieldError,
   type FormFlowEvent,
   type FormFlowState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { connectFormField, formErrorText, type FormFieldView } from '../forms/form-field.connect';
 import { connectFormStatus, type FormStatusView } from '../forms/form-status.connect';
 import type { FormWords } from '../forms/forms.words';

@@ -3,7 +3,7 @@ import {
   FORMS_BOTCHECK_LABEL_RETRIES,
   FORMS_BOTCHECK_LABEL_RETRY_MS,
   FORMS_BOTCHECK_URL_PREFIX,
-} from '../../engine';
+} from '@play-smart/engine';
 import type { Clock } from '../runtime/clock';
 import type { HttpClient } from '../runtime/http';
 

@@ -7,7 +7,7 @@ import {
   type FormFlowEvent,
   type FormFlowState,
   type FormsFieldError,
-} from '../../engine';
+} from '@play-smart/engine';
 import type { FormWords } from './forms.words';
 
 /**

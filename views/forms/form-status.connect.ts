@@ -7,7 +7,7 @@ import {
   selectFormShowsSuccess,
   type FormFlowEvent,
   type FormFlowState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { FormWords } from './forms.words';
 

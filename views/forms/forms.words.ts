@@ -1,4 +1,4 @@
-import type { FormFlowFailure, FormsRuleError } from '../../engine';
+import type { FormFlowFailure, FormsRuleError } from '@play-smart/engine';
 
 /**
  * The words every form on the site shares, in one locale (site/content/en/forms.ts). A form's own words

@@ -1,5 +1,5 @@
 import { Link } from '../router';
-import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '../../engine';
+import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '@play-smart/engine';
 import { Helpline, VisuallyHidden } from '../layout';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { TShirtOffer } from '../tshirt';

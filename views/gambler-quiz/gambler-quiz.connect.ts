@@ -8,7 +8,7 @@ import {
   type GamblerQuizEvent,
   type GamblerQuizStage,
   type GamblerQuizState,
-} from '../../engine';
+} from '@play-smart/engine';
 import type { HelplineInfo } from '../layout';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';

@@ -1,4 +1,4 @@
-import type { GamblerQuizAnswerKey, GamblerQuizRiskLevel } from '../../engine';
+import type { GamblerQuizAnswerKey, GamblerQuizRiskLevel } from '@play-smart/engine';
 import type { HelplineInfo } from '../layout';
 
 /**

@@ -1,4 +1,4 @@
-import { HOBBY_GENERATOR_SLUG, hobbyGenerator } from '../../engine';
+import { HOBBY_GENERATOR_SLUG, hobbyGenerator } from '@play-smart/engine';
 import { ChoiceGame, ChoiceQuestion, Picture } from '../choice';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { ShareBar } from '../share';

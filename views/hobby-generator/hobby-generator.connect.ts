@@ -9,7 +9,7 @@ import {
   selectHobbyGeneratorQuestionNumber,
   type HobbyGeneratorEvent,
   type HobbyGeneratorState,
-} from '../../engine';
+} from '@play-smart/engine';
 import {
   choiceIntroView,
   choiceOptions,

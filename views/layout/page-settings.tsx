@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '../../engine';
+import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '@play-smart/engine';
 
 const PageSettingsContext = createContext<TShirtPageSettings>(TSHIRT_DEFAULT_PAGE_SETTINGS);
 

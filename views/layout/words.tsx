@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SharingNetwork } from '../../engine';
+import type { SharingNetwork } from '@play-smart/engine';
 import type { ShareWords } from '../share/share.connect';
 
 /**

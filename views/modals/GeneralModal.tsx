@@ -4,7 +4,7 @@ import {
   MODAL_ROOT_EVENTS,
   modalOpenEventName,
   type ModalContent,
-} from '../../engine';
+} from '@play-smart/engine';
 import { useRuntime } from '../runtime';
 import type { ModalWords } from './modals.words';
 

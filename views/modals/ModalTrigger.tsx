@@ -1,4 +1,4 @@
-import { modalOpenEventName, type ModalContent } from '../../engine';
+import { modalOpenEventName, type ModalContent } from '@play-smart/engine';
 import { useRuntime } from '../runtime';
 import type { ModalWords } from './modals.words';
 import './modal-trigger.css';

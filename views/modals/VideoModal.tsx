@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { modal, modalRootListeners } from '../../engine';
+import { modal, modalRootListeners } from '@play-smart/engine';
 import { useEngine, useEngineState } from '../runtime';
 import type { ModalWords } from './modals.words';
 import { connectVideoModal } from './video-modal.connect';

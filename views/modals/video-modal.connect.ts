@@ -7,7 +7,7 @@ import {
   type ModalEmbed,
   type ModalEvent,
   type ModalState,
-} from '../../engine';
+} from '@play-smart/engine';
 import type { ModalWords } from './modals.words';
 
 /** The player frame, ready to render. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { myths } from '../../engine';
+import { myths } from '@play-smart/engine';
 import { VisuallyHidden } from '../layout';
 import { ScrollRow } from '../layout/ScrollRow';
 import { ModalTrigger, type ModalWords } from '../modals';

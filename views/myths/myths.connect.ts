@@ -6,7 +6,7 @@ import {
   type MythsCardFace,
   type MythsEvent,
   type MythsState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { buttonView, type ButtonView } from '../runtime/connect';
 import type { MythsContent } from './myths.words';
 

@@ -1,4 +1,4 @@
-import type { MythsItem } from '../../engine';
+import type { MythsItem } from '@play-smart/engine';
 import type { ScrollRowWords } from '../layout/ScrollRow';
 
 /**

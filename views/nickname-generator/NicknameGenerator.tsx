@@ -1,4 +1,4 @@
-import { NICKNAME_GENERATOR_SLUG, nicknameGenerator } from '../../engine';
+import { NICKNAME_GENERATOR_SLUG, nicknameGenerator } from '@play-smart/engine';
 import { ChoiceGame, ChoiceQuestion } from '../choice';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { ShareBar } from '../share';

@@ -10,7 +10,7 @@ import {
   type NicknameGeneratorEvent,
   type NicknameGeneratorState,
   type NicknameGeneratorWord,
-} from '../../engine';
+} from '@play-smart/engine';
 import {
   choiceIntroView,
   choiceOptions,

@@ -1,4 +1,4 @@
-import { QUIZ_GAME_SLUG, quizGame, type QuizGameConfig } from '../../engine';
+import { QUIZ_GAME_SLUG, quizGame, type QuizGameConfig } from '@play-smart/engine';
 import { useCssVars, useEngine, useEngineSelector } from '../runtime';
 import { useRememberedTimingScale } from '../timing';
 import { connectQuizGameFrame, quizGameConfig, quizGameStage } from './quiz-game.connect';

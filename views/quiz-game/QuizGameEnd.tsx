@@ -1,4 +1,4 @@
-import { QUIZ_GAME_SLUG } from '../../engine';
+import { QUIZ_GAME_SLUG } from '@play-smart/engine';
 import { Link } from '../router';
 import { useEngineState } from '../runtime';
 import { TimingChoice } from '../timing';

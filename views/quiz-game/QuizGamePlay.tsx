@@ -1,4 +1,4 @@
-import { selectQuizGameTimerBar, type QuizGameState } from '../../engine';
+import { selectQuizGameTimerBar, type QuizGameState } from '@play-smart/engine';
 import { VisuallyHidden } from '../layout';
 import { shallowEqual, useCssVars, useEngineSelector, useRuntime } from '../runtime';
 import {

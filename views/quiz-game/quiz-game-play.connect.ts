@@ -14,7 +14,7 @@ import {
   type QuizGameEvent,
   type QuizGameState,
   type QuizGameTimerBar,
-} from '../../engine';
+} from '@play-smart/engine';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';
 import type { QuizGameContent } from './quiz-game.words';

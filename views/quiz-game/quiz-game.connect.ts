@@ -11,7 +11,7 @@ import {
   type QuizGameConfig,
   type QuizGameEvent,
   type QuizGameState,
-} from '../../engine';
+} from '@play-smart/engine';
 import type { HelplineInfo } from '../layout';
 import { buttonView, type ButtonView } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';

@@ -1,4 +1,4 @@
-import type { QuizGameEvent, QuizGameState } from '../../engine';
+import type { QuizGameEvent, QuizGameState } from '@play-smart/engine';
 import type { Driver } from '../runtime';
 import type { QuizGameContent } from './quiz-game.words';
 

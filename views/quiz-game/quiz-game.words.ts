@@ -1,4 +1,4 @@
-import type { QuizGameHowToPlay, QuizGameTimeLimits } from '../../engine';
+import type { QuizGameHowToPlay, QuizGameTimeLimits } from '@play-smart/engine';
 import type { HelplineInfo, PictureWords } from '../layout';
 import type { TimingChoiceWords } from '../timing';
 

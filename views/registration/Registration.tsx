@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { registrationForm, REGISTRATION_DEFAULTS, FORMS_TYPES } from '../../engine';
+import { registrationForm, REGISTRATION_DEFAULTS, FORMS_TYPES } from '@play-smart/engine';
 import { Form } from '../forms/Form';
 import { FormField } from '../forms/FormField';
 import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';

@@ -4,7 +4,7 @@ import {
   REGISTRATION_SHIRT_SIZES,
   type FormFlowEvent,
   type FormFlowState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { connectFormField, type FormFieldSpec, type FormFieldView } from '../forms/form-field.connect';
 import { connectFormStatus, type FormStatusView } from '../forms/form-status.connect';
 import type { FormWords } from '../forms/forms.words';

@@ -1,4 +1,4 @@
-import type { REGISTRATION_FIELDS, RegistrationShirtSize } from '../../engine';
+import type { REGISTRATION_FIELDS, RegistrationShirtSize } from '@play-smart/engine';
 
 /** A registration field's name. */
 export type RegistrationFieldName = (typeof REGISTRATION_FIELDS)[number];

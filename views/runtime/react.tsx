@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { EngineModule } from '../../engine';
+import type { EngineModule } from '@play-smart/engine';
 import { createDriver, type BusListeners, type Driver } from '@play-smart/engine/driver';
 import { HYDRATION_SEED, useHydrated } from './hydration';
 import type { Runtime } from './runtime';

@@ -5,7 +5,7 @@ import {
   scrollGame,
   selectScrollGameIsPlaying,
   type ScrollGameConfig,
-} from '../../engine';
+} from '@play-smart/engine';
 import { useCssVars, useEngine, useEngineSelector } from '../runtime';
 import { useRememberedTimingScale } from '../timing';
 import { connectScrollGameField } from './scroll-game.connect';

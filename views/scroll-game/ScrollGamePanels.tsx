@@ -1,4 +1,4 @@
-import { SCROLL_GAME_SLUG, selectScrollGameCountdown, type ScrollGameState } from '../../engine';
+import { SCROLL_GAME_SLUG, selectScrollGameCountdown, type ScrollGameState } from '@play-smart/engine';
 import { Link } from '../router';
 import { shallowEqual, useEngineSelector } from '../runtime';
 import { ShareBar } from '../share';

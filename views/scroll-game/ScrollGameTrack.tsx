@@ -1,4 +1,4 @@
-import { selectScrollGamePictures, selectScrollGameShowsIntro } from '../../engine';
+import { selectScrollGamePictures, selectScrollGameShowsIntro } from '@play-smart/engine';
 import { shallowEqual, useCssVars, useEngineSelector, type CssVars } from '../runtime';
 import {
   connectScrollGameLevels,

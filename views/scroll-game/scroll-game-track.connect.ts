@@ -7,7 +7,7 @@ import {
   type ScrollGamePlacedMessage,
   type ScrollGamePlacedPicture,
   type ScrollGameState,
-} from '../../engine';
+} from '@play-smart/engine';
 import type { CssVars } from '../runtime/css-vars';
 import { shallowEqual } from '../runtime/react';
 import type { ScrollGameContent } from './scroll-game.words';

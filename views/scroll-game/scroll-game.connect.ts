@@ -9,7 +9,7 @@ import {
   type ScrollGameConfig,
   type ScrollGameEvent,
   type ScrollGameState,
-} from '../../engine';
+} from '@play-smart/engine';
 import { buttonView, type ButtonView } from '../runtime/connect';
 import { connectTimingChoice, type TimingChoiceView } from '../timing';
 import type { ScrollGameContent } from './scroll-game.words';

@@ -1,4 +1,4 @@
-import type { ScrollGameEvent, ScrollGameState } from '../../engine';
+import type { ScrollGameEvent, ScrollGameState } from '@play-smart/engine';
 import type { Driver } from '../runtime';
 
 /** The running game the scroll's parts read from and send to. */

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { selectScrollGameScore } from '../../engine';
+import { selectScrollGameScore } from '@play-smart/engine';
 import type { ScrollGameDriver } from './scroll-game.driver';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { ScrollGameEvent } from '../../engine';
+import type { ScrollGameEvent } from '@play-smart/engine';
 
 /** Keys a browser scrolls the page with: during play they belong to the game, not to the page. */
 const PAGE_SCROLL_KEYS: ReadonlySet<string> = new Set([

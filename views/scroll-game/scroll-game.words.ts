@@ -1,4 +1,4 @@
-import type { ScrollGameRankTitle, ScrollGameTimeLimits } from '../../engine';
+import type { ScrollGameRankTitle, ScrollGameTimeLimits } from '@play-smart/engine';
 import type { TimingChoiceWords } from '../timing';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { SHARING_POPUP_CLOSE_CHECK_MS, type SharingNetwork, type SharingOptions } from '../../engine';
+import { SHARING_POPUP_CLOSE_CHECK_MS, type SharingNetwork, type SharingOptions } from '@play-smart/engine';
 import { useCommonWords } from '../layout';
 import { useLocation } from '../router';
 import { useHydrated, useRuntime, type Cancel } from '../runtime';

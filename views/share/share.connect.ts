@@ -6,7 +6,7 @@ import {
   type SharingOptions,
   type SharingScreen,
   type SharingConfig,
-} from '../../engine';
+} from '@play-smart/engine';
 
 /** How each share option is labelled, in the page's locale. */
 export interface ShareWords {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SharingConfig } from '../../engine';
+import type { SharingConfig } from '@play-smart/engine';
 
 const SharingContext = createContext<SharingConfig>({});
 

@@ -1,4 +1,4 @@
-import { TIMING_SCALE_CHOICES } from '../../engine';
+import { TIMING_SCALE_CHOICES } from '@play-smart/engine';
 
 /** The words of a timing choice, in one locale, for a game whose time limits are described by `L`. */
 export interface TimingChoiceWords<L> {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TIMING_SCALE_CHOICES } from '../../engine';
+import { TIMING_SCALE_CHOICES } from '@play-smart/engine';
 import { useRuntime } from '../runtime';
 
 /** The engine event every timed game takes when the visitor chooses more time (WCAG 2.2.1). */

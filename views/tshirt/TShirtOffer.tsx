@@ -4,7 +4,7 @@ import {
   isTShirtOffered,
   parseTShirtRegisteredFlag,
   tShirtOfferHref,
-} from '../../engine';
+} from '@play-smart/engine';
 import { useCommonWords, usePageSettings } from '../layout';
 import { useHydrated, useRuntime } from '../runtime';
 import './tshirt.css';

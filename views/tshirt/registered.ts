@@ -1,4 +1,4 @@
-import { TSHIRT_REGISTERED_STORAGE_KEY } from '../../engine';
+import { TSHIRT_REGISTERED_STORAGE_KEY } from '@play-smart/engine';
 import type { KeyValueStorage } from '../runtime/storage';
 
 /**

@@ -1,4 +1,4 @@
-import { TIMING_SCALE_CHOICES } from '../../../engine';
+import { TIMING_SCALE_CHOICES } from '@play-smart/engine';
 import type { ArticleContent } from '../../pages/Article';
 import { OHIO_HELPLINE } from '../help';
 

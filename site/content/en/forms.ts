@@ -1,4 +1,4 @@
-import type { FormsRuleError } from '../../../engine';
+import type { FormsRuleError } from '@play-smart/engine';
 import type { FormWords } from '../../../views/forms';
 
 /** The forms' visitor-facing messages in English (the banner and the two success messages are the spec's). */

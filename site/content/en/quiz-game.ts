@@ -1,4 +1,4 @@
-import { MS_PER_SECOND, type QuizGameHowToPlay } from '../../../engine';
+import { MS_PER_SECOND, type QuizGameHowToPlay } from '@play-smart/engine';
 import type { QuizGameContent } from '../../../views/quiz-game';
 import { HELP_PATH, OHIO_HELPLINE } from '../help';
 

@@ -1,4 +1,4 @@
-import { MS_PER_SECOND } from '../../../engine';
+import { MS_PER_SECOND } from '@play-smart/engine';
 import type { ScrollGameContent } from '../../../views/scroll-game';
 import { HELP_PATH } from '../help';
 

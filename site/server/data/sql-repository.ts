@@ -1,4 +1,4 @@
-import { formsNormaliseEmail } from '../../../engine';
+import { formsNormaliseEmail } from '@play-smart/engine';
 import { DatabaseError } from './errors';
 import { personKey } from './normalise';
 import type { Database, Queryable } from './port';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FORMS_BOTCHECK_TOKEN_FIELD } from '../../../engine';
+import { FORMS_BOTCHECK_TOKEN_FIELD } from '@play-smart/engine';
 import type { BotCheck } from '../security/botcheck';
 import { ApiError, API_MESSAGES } from './errors';
 import { own } from './body';

@@ -1,4 +1,4 @@
-import type { TShirtPageSettings } from '../../../engine';
+import type { TShirtPageSettings } from '@play-smart/engine';
 import type { Repository } from '../data/repository';
 
 /** How long a stock figure is reused for page settings before the database is asked again. */

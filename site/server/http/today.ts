@@ -1,4 +1,4 @@
-import type { FormsCalendarDate } from '../../../engine';
+import type { FormsCalendarDate } from '@play-smart/engine';
 
 /** Ohio's time zone: a birthday starts at midnight in Ohio, not in UTC or wherever the server runs. */
 export const SITE_TIME_ZONE = 'America/New_York';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../../engine';
+import { API_PATHS } from '@play-smart/engine';
 import { issueCsrfCookies, type CsrfTokens } from '../security/csrf';
 import { clientAddressKey, rateLimited, type Limiter } from '../security/rate-limits';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { API_PATHS, formsFieldText, validateEmailFriend } from '../../../engine';
+import { API_PATHS, formsFieldText, validateEmailFriend } from '@play-smart/engine';
 import { FORMS_MESSAGES, formsErrorText } from '../../content/en/forms';
 import { emailFriendTemplate } from '../../content/email-friend';
 import type { Mailer } from '../mail/mailer';

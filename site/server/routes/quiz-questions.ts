@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, parseQuizGameQuestions } from '../../../engine';
+import { API_PATHS, parseQuizGameQuestions } from '@play-smart/engine';
 
 /** The path the quiz-game client fetches its questions from. */
 export const QUIZ_QUESTIONS_PATH = API_PATHS.quizQuestions;

@@ -11,7 +11,7 @@ import {
   REGISTRATION_FIELDS,
   REGISTRATION_OPT_IN_CHECKED,
   validateRegistrationPayload,
-} from '../../../engine';
+} from '@play-smart/engine';
 import {
   FORMS_MESSAGES,
   formsErrorText,

@@ -5,7 +5,7 @@ import {
   SCROLL_GAME_UNITS_PER_DEPTH,
   SCROLL_GAME_WHEEL_CAP,
   type ScrollGameStatsResponse,
-} from '../../../engine';
+} from '@play-smart/engine';
 import type { Repository, ScoreStats } from '../data/repository';
 import { isSecureRequest } from '../security/csrf';
 import { clientAddressKey, rateLimited, type Limiter } from '../security/rate-limits';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_XSRF_COOKIE, API_XSRF_HEADER } from '../../../engine';
+import { API_XSRF_COOKIE, API_XSRF_HEADER } from '@play-smart/engine';
 
 /**
  * CSRF protection as the site's client expects it (axios-style): the server sets a

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { formsNormaliseEmail } from '../../../engine';
+import { formsNormaliseEmail } from '@play-smart/engine';
 
 /** Separates this use of the server secret from its others (the CSRF tokens). */
 const PURPOSE = 'email-a-friend recipient limit v1';

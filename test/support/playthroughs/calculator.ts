@@ -3,8 +3,8 @@ import {
   selectCalculatorOptions,
   type CalculatorEvent,
   type CalculatorState,
-} from '../../../engine/calculator';
-import { pick, seedRng, type At } from '../../../engine/core';
+} from '@play-smart/engine/calculator';
+import { pick, seedRng, type At } from '@play-smart/engine/core';
 
 /**
  * Plays the calculator from the intro to the end screen, choosing each answer with a PRNG seeded by

@@ -4,9 +4,9 @@ import {
   type CardPickerEvent,
   type CardPickerSlug,
   type CardPickerState,
-} from '../../../engine/card-picker';
-import { pick, seedRng, type At, type Effect } from '../../../engine/core';
-import { tickDeadlines } from '../engine';
+} from '@play-smart/engine/card-picker';
+import { pick, seedRng, type At, type Effect } from '@play-smart/engine/core';
+import { tickDeadlines } from '../replay';
 
 /**
  * Browses the card picker the way a visitor would: a few clicks in the shuffle layout (cards chosen by a

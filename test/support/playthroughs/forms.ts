@@ -1,10 +1,10 @@
-import { pick, seedRng, type At } from '../../../engine/core';
+import { pick, seedRng, type At } from '@play-smart/engine/core';
 import {
   REGISTRATION_SHIRT_SIZES,
   registrationForm,
   type FormFlowEvent,
   type FormFlowState,
-} from '../../../engine/forms';
+} from '@play-smart/engine/forms';
 
 /** A complete, valid registration typed field by field. */
 const TYPED: readonly (readonly [string, string | boolean])[] = [

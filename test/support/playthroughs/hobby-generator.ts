@@ -1,6 +1,6 @@
-import { hobbyGenerator, type HobbyGeneratorEvent } from '../../../engine/hobby-generator';
-import type { At } from '../../../engine/core';
-import { tickDeadlines } from '../engine';
+import { hobbyGenerator, type HobbyGeneratorEvent } from '@play-smart/engine/hobby-generator';
+import type { At } from '@play-smart/engine/core';
+import { tickDeadlines } from '../replay';
 
 /** The processing time the playthrough waits out: the module's default. */
 const WAIT_MS = 350;

@@ -5,8 +5,8 @@
  * Bench use: `let s = modal.init(benchConfig, 0, benchSeed).state;` then step `s` through `benchEvents`
  * in order (they include their ticks; stepping them in order is valid without extra ticks).
  */
-import type { ModuleEvent } from '../../../engine/core';
-import { tickDeadlines } from '../engine';
+import type { ModuleEvent } from '@play-smart/engine/core';
+import { tickDeadlines } from '../replay';
 import {
   MODAL_FRAME_FOCUS_DELAY_MS,
   MODAL_FRAME_RETRY_MS,
@@ -14,7 +14,7 @@ import {
   type ModalConfig,
   type ModalEvent,
   type ModalState,
-} from '../../../engine/modal';
+} from '@play-smart/engine/modal';
 
 const VIDEO = '378622991';
 const SHOWCASE = '9155062';

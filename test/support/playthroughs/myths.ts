@@ -5,8 +5,8 @@
  * Bench use: `let s = myths.init(benchConfig, 0, benchSeed).state;` then step `s` through `benchEvents`
  * in order (they include their ticks; stepping them in order is valid without extra ticks).
  */
-import type { ModuleEvent } from '../../../engine/core';
-import { tickDeadlines } from '../engine';
+import type { ModuleEvent } from '@play-smart/engine/core';
+import { tickDeadlines } from '../replay';
 import {
   MYTHS_CARD_COUNT,
   MYTHS_TICKER_INTERVAL_MS,
@@ -14,7 +14,7 @@ import {
   type MythsConfig,
   type MythsEvent,
   type MythsState,
-} from '../../../engine/myths';
+} from '@play-smart/engine/myths';
 
 /**
  * The configuration the playthrough and the bench use: the spec's defaults, with five myth/fact pairs (the

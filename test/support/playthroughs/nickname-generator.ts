@@ -1,6 +1,6 @@
-import { nicknameGenerator, type NicknameGeneratorEvent } from '../../../engine/nickname-generator';
-import type { At } from '../../../engine/core';
-import { tickDeadlines } from '../engine';
+import { nicknameGenerator, type NicknameGeneratorEvent } from '@play-smart/engine/nickname-generator';
+import type { At } from '@play-smart/engine/core';
+import { tickDeadlines } from '../replay';
 
 /** The transition length the playthrough waits out: the module's default. */
 const WAIT_MS = 350;

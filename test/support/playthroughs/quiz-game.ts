@@ -5,7 +5,7 @@
  * Bench use: `let s = quizGame.init(benchConfig, 0, benchSeed).state;` then step `s` through
  * `benchEvents` in order (they include the ticks, each at a deadline the module reported).
  */
-import type { ModuleEvent } from '../../../engine/core';
+import type { ModuleEvent } from '@play-smart/engine/core';
 import {
   QUIZ_GAME_QUESTIONS_REQUEST_KEY,
   quizGame,
@@ -13,7 +13,7 @@ import {
   type QuizGameEvent,
   type QuizGameQuestion,
   type QuizGameState,
-} from '../../../engine/quiz-game';
+} from '@play-smart/engine/quiz-game';
 
 /** The configuration the playthrough and the bench use: the spec's defaults. */
 export const benchConfig: Partial<QuizGameConfig> = {};

@@ -1,6 +1,6 @@
-import { scrollGame, type ScrollGameEvent } from '../../../engine/scroll-game';
-import type { At } from '../../../engine/core';
-import { tickDeadlines } from '../engine';
+import { scrollGame, type ScrollGameEvent } from '@play-smart/engine/scroll-game';
+import type { At } from '@play-smart/engine/core';
+import { tickDeadlines } from '../replay';
 
 /** Time between two scroll inputs in the playthrough, in ms: a brisk but human pace. */
 const INPUT_GAP_MS = 40;
