@@ -79,6 +79,7 @@ export default tseslint.config(
       'var/',
       'docs/api/',
       'node_modules/',
+      'examples/terminal/node_modules/',
       'test-results/',
       'playwright-report/',
     ],

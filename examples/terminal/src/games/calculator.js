@@ -1,0 +1,147 @@
+// @ts-check
+import {
+  CALCULATOR_DEFAULT_PERIOD,
+  CALCULATOR_FREQUENCIES,
+  CALCULATOR_GAMES,
+  CALCULATOR_PERIOD_MULTIPLIERS,
+  calculator,
+  calculatorGameBySlug,
+  calculatorIsTopChoice,
+  selectCalculatorCanGoBack,
+  selectCalculatorOptions,
+  selectCalculatorQuestion,
+  selectCalculatorQuestionNumber,
+  selectCalculatorShowsAtLeast,
+  selectCalculatorShowsEnoughFor,
+  selectCalculatorSpend,
+  selectCalculatorSpendsByPeriod,
+  selectCalculatorTier,
+} from '@play-smart/engine/calculator';
+import { createDriver } from '@play-smart/engine/driver';
+import { playThrough, terminalRuntime } from '../engine-run.js';
+import { UsageError, say } from '../io.js';
+import { CALCULATOR_WORDS as W } from '../words.js';
+
+/** @typedef {import('@play-smart/engine/calculator').CalculatorState} State */
+/** @typedef {import('@play-smart/engine/calculator').CalculatorPeriod} Period */
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** The periods the engine knows, in its order. */
+export const PERIODS = /** @type {Period[]} */ (Object.keys(CALCULATOR_PERIOD_MULTIPLIERS));
+/** The games the engine knows, in its order. */
+export const GAMES = CALCULATOR_GAMES.games.map((g) => g.slug);
+
+/**
+ * How an option reads.
+ *
+ * @param {import('@play-smart/engine/calculator').CalculatorQuestionSlug} slug
+ * @param {string | number} value
+ */
+function optionWords(slug, value) {
+  const more = calculatorIsTopChoice(slug, value) ? ' or more' : '';
+  if (slug === 'game') return W.games[/** @type {keyof typeof W.games} */ (value)] ?? String(value);
+  if (slug === 'amount') return `${dollars.format(Number(value))}${more} each time`;
+  return `${value}${more} ${value === 1 ? 'time' : 'times'} a week`;
+}
+
+/** @param {State} state */
+function printResult(state) {
+  const spend = selectCalculatorSpend(state);
+  if (spend === null) throw new Error('the calculator has not reached its result');
+  const floor = selectCalculatorShowsAtLeast(state) ? 'at least ' : '';
+  const game = state.answers.game === null ? '' : W.games[state.answers.game];
+  say(
+    `${game}: ${dollars.format(state.answers.amount ?? 0)} a play, ${state.answers.frequency ?? 0} times a week`,
+  );
+  say(`Total per ${W.periods[state.period]}: ${floor}${dollars.format(spend)}`);
+  const tier = selectCalculatorTier(state);
+  if (tier !== null && selectCalculatorShowsEnoughFor(state)) say(`That is enough for ${W.tiers[tier.key]}.`);
+}
+
+/**
+ * `calculator --game powerball --amount 10 --frequency 2 --period yearly`.
+ *
+ * @param {{ game?: string, amount?: string, frequency?: string, period?: string }} options
+ */
+export function scriptedCalculator({ game, amount, frequency, period }) {
+  if (game === undefined || amount === undefined || frequency === undefined || period === undefined) {
+    throw new UsageError(
+      'calculator needs all of --game, --amount, --frequency and --period (or none, to ask)',
+    );
+  }
+  const table = calculatorGameBySlug(game);
+  if (table === undefined) throw new UsageError(`unknown --game "${game}": use one of ${GAMES.join(', ')}`);
+  const amountValue = Number(amount);
+  if (!/^\d+(\.\d+)?$/.test(amount) || !table.amounts.includes(amountValue)) {
+    throw new UsageError(`--amount for ${game} must be one of ${table.amounts.join(', ')}, got "${amount}"`);
+  }
+  const frequencyValue = Number(frequency);
+  if (!/^\d+$/.test(frequency) || !CALCULATOR_FREQUENCIES.includes(frequencyValue)) {
+    throw new UsageError(
+      `--frequency must be one of ${CALCULATOR_FREQUENCIES.join(', ')}, got "${frequency}"`,
+    );
+  }
+  if (!PERIODS.includes(/** @type {Period} */ (period))) {
+    throw new UsageError(`unknown --period "${period}": use one of ${PERIODS.join(', ')}`);
+  }
+  /** @type {import('@play-smart/engine/calculator').CalculatorEvent[]} */
+  const events = [
+    { type: 'start' },
+    { type: 'answerSelected', value: game },
+    { type: 'answerSelected', value: amountValue },
+    { type: 'answerSelected', value: frequencyValue },
+  ];
+  // The result screen opens on the default period (yearly); choosing it again would change nothing.
+  if (period !== CALCULATOR_DEFAULT_PERIOD) {
+    events.push({ type: 'periodSelected', period: /** @type {Period} */ (period) });
+  }
+  printResult(playThrough(calculator, {}, 0, events));
+  return 0;
+}
+
+/**
+ * The calculator's three questions, with Back, then the spend per week, month and year.
+ *
+ * @param {import('../io.js').Terminal} term
+ */
+export async function interactiveCalculator(term) {
+  const calc = createDriver(calculator, {}, terminalRuntime());
+  calc.start();
+  say(`\n${W.title}`);
+  calc.send({ type: 'start' });
+  try {
+    while (calc.store.getState().stage === 'gameplay') {
+      const state = calc.store.getState();
+      const { qSlug } = selectCalculatorQuestion(state);
+      const options = selectCalculatorOptions(state);
+      say(`\nQuestion ${selectCalculatorQuestionNumber(state)} of 3: ${W.questions[qSlug]}`);
+      for (const [i, o] of options.entries()) say(`  ${i + 1}) ${optionWords(qSlug, o.value)}`);
+      const back = selectCalculatorCanGoBack(state);
+      if (back) say('  b) back');
+      const line = await term.ask(`Your choice (1-${options.length}${back ? ' or b' : ''}):`);
+      if (line === null) return 1;
+      const chosen = options[Number(line) - 1];
+      if (back && line.toLowerCase() === 'b') calc.send({ type: 'back' });
+      else if (/^\d+$/.test(line) && chosen) calc.send({ type: 'answerSelected', value: chosen.value });
+      else say('That is not one of the choices.');
+    }
+    const state = calc.store.getState();
+    const spends = selectCalculatorSpendsByPeriod(state);
+    say('');
+    printResult(state);
+    if (spends !== null) {
+      const floor = selectCalculatorShowsAtLeast(state) ? 'at least ' : '';
+      for (const period of PERIODS)
+        say(`  per ${W.periods[period]}: ${floor}${dollars.format(spends[period])}`);
+    }
+    return 0;
+  } finally {
+    calc.stop();
+  }
+}
