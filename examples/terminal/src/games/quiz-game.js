@@ -98,27 +98,26 @@ export async function playQuizGame(term, { questions, seed }) {
     return go === null ? 1 : 0;
   }
 
-  /** What the status line showed last: question seconds and game seconds. */
+  /** The question seconds the status line showed last, and for which question. */
   let shown = '';
   const status = () => {
     const s = game.store.getState();
     // Only while the question timer counts (or holds during a penalty): not during fades and reveals.
     if (s.stage !== 'gameplay' || (s.timer.mode !== 'running' && s.timer.mode !== 'penalty')) return;
     const left = Math.ceil(selectQuizGameTimeLeftMs(s, now()) / 1000);
-    const line = `  [${left}s left on this question | game clock ${clock(s.gameTime)} | lives ${lives(s)}]`;
-    if (line !== shown) {
-      shown = line;
-      term.print(line);
+    const key = `${s.currentQuestionIndex}:${left}`;
+    if (key !== shown) {
+      shown = key;
+      term.print(`  [${left}s left on this question | game clock ${clock(s.gameTime)} | lives ${lives(s)}]`);
     }
   };
   const ended = new AbortController();
   /** Set when the player should answer: the input loop below asks. */
   let askNow = false;
-  /** @type {(() => void) | null} */
-  let wake = null;
+  /** The read in progress; a new prompt (a new question, another try) cancels it and asks again. */
+  let reading = new AbortController();
   const poke = () => {
-    wake?.();
-    wake = null;
+    reading.abort();
   };
 
   const unsubscribe = game.store.subscribe((s, prev) => {
@@ -150,7 +149,6 @@ export async function playQuizGame(term, { questions, seed }) {
         s.highlighted.length > prev.highlighted.length ? 'Wrong again, and out of time' : 'Time is up';
       term.print(`${why}: you lose a life. The answer was: ${right?.answerText ?? '?'}`);
     }
-    if (s.stage === 'gameplay' && s.gameTime !== prev.gameTime) status();
     if (s.stage !== 'gameplay' && prev.stage === 'gameplay') ended.abort();
   });
   const ticker = setInterval(status, 100);
@@ -158,28 +156,21 @@ export async function playQuizGame(term, { questions, seed }) {
 
   try {
     while (!ended.signal.aborted) {
-      if (!askNow) {
-        // Lines typed between prompts (during a fade, say) are read and answered at once.
-        await new Promise((resolve) => {
-          const done = () => {
-            ended.signal.removeEventListener('abort', done);
-            term.rl.off('line', done);
-            resolve(undefined);
-          };
-          wake = done;
-          ended.signal.addEventListener('abort', done);
-          term.rl.on('line', done);
-          if (term.lines.length > 0) done();
-        });
-        if (ended.signal.aborted) break;
+      reading = new AbortController();
+      const signal = AbortSignal.any([ended.signal, reading.signal]);
+      let line;
+      if (askNow) {
+        askNow = false;
+        const asking = game.store.getState();
+        const left = (selectQuizGameTimeLeftMs(asking, now()) / 1000).toFixed(1);
+        line = await term.ask(`Your answer (1-${asking.answers.length}), ${left}s left:`, signal);
+      } else {
+        // Lines typed between prompts (during a fade, say) are read and answered as they come.
+        line = await term.next(signal);
       }
-      const count = game.store.getState().answers.length;
-      const line = askNow
-        ? await term.ask(`Your answer (1-${count}):`, ended.signal)
-        : await term.next(ended.signal);
-      askNow = false;
       if (line === null) {
         if (ended.signal.aborted) break;
+        if (reading.signal.aborted) continue;
         term.print('Input ended: the game stops here.');
         return 1;
       }
