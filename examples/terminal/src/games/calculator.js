@@ -56,8 +56,12 @@ function printResult(state) {
   if (spend === null) throw new Error('the calculator has not reached its result');
   const floor = selectCalculatorShowsAtLeast(state) ? 'at least ' : '';
   const game = state.answers.game === null ? '' : W.games[state.answers.game];
+  const { amount, frequency } = state.answers;
+  /** @type {(slug: 'amount' | 'frequency', value: number | null) => string} */
+  const more = (slug, value) => (value !== null && calculatorIsTopChoice(slug, value) ? ' or more' : '');
   say(
-    `${game}: ${dollars.format(state.answers.amount ?? 0)} a play, ${state.answers.frequency ?? 0} times a week`,
+    `${game}: ${dollars.format(amount ?? 0)}${more('amount', amount)} a play, ` +
+      `${frequency ?? 0}${more('frequency', frequency)} times a week`,
   );
   say(`Total per ${W.periods[state.period]}: ${floor}${dollars.format(spend)}`);
   const tier = selectCalculatorTier(state);
