@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineVisibleStringsIn } from '../support/engine-visible-strings';
 
 /**
  * The package as a consumer gets it: built and packed once (npm run engine:pack), then checked the way
@@ -68,6 +69,28 @@ afterAll(() => {
 });
 
 describe('the packed tarball', () => {
+  it('holds no sentence or label a visitor would read: the engine ships codes, not words', async () => {
+    const unpacked = mkdtempSync(join(tmpdir(), 'engine-unpacked-'));
+    try {
+      await sh('tar', ['-xzf', tarball, '-C', unpacked], root);
+      const dist = join(unpacked, 'package', 'dist');
+      const files = readdirSync(dist, { recursive: true })
+        .map((name) => join(dist, String(name)))
+        .filter((path) => /\.(js|d\.ts)$/.test(path));
+      expect(files.length).toBeGreaterThan(20);
+      const found = files.flatMap((path) =>
+        engineVisibleStringsIn(readFileSync(path, 'utf8')).map(
+          (words) => `${path.slice(dist.length + 1)}: ${words}`,
+        ),
+      );
+      expect(found).toEqual([]);
+      // The check itself sees words when they are there.
+      expect(engineVisibleStringsIn('export const label = "High Risk";')).toEqual(['High Risk']);
+    } finally {
+      rmSync(unpacked, { recursive: true, force: true });
+    }
+  });
+
   it('is named after the package and printed last by engine:pack', () => {
     expect(tarball).toMatch(/[/\\]play-smart-engine-0\.1\.0\.tgz$/);
   });
