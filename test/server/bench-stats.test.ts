@@ -1,7 +1,15 @@
 /** The benches' own arithmetic and printing (test/bench/web/stats.ts, table.ts, options.ts): no timing here. */
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../bench/web/options';
-import { formatDelta, formatRatio, median, meets, percentile, ratio } from '../bench/web/stats';
+import {
+  formatDelta,
+  formatRatio,
+  interactionDurations,
+  median,
+  meets,
+  percentile,
+  ratio,
+} from '../bench/web/stats';
 import { table } from '../bench/web/table';
 
 describe('median', () => {
@@ -98,5 +106,20 @@ describe('bench:web options', () => {
     ).toMatchObject({ routes: ['/cost-calculator'], runs: 2 });
     expect(() => parseOptions([], { BENCH_WEB_RUNS: '0' })).toThrow(/positive integer/);
     expect(() => parseOptions([], { BENCH_WEB_ROUTES: 'games' })).toThrow(/starting with/);
+  });
+});
+
+describe('interaction durations (Event Timing)', () => {
+  it('takes the longest entry of each interaction and skips non-interactions', () => {
+    expect(
+      interactionDurations([
+        { interactionId: 7, duration: 24 },
+        { interactionId: 7, duration: 56 },
+        { interactionId: 7, duration: 40 },
+        { interactionId: 0, duration: 300 },
+        { interactionId: 9, duration: 16 },
+      ]).sort((a, b) => a - b),
+    ).toEqual([16, 56]);
+    expect(interactionDurations([])).toEqual([]);
   });
 });

@@ -47,3 +47,23 @@ export function meets(value: number | undefined, ok: (v: number) => boolean): st
   if (value === undefined || !Number.isFinite(value)) return 'n/a';
   return ok(value) ? 'yes' : 'NO';
 }
+
+/** An Event Timing entry as the interaction bench reads it from the page. */
+export interface EventTiming {
+  readonly interactionId: number;
+  readonly duration: number;
+}
+
+/**
+ * Each interaction's duration, as INP counts it: the longest event entry of the interaction (a click is a
+ * pointerdown, a pointerup and a click; a key press a keydown and a keyup), by interaction id. Entries
+ * without an interaction id (0: mouseover, scroll, ...) are not interactions.
+ */
+export function interactionDurations(entries: readonly EventTiming[]): number[] {
+  const longest = new Map<number, number>();
+  for (const { interactionId, duration } of entries) {
+    if (interactionId === 0) continue;
+    longest.set(interactionId, Math.max(longest.get(interactionId) ?? 0, duration));
+  }
+  return [...longest.values()];
+}
