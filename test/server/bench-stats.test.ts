@@ -9,6 +9,7 @@ import {
   meets,
   percentile,
   ratio,
+  signUpOutcome,
 } from '../bench/web/stats';
 import { table } from '../bench/web/table';
 
@@ -121,5 +122,17 @@ describe('interaction durations (Event Timing)', () => {
       ]).sort((a, b) => a - b),
     ).toEqual([16, 56]);
     expect(interactionDurations([])).toEqual([]);
+  });
+});
+
+describe('sign-up outcome', () => {
+  it('counts accepted, refused (409), other 4xx, 5xx and unanswered', () => {
+    expect(signUpOutcome([201, 201, 409, 400, 429, 503, 500, 0])).toEqual({
+      accepted: 2,
+      refused: 1,
+      other4xx: 2,
+      server5xx: 2,
+      failed: 1,
+    });
   });
 });

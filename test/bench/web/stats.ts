@@ -67,3 +67,26 @@ export function interactionDurations(entries: readonly EventTiming[]): number[] 
   }
   return [...longest.values()];
 }
+
+/** How a burst of sign-ups was answered. */
+export interface SignUpOutcome {
+  readonly accepted: number;
+  /** 409: no shirts left. */
+  readonly refused: number;
+  readonly other4xx: number;
+  readonly server5xx: number;
+  /** No HTTP answer at all (connection refused or reset). */
+  readonly failed: number;
+}
+
+/** Counts the answers of a burst of sign-ups (status 0 for a request that got no answer). */
+export function signUpOutcome(statuses: readonly number[]): SignUpOutcome {
+  const count = (test: (s: number) => boolean): number => statuses.filter(test).length;
+  return {
+    accepted: count((s) => s === 201),
+    refused: count((s) => s === 409),
+    other4xx: count((s) => s >= 400 && s < 500 && s !== 409),
+    server5xx: count((s) => s >= 500),
+    failed: count((s) => s === 0),
+  };
+}
