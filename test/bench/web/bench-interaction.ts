@@ -167,13 +167,21 @@ const SCENARIOS: readonly Scenario[] = [
     },
     ready: async (page) => {
       const group = page.getByRole('group', { name: /Question \d+ of/ });
-      // Game over (out of lives or time): start a new game, unmeasured.
-      if (!(await group.isVisible())) {
-        await page.reload({ waitUntil: 'networkidle' });
-        await page.getByRole('button', { name: 'Take the Quiz' }).click();
+      const answer = group.locator('button:enabled:not([aria-disabled="true"])').first();
+      // An answer that takes clicks (after a wrong one, the marked answers stay disabled; between
+      // questions all are); on game over (out of lives or time) a new game, unmeasured.
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+        if ((await answer.count()) > 0) return;
+        if ((await group.count()) === 0) {
+          await page.waitForTimeout(500);
+          if ((await group.count()) > 0) continue;
+          await page.reload({ waitUntil: 'networkidle' });
+          await page.getByRole('button', { name: 'Take the Quiz' }).click();
+          await group.waitFor({ timeout: 60_000 });
+        }
+        await page.waitForTimeout(100);
       }
-      await group.waitFor({ timeout: 60_000 });
-      await enabled(group.getByRole('button').first());
+      throw new Error('no answer of the quiz game took clicks within 60 s');
     },
     act: async (page) => {
       // The first answer that still takes clicks: right or wrong, the game answers on screen at once.
