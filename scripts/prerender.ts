@@ -1,11 +1,11 @@
 // The build's last step (`npm run build`): renders every page to HTML with the SSR bundle, writes each
 // with its title, description and preload links into dist/_pages/, precompresses the static files and
 // moves the source maps out of the public folder.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PAGES_DIR, pageFileName } from '../site/server/prerendered';
+import { filesUnder, precompress } from './precompress';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -81,38 +81,6 @@ function fill(
   return replaced;
 }
 
-/** Every file under a folder, as paths relative to it. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    statSync(join(dir, f)).isFile(),
-  );
-}
-
-// Every text file, however small: one without a compressed copy would be compressed by the server on
-// each request instead (@fastify/compress), streamed without a Content-Length.
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest|vtt)$/;
-
-/** Writes .br and .gz beside each text file once, so the server never compresses a static file. */
-function precompress(): { files: number; bytes: number; br: number } {
-  let files = 0;
-  let bytes = 0;
-  let br = 0;
-  for (const file of filesUnder(dist)) {
-    if (!COMPRESSIBLE.test(file) || file.startsWith(PAGES_DIR)) continue;
-    const path = join(dist, file);
-    const body = readFileSync(path);
-    const brotli = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    writeFileSync(`${path}.br`, brotli);
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    files++;
-    bytes += body.length;
-    br += brotli.length;
-  }
-  return { files, bytes, br };
-}
-
 /** Source maps help developers, not visitors: they leave the public folder for dist-sourcemaps/. */
 function moveSourceMaps(): number {
   rmSync(mapsDir, { recursive: true, force: true });
@@ -144,7 +112,7 @@ for (const path of ssr.PRERENDER_PATHS) {
 // Every page is served from _pages/; the unrendered template must not be reachable as /index.html.
 rmSync(templatePath);
 const maps = moveSourceMaps();
-const { files, bytes, br } = precompress();
+const { files, bytes, br } = precompress(dist, (file) => file.startsWith(PAGES_DIR));
 console.log(
   `precompressed ${files} files (${(bytes / 1024).toFixed(0)} kB -> ${(br / 1024).toFixed(0)} kB brotli); ` +
     `moved ${maps} source maps to ${relative(root, mapsDir)}/`,

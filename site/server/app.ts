@@ -39,6 +39,16 @@ const PRIVATE_BUILD_PATHS = new RegExp(`^/(${PAGES_DIR}|\\.vite)/`);
 const SHORT_CACHE = 'public, max-age=3600';
 
 /**
+ * The Cache-Control of a static file: a year (immutable) for hashed files under /assets/, an hour for the
+ * rest. The bench's bare baseline (test/bench/web/bare-app.ts) uses it too, so both cache alike.
+ *
+ * @param path - the file's path on disk
+ */
+export function staticCacheControl(path: string): string {
+  return HASHED_ASSETS.test(path) ? ONE_YEAR_IMMUTABLE : SHORT_CACHE;
+}
+
+/**
  * Builds the site's one Fastify app: security headers, compression, the API (when given), the built
  * files, the app's pages. Every error is answered as JSON `{ message, errors? }`. Returns it ready (not
  * listening), so tests can `inject` requests.
@@ -70,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedPath: (path) => !PRIVATE_BUILD_PATHS.test(path),
     cacheControl: false,
     setHeaders(reply, path) {
-      reply.header('cache-control', HASHED_ASSETS.test(path) ? ONE_YEAR_IMMUTABLE : SHORT_CACHE);
+      reply.header('cache-control', staticCacheControl(path));
       // Helmet wrote its headers on the raw response.
       trimStaticFileHeaders(reply.raw, path);
     },

@@ -45,13 +45,14 @@ export function withPageSettings(html: string, settings: SitePageSettings): stri
 }
 
 /** A page body in the encodings a browser may ask for, made once per page and settings. */
-interface EncodedPage {
+export interface EncodedPage {
   readonly identity: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
 }
 
-function encode(html: string): EncodedPage {
+/** Compresses a page once, in every encoding a browser may ask for (the bench's bare page uses it too). */
+export function encodePage(html: string): EncodedPage {
   const identity = Buffer.from(html);
   return {
     identity,
@@ -61,11 +62,29 @@ function encode(html: string): EncodedPage {
 }
 
 /** The best encoding the request accepts: brotli, then gzip, else none. */
-function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+export function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
+}
+
+/**
+ * Sends a compressed page as the site sends every page: the best encoding the request accepts, with a
+ * Content-Length, `no-cache` and `Vary: accept-encoding` (the bench's bare page is sent by it too).
+ */
+export function sendEncodedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: EncodedPage,
+  status: number,
+): FastifyReply {
+  const encoding = pickEncoding(request);
+  reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  if (encoding !== null) reply.header('content-encoding', encoding);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  return reply.header('content-length', body.length).send(body);
 }
 
 /** Options of {@link registerSitePages}. */
@@ -89,7 +108,7 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
     const key = `${path}\n${scriptJson(settings)}`;
     let page = encoded.get(key);
     if (page === undefined) {
-      page = encode(withPageSettings(pages.get(path) ?? '', settings));
+      page = encodePage(withPageSettings(pages.get(path) ?? '', settings));
       encoded.set(key, page);
     }
     return page;
@@ -101,13 +120,7 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
     path: string,
     status: number,
   ): Promise<FastifyReply> {
-    const page = encodedPage(path, await options.pageSettings());
-    const encoding = pickEncoding(request);
-    reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    reply.type('text/html; charset=utf-8');
-    if (encoding !== null) reply.header('content-encoding', encoding);
-    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-    return reply.header('content-length', body.length).send(body);
+    return sendEncodedPage(request, reply, encodedPage(path, await options.pageSettings()), status);
   }
 
   app.get('/', async (request, reply) => sendPage(request, reply, '/', 200));

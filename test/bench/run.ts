@@ -1,4 +1,6 @@
-// `npm run bench`: runs every benchmark script in this folder and prints their figures.
+// `npm run bench`: runs every benchmark script in this folder and prints their figures;
+// `npm run bench launch-day` runs only those whose file name contains "launch-day" (1,000 sign-ups at
+// once against a stock of 500, on PGlite and, with TEST_DATABASE_URL set, on PostgreSQL).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,11 +1,14 @@
 /**
  * `npm run bench:web`: the site against a bare Vite + React 19 page, in one run on this machine.
- *   1. builds the site (`npm run build`) and the bare page (test/bench/web/bare/, Vite's JS API, temp dir);
- *   2. serves the site with site/server/main.ts and the bare build with a bare Fastify static server;
- *   3. per route (APP_PATHS, read at run time, and the 404 page): the initial JS Chromium loads on a cold
- *      first visit, gzip -9, and its ratio to the bare page's;
- *   4. GET / and the entry script on both servers with autocannon, in the same minute: req/s and ratio;
- *   5. Lighthouse 12 mobile, median of N runs per page (skipped with --quick).
+ *   1. builds the site (`npm run build`) and the bare page (test/bench/web/bare/, Vite's JS API, temp dir),
+ *      precompressed by the site's own build step (scripts/precompress.ts);
+ *   2. serves the site with site/server/main.ts and the bare build exactly as the site serves its files
+ *      (bare-app.ts: @fastify/static preCompressed, the site's cache headers, the page from memory);
+ *   3. per route (APP_PATHS, read at run time, and the 404 page): the JS and CSS Chromium loads on a cold
+ *      first visit as sent (brotli), the requests before the load event, and their ratio to the bare page's;
+ *   4. GET /, a hashed asset and the quiz questions (a JSON file on the bare server) with autocannon, in
+ *      the same minute: req/s, p99 and ratio;
+ *   5. Lighthouse 12 mobile, median of N runs per page (skipped with --quick): FCP, LCP, TBT, CLS.
  * Prints tables and asserts nothing: timings on two shared cores are figures to read, not to gate on.
  * Run it with `node --import tsx` (as the npm script does), not the tsx CLI: on Ctrl-C the CLI SIGKILLs a
  * child that is busy for 30 ms (autocannon is), which would leave the servers running.
@@ -15,6 +18,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_PATHS, isAppPath } from '../../../site/route-paths';
+import { QUIZ_QUESTIONS_PATH } from '../../../site/server/routes/quiz-questions';
+import { BARE_JSON_PATH, BASELINE_SERVED_AS } from './bare-app';
 import { firstVisit, launchBrowser, type FirstVisit } from './browser-js';
 import { buildBare, REPO_ROOT, SITE_BUILD } from './builds';
 import { cleanupAll, installSignalHandlers, interrupted, onCleanup } from './cleanup';
@@ -30,6 +35,7 @@ import { compareThroughput, type Throughput } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { runToEnd } from './processes';
 import { startBare, startSite, type RunningServer } from './servers';
+import { formatDelta, formatRatio, ratio } from './stats';
 import { count, kB, orNa, table } from './table';
 
 /** A path no route matches: the app's 404 page, served with status 404. */
@@ -128,53 +134,65 @@ function bytesAndLighthouseTable(
   visits: Map<Page, FirstVisit>,
   lighthouse: Map<Page, LighthouseSummary> | null,
 ): string {
-  const bareGz = visits.get(bare)?.gz ?? NaN;
+  const bv = visits.get(bare);
+  const blh = lighthouse?.get(bare);
+  const ms = (v: number | undefined): string => orNa(v, (m) => `${m.toFixed(0)} ms`);
   const row = (page: Page): string[] => {
     const v = visits.get(page);
     const lh = lighthouse?.get(page);
-    const perf =
-      lh?.score === undefined
-        ? 'n/a'
-        : `${lh.score.toFixed(0)} (${orNa(lh.scoreMin, (s) => s.toFixed(0))}-${orNa(lh.scoreMax, (s) => s.toFixed(0))})`;
     return [
       page.label,
       v ? String(v.status) : 'n/a',
-      v ? String(v.scripts.length) : 'n/a',
-      v ? kB(v.gz) : 'n/a',
-      v ? `${(v.gz / bareGz).toFixed(2)}x` : 'n/a',
       v ? `${kB(v.wire)} ${v.encodings.join('+')}` : 'n/a',
+      formatRatio(ratio(v?.wire, bv?.wire)),
+      v ? kB(v.cssWire) : 'n/a',
+      v && bv
+        ? `${v.requestsBeforeLoad} (${formatDelta(v.requestsBeforeLoad, bv.requestsBeforeLoad)})`
+        : 'n/a',
       ...(lighthouse === null
         ? []
         : [
-            perf,
-            orNa(lh?.lcpMs, (ms) => `${(ms / 1000).toFixed(2)} s`),
-            orNa(lh?.tbtMs, (ms) => `${ms.toFixed(0)} ms`),
+            ms(lh?.fcpMs),
+            formatRatio(ratio(lh?.fcpMs, blh?.fcpMs)),
+            ms(lh?.lcpMs),
+            formatRatio(ratio(lh?.lcpMs, blh?.lcpMs)),
+            ms(lh?.tbtMs),
             orNa(lh?.cls, (c) => c.toFixed(3)),
+            orNa(lh?.score, (sc) => sc.toFixed(0)),
           ]),
     ];
   };
   const header = [
     'Page',
     'HTTP',
-    'Scripts',
-    'Initial JS gz',
+    'JS sent',
     'x bare',
-    'On the wire',
-    ...(lighthouse === null ? [] : ['Perf (min-max)', 'LCP', 'TBT', 'CLS']),
+    'CSS sent',
+    'Req. before load (vs bare)',
+    ...(lighthouse === null ? [] : ['FCP', 'x bare', 'LCP', 'x bare', 'TBT', 'CLS', 'Perf']),
   ];
   return table(header, [...pages.map(row), row(bare)]);
 }
 
 function throughputTable(rows: readonly { label: string; site: Throughput; bare: Throughput }[]): string {
   return table(
-    ['GET', 'Site req/s', 'Bare req/s', 'Site/bare', 'Site p50', 'Bare p50', 'Site body', 'Bare body'],
+    [
+      'GET (site / bare)',
+      'Site req/s',
+      'Bare req/s',
+      'x bare',
+      'Site p99',
+      'Bare p99',
+      'Site body',
+      'Bare body',
+    ],
     rows.map(({ label, site, bare }) => [
       label,
       count(site.reqPerSec),
       count(bare.reqPerSec),
-      (site.reqPerSec / bare.reqPerSec).toFixed(2),
-      `${site.latencyP50Ms.toFixed(0)} ms`,
-      `${bare.latencyP50Ms.toFixed(0)} ms`,
+      formatRatio(ratio(site.reqPerSec, bare.reqPerSec)),
+      `${site.latencyP99Ms.toFixed(0)} ms`,
+      `${bare.latencyP99Ms.toFixed(0)} ms`,
       `${count(site.bodyBytes)} B ${site.encoding}`,
       `${count(bare.bodyBytes)} B ${bare.encoding}`,
     ]),
@@ -234,6 +252,14 @@ async function bench(options: BenchOptions): Promise<void> {
     options.loadSeconds,
     '*/*',
   );
+  const json = await compareThroughput(
+    site.base,
+    QUIZ_QUESTIONS_PATH,
+    bareServer.base,
+    BARE_JSON_PATH,
+    options.loadSeconds,
+    'application/json',
+  );
 
   let lighthouse: Map<Page, LighthouseSummary> | null = null;
   let loadLighthouse = '';
@@ -251,30 +277,33 @@ async function bench(options: BenchOptions): Promise<void> {
   out.push(
     `# bench:web  ${new Date().toISOString()}  commit ${gitCommit()}`,
     '',
+    BASELINE_SERVED_AS,
     `node ${process.versions.node}, react ${version('react')}, vite ${version('vite')}, @vitejs/plugin-react ${version('@vitejs/plugin-react')}, lighthouse ${version('lighthouse')}, Chromium ${chromium}`,
     `load average (1, 5, 15 min): at start ${loadAtStart}; before throughput ${loadStart}${lighthouse ? `; before Lighthouse ${loadLighthouse}` : ''}; at end ${load()}`,
     '',
     lighthouse
-      ? `## Initial JS and Lighthouse 12 mobile (median of ${options.runs} run(s) per metric)`
-      : '## Initial JS (Lighthouse skipped: --quick)',
+      ? `## Pages: bytes as sent, requests, Lighthouse 12 mobile (median of ${options.runs} run(s) per metric)`
+      : '## Pages: bytes as sent and requests (Lighthouse skipped: --quick)',
     '',
     bytesAndLighthouseTable(pages, bare, visits, lighthouse),
     '',
-    'Initial JS: every script Chromium fetched on a cold first visit until the network was idle, no interaction;',
-    'each response body gzipped at level 9 (test/bench/web/initial-js.ts, as the budget test). On the wire: the',
-    'same bodies as the server sent them (the site compresses, the bare static server does not).',
-    `Manifest method (npm test's build-budget): home ${kB(manifestHome.gz)}, bare ${kB(manifestBare.gz)}, ratio ${(manifestHome.gz / manifestBare.gz).toFixed(2)}x.`,
+    'JS sent, CSS sent: the bodies of every script and style sheet Chromium fetched on a cold first visit until',
+    'the network was idle, no interaction, as the server sent them (Content-Encoding beside). Req. before load:',
+    'every request before the load event, the document included. x bare: the site over the bare page, same run.',
+    `Manifest method (npm test's build-budget, gzip -9): home ${kB(manifestHome.gz)}, bare ${kB(manifestBare.gz)}, ratio ${(manifestHome.gz / manifestBare.gz).toFixed(2)}x.`,
     '',
-    `## Throughput (autocannon, 10 connections, ${options.loadSeconds} s per server and request, order A B B A, browser Accept-Encoding)`,
+    `## Server (autocannon, 10 connections, ${options.loadSeconds} s per server and request, order A B B A, browser Accept-Encoding)`,
     '',
     throughputTable([
-      { label: '/', ...html },
-      { label: 'entry script', ...asset },
+      { label: '/ (page / page)', ...html },
+      { label: 'hashed asset (entry script)', ...asset },
+      { label: `${QUIZ_QUESTIONS_PATH} / ${BARE_JSON_PATH}`, ...json },
     ]),
     '',
-    `Entry script: site /${siteEntry}, bare /${bareEntry} (the first script of each home page as served).`,
+    `Hashed asset: site /${siteEntry}, bare /${bareEntry} (the first script of each home page as served).`,
+    `Quiz questions: the site's API route (from memory, compressed per request by @fastify/compress); the bare server's copy of the same bytes as a precompressed static file.`,
   );
-  const failures = [html, asset]
+  const failures = [html, asset, json]
     .flatMap(({ site: s, bare: b }) => [s, b])
     .filter((t) => t.non2xx > 0 || t.errors > 0);
   if (failures.length > 0)

@@ -1,15 +1,17 @@
 /**
- * Initial JS measured in the browser: load a page in a fresh Chromium context (empty cache), wait until
- * the network is idle without touching the page, and collect every script response. Lazy route chunks
- * the first render pulls in count too: the visitor downloads them before being able to do anything.
+ * A cold first visit in Chromium: load a page in a fresh context (empty cache), count the requests made
+ * before the load event, wait until the network is idle without touching the page, and collect every
+ * script and style sheet response with the bytes it took on the wire (as the server encoded it). Lazy
+ * route chunks the first render pulls in count too: the visitor downloads them before being able to do
+ * anything.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 import { onCleanup } from './cleanup';
 import { gzipSize, total, type FileSize, type JsSize } from './initial-js';
 
-/** A script the page loaded, with the bytes it took on the wire (as the server chose to encode it). */
-export interface LoadedScript extends FileSize {
+/** A script or style sheet the page loaded, with the bytes it took on the wire. */
+export interface LoadedFile extends FileSize {
   readonly wire: number;
   /** Its Content-Encoding ("identity" when none). */
   readonly encoding: string;
@@ -18,11 +20,16 @@ export interface LoadedScript extends FileSize {
 /** What one first visit loaded. */
 export interface FirstVisit extends JsSize {
   readonly status: number;
-  readonly scripts: readonly LoadedScript[];
-  /** Body bytes of the scripts as transferred (gzip/brotli/none, whatever the server sent). */
+  readonly scripts: readonly LoadedFile[];
+  readonly styles: readonly LoadedFile[];
+  /** Body bytes of the scripts as transferred (brotli, whatever the server sent). */
   readonly wire: number;
-  /** The Content-Encodings the scripts came in. */
+  /** Body bytes of the style sheets as transferred. */
+  readonly cssWire: number;
+  /** The Content-Encodings the scripts and style sheets came in. */
   readonly encodings: readonly string[];
+  /** Requests the page made before its load event (the document included). */
+  readonly requestsBeforeLoad: number;
 }
 
 /** Launches the measuring Chromium; closed by cleanup. Playwright's own signal handlers are off: ours run. */
@@ -39,36 +46,54 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** Loads `url` once, cold, and returns the scripts it loaded before going idle. */
+async function loadedFile(request: Request): Promise<LoadedFile | null> {
+  const response = await request.response();
+  if (response === null) return null;
+  const body = await response.body();
+  const sizes = await request.sizes();
+  const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
+  const file = new URL(request.url()).pathname.replace(/^\/+/, '');
+  return { file, raw: body.length, gz: gzipSize(body), wire: sizes.responseBodySize, encoding };
+}
+
+/** Each URL once (a module both preloaded and imported is fetched once; count it once all the same). */
+const unique = (files: readonly (LoadedFile | null)[]): LoadedFile[] => [
+  ...new Map(files.filter((f): f is LoadedFile => f !== null).map((f) => [f.file, f])).values(),
+];
+
+/** Loads `url` once, cold, and returns what it loaded before going idle. */
 export async function firstVisit(browser: Browser, url: string): Promise<FirstVisit> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const pending: Promise<LoadedScript | null>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      pending.push(
-        (async () => {
-          const response = await request.response();
-          if (response === null) return null;
-          const body = await response.body();
-          const sizes = await request.sizes();
-          const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
-          const file = new URL(request.url()).pathname.replace(/^\/+/, '');
-          return { file, raw: body.length, gz: gzipSize(body), wire: sizes.responseBodySize, encoding };
-        })(),
-      );
+    const scripts: Promise<LoadedFile | null>[] = [];
+    const styles: Promise<LoadedFile | null>[] = [];
+    const state = { loaded: false, requestsBeforeLoad: 0 };
+    page.on('request', () => {
+      if (!state.loaded) state.requestsBeforeLoad += 1;
     });
-    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    const loaded = (await Promise.all(pending)).filter((s): s is LoadedScript => s !== null);
-    // A module both preloaded and imported is fetched once; count each URL once all the same.
-    const scripts = [...new Map(loaded.map((s) => [s.file, s])).values()];
+    page.on('load', () => {
+      state.loaded = true;
+    });
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type === 'script') scripts.push(loadedFile(request));
+      else if (type === 'stylesheet') styles.push(loadedFile(request));
+    });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const requestsBeforeLoad = state.requestsBeforeLoad;
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const js = unique(await Promise.all(scripts));
+    const css = unique(await Promise.all(styles));
     return {
-      ...total(scripts),
+      ...total(js),
       status: response?.status() ?? 0,
-      scripts,
-      wire: scripts.reduce((sum, s) => sum + s.wire, 0),
-      encodings: [...new Set(scripts.map((s) => s.encoding))],
+      scripts: js,
+      styles: css,
+      wire: js.reduce((sum, s) => sum + s.wire, 0),
+      cssWire: css.reduce((sum, s) => sum + s.wire, 0),
+      encodings: [...new Set([...js, ...css].map((s) => s.encoding))],
+      requestsBeforeLoad,
     };
   } finally {
     await context.close();

@@ -3,9 +3,10 @@
  * and the site through its own `npm run build`; and whether `dist/` is older than the site's sources.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { precompress } from '../../../scripts/precompress';
 
 /** The repository's root (this file is test/bench/web/builds.ts). */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -28,9 +29,18 @@ async function productionBuild(run: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** Builds the bare Vite + React page into `outDir` (emptied first). */
+/** The site's quiz questions: the bare server serves the same bytes as its JSON file. */
+export const QUIZ_QUESTIONS_FILE = join(REPO_ROOT, 'site', 'content', 'quiz-questions.json');
+
+/**
+ * Builds the bare Vite + React page into `outDir` (emptied first), adds the site's quiz questions as a
+ * plain JSON file, and precompresses every text file with the site's own build step (scripts/precompress.ts),
+ * so the baseline is sent with the same compression as the site.
+ */
 export async function buildBare(outDir: string): Promise<void> {
   await productionBuild(() => build({ configFile: BARE_CONFIG, logLevel: 'warn', build: { outDir } }));
+  copyFileSync(QUIZ_QUESTIONS_FILE, join(outDir, 'quiz-questions.json'));
+  precompress(outDir);
 }
 
 /**

@@ -7,10 +7,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 import { onCleanup, trackGroup, untrackGroup } from './cleanup';
+import { median } from './stats';
 
 /** One run's figures; `error` instead when Lighthouse could not measure. */
 export interface LighthouseRun {
   readonly score?: number;
+  readonly fcpMs?: number;
   readonly lcpMs?: number;
   readonly tbtMs?: number;
   readonly cls?: number;
@@ -67,6 +69,7 @@ export async function lighthouseRun(
     const score = lhr.categories.performance?.score;
     return {
       ...(typeof score === 'number' ? { score: score * 100 } : {}),
+      fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
@@ -76,22 +79,12 @@ export async function lighthouseRun(
   }
 }
 
-/** The median of the defined values (the mean of the middle two for an even count); undefined if none. */
-export function median(values: readonly (number | undefined)[]): number | undefined {
-  const sorted = values
-    .filter((v): v is number => v !== undefined && Number.isFinite(v))
-    .sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const mid = Math.floor(sorted.length / 2);
-  const hi = sorted[mid] ?? NaN;
-  return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? NaN) + hi) / 2;
-}
-
 /** Per-metric medians of several runs, with the spread of the score. */
 export interface LighthouseSummary {
   readonly score?: number;
   readonly scoreMin?: number;
   readonly scoreMax?: number;
+  readonly fcpMs?: number;
   readonly lcpMs?: number;
   readonly tbtMs?: number;
   readonly cls?: number;
@@ -111,6 +104,7 @@ export function summarize(runs: readonly LighthouseRun[]): LighthouseSummary {
     ...optional('score', median(scores)),
     ...optional('scoreMin', scores.length > 0 ? Math.min(...scores) : undefined),
     ...optional('scoreMax', scores.length > 0 ? Math.max(...scores) : undefined),
+    ...optional('fcpMs', median(ok.map((r) => r.fcpMs))),
     ...optional('lcpMs', median(ok.map((r) => r.lcpMs))),
     ...optional('tbtMs', median(ok.map((r) => r.tbtMs))),
     ...optional('cls', median(ok.map((r) => r.cls))),

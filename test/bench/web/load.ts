@@ -24,6 +24,8 @@ export interface Throughput {
   readonly seconds: number;
   readonly reqPerSec: number;
   readonly latencyP50Ms: number;
+  /** The worse of the two halves' p99 latencies (autocannon's histogram per run). */
+  readonly latencyP99Ms: number;
   readonly non2xx: number;
   readonly errors: number;
   /** The response's Content-Encoding to a browser-like request ("identity" when none). */
@@ -94,6 +96,7 @@ export async function compareThroughput(
       seconds: secs,
       reqPerSec: requests / secs,
       latencyP50Ms: (a.latency.p50 + b.latency.p50) / 2,
+      latencyP99Ms: Math.max(a.latency.p99, b.latency.p99),
       non2xx: a.non2xx + b.non2xx,
       errors: a.errors + b.errors,
       ...(await probe(url, accept)),

@@ -4,8 +4,9 @@ import { parseArgs } from 'node:util';
 export const USAGE = `npm run bench:web -- [options]
 
   --routes /,/games/gambler-quiz   only these paths (default: every APP_PATHS entry and 404)
-                                   "404" stands for the not-found page
-  --runs N                         Lighthouse runs per page, median reported (default 3)
+                                   "404" stands for the not-found page; env BENCH_WEB_ROUTES too
+  --runs N                         Lighthouse runs per page, median reported (default 5);
+                                   env BENCH_WEB_RUNS too (CI smoke: BENCH_WEB_ROUTES=/ BENCH_WEB_RUNS=1)
   --quick                          skip Lighthouse (bytes and throughput only, about a minute)
   --skip-build                     use the existing dist/ instead of running npm run build
   --load-seconds N                 autocannon seconds per server and path (default 10)
@@ -28,8 +29,14 @@ function positiveInt(text: string | undefined, fallback: number, name: string): 
   return n;
 }
 
-/** Parses argv (without node and the script); throws with a message on a bad option. */
-export function parseOptions(argv: readonly string[]): BenchOptions {
+/**
+ * Parses argv (without node and the script) and the environment (BENCH_WEB_ROUTES, BENCH_WEB_RUNS, used
+ * when the flag is absent); throws with a message on a bad option.
+ */
+export function parseOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -44,7 +51,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     allowPositionals: false,
   });
   const routes =
-    values.routes
+    (values.routes ?? (env.BENCH_WEB_ROUTES || undefined))
       ?.split(',')
       .map((r) => r.trim())
       .filter((r) => r !== '') ?? null;
@@ -52,7 +59,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   if (bad !== undefined) throw new Error(`--routes takes paths starting with "/" (or 404), got "${bad}"`);
   return {
     routes,
-    runs: positiveInt(values.runs, 3, '--runs'),
+    runs: positiveInt(values.runs ?? (env.BENCH_WEB_RUNS || undefined), 5, '--runs'),
     quick: values.quick,
     skipBuild: values['skip-build'],
     loadSeconds: positiveInt(values['load-seconds'], 10, '--load-seconds'),

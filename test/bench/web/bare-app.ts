@@ -1,0 +1,50 @@
+/**
+ * The baseline's Fastify app for `npm run bench:web`: a bare Vite + React build served exactly as the site
+ * serves its own files, with the site's own code for each part, so a ratio measures what the site adds and
+ * not how the two are served:
+ *   - static files: @fastify/static with the site's options (`preCompressed: true`, `index: false`,
+ *     `wildcard: false`), the build's .br/.gz written by scripts/precompress.ts (the site's build step), and
+ *     the site's Cache-Control (`staticCacheControl`): read from disk per request, as the site's are;
+ *   - the page at `/`: its index.html compressed once at start and sent from memory by the site's
+ *     `sendEncodedPage` (brotli 11 / gzip 9, Content-Length, `no-cache`), as the site sends its pages;
+ *   - HTTP/1.1 on loopback, one Node process, like the site's server.
+ * Nothing else: no security headers, cookies, API, compression plugin or page templating.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { staticCacheControl } from '../../../site/server/app';
+import { encodePage, sendEncodedPage } from '../../../site/server/site-pages';
+
+/** The one line the bench prints about how the baseline is served. */
+export const BASELINE_SERVED_AS =
+  'Baseline served as the site serves its files: Fastify + @fastify/static (preCompressed: true), ' +
+  "build precompressed by scripts/precompress.ts (brotli 11, gzip 9), the site's Cache-Control, " +
+  "index page compressed once and sent from memory by the site's sendEncodedPage, assets read from disk, " +
+  'HTTP/1.1, same machine, same run.';
+
+/** The JSON file the bare server serves in place of the site's quiz questions (same bytes). */
+export const BARE_JSON_PATH = '/quiz-questions.json';
+
+/** Build outputs that are not public files (as the site's PRIVATE_BUILD_PATHS): the manifest, the page. */
+const PRIVATE = /^\/(\.vite\/|index\.html)/;
+
+/** The bare app for a bare build in `root` (precompressed), ready to listen or to inject. */
+export async function buildBareApp(root: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  const page = encodePage(readFileSync(join(root, 'index.html'), 'utf8'));
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    allowedPath: (path) => !PRIVATE.test(path),
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header('cache-control', staticCacheControl(path));
+    },
+  });
+  app.get('/', async (request, reply) => sendEncodedPage(request, reply, page, 200));
+  return app;
+}
