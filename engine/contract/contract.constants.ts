@@ -1,7 +1,10 @@
-import { EMAIL_FRIEND_API_PATH, REGISTRATION_API_PATH } from '../forms';
-import { QUIZ_GAME_QUESTIONS_URL } from '../quiz-game';
-import { SCROLL_GAME_API } from '../scroll-game';
-import { API_CSRF_PATH } from './contract.http';
+import {
+  API_CSRF_PATH,
+  API_EMAIL_FRIEND_PATH,
+  API_QUIZ_QUESTIONS_PATH,
+  API_REGISTER_PATH,
+  API_SCROLL_GAMES_PATH,
+} from './contract.http';
 
 /**
  * Every path the site's server answers for the engine's modules and the driver, in one place. The
@@ -15,11 +18,11 @@ export const API_PATHS = {
   /** `GET`: sets the CSRF cookie pair (204). The driver calls it before its first POST when it has no token. */
   csrf: API_CSRF_PATH,
   /** `POST` {@link ScrollGameScoreRequest} saves a score; `GET` answers {@link ScrollGameStatsResponse}. */
-  scrollGames: SCROLL_GAME_API.save.url,
+  scrollGames: API_SCROLL_GAMES_PATH,
   /** `POST` {@link RegistrationRequest}: the free T-shirt registration. */
-  register: REGISTRATION_API_PATH,
+  register: API_REGISTER_PATH,
   /** `POST` {@link EmailFriendRequest}: mails a fixed message to one address. */
-  emailFriend: EMAIL_FRIEND_API_PATH,
+  emailFriend: API_EMAIL_FRIEND_PATH,
   /** `GET`: the quiz game's question file. */
-  quizQuestions: QUIZ_GAME_QUESTIONS_URL,
+  quizQuestions: API_QUIZ_QUESTIONS_PATH,
 } as const;

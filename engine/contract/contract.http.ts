@@ -35,3 +35,15 @@ export const API_REQUESTED_WITH = { header: 'X-Requested-With', value: 'XMLHttpR
  * @category Paths and headers
  */
 export const API_STATUS_INVALID = 422;
+
+/** The scroll game's scores: `POST` saves one, `GET` reads the statistics (`?fresh` to include your own). */
+export const API_SCROLL_GAMES_PATH = '/api/scroll-games';
+
+/** The free T-shirt registration (`POST`). */
+export const API_REGISTER_PATH = '/api/register';
+
+/** Email a friend (`POST`). */
+export const API_EMAIL_FRIEND_PATH = '/api/emailfriend';
+
+/** The quiz game's question file (`GET`), a static JSON file. */
+export const API_QUIZ_QUESTIONS_PATH = '/js/config/quiz-questions.json';

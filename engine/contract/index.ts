@@ -19,6 +19,10 @@ export {
   API_XSRF_HEADER,
   API_REQUESTED_WITH,
   API_STATUS_INVALID,
+  API_SCROLL_GAMES_PATH,
+  API_REGISTER_PATH,
+  API_EMAIL_FRIEND_PATH,
+  API_QUIZ_QUESTIONS_PATH,
 } from './contract.http';
 export type {
   ApiErrorBody,

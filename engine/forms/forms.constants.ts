@@ -1,3 +1,4 @@
+import { API_EMAIL_FRIEND_PATH, API_REGISTER_PATH } from '../contract/contract.http';
 import type { RegistrationShirtSize } from './forms.types';
 
 /** A text input's default maximum length in characters. */
@@ -74,10 +75,10 @@ export const FORMS_TYPES = {
 } as const;
 
 /** The registration endpoint. */
-export const REGISTRATION_API_PATH = '/api/register';
+export const REGISTRATION_API_PATH = API_REGISTER_PATH;
 
 /** The email-a-friend endpoint (the method is not shown, POST is used). */
-export const EMAIL_FRIEND_API_PATH = '/api/emailfriend';
+export const EMAIL_FRIEND_API_PATH = API_EMAIL_FRIEND_PATH;
 
 /** The registration fields in form order. */
 export const REGISTRATION_FIELDS = [

@@ -1,3 +1,4 @@
+import { API_QUIZ_QUESTIONS_PATH } from '../contract/contract.http';
 import { MIN_TIMING_SCALE } from '../core/timing-scale';
 import type { QuizGameConfig } from './quiz-game.types';
 
@@ -5,7 +6,7 @@ import type { QuizGameConfig } from './quiz-game.types';
 export const QUIZ_GAME_SLUG = 'quiz-game';
 
 /** Where the site serves the question file. */
-export const QUIZ_GAME_QUESTIONS_URL = '/js/config/quiz-questions.json';
+export const QUIZ_GAME_QUESTIONS_URL = API_QUIZ_QUESTIONS_PATH;
 
 /** The key of the question file's `request` effect; its answer comes back as a `response` with this key. */
 export const QUIZ_GAME_QUESTIONS_REQUEST_KEY = 'quiz-game:questions';

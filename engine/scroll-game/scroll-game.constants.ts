@@ -1,3 +1,4 @@
+import { API_SCROLL_GAMES_PATH } from '../contract/contract.http';
 import { MIN_TIMING_SCALE } from '../core/timing-scale';
 import type {
   ScrollGameConfig,
@@ -108,9 +109,9 @@ export const SCROLL_GAME_RANKS: readonly {
 /** The server calls made when a game ends with a score above 0. */
 export const SCROLL_GAME_API = {
   /** Saves the score: POST with `{ score }`. */
-  save: { method: 'POST', url: '/api/scroll-games' },
+  save: { method: 'POST', url: API_SCROLL_GAMES_PATH },
   /** Reads fresh statistics for the rank title from `meta.stats`. */
-  stats: { method: 'GET', url: '/api/scroll-games?fresh' },
+  stats: { method: 'GET', url: `${API_SCROLL_GAMES_PATH}?fresh` },
 } as const;
 
 /**
