@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_PATHS } from '../../site/route-paths';
+import { expectNoAxeViolations } from './support/page';
 
 // docs/design.md "Space and layout": one content grid. Every page's column has the same left edge and
 // width at a given screen width, every block on a page starts at that edge, the header's and footer's
@@ -125,6 +126,7 @@ test.describe('the header', () => {
         await expect(link).toHaveAttribute('href', href);
         expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(48);
       }
+      await expectNoAxeViolations(page, `the open Menu at ${width}px`);
       await page.keyboard.press('Escape');
       await expect(nav.getByRole('link', { name: 'Games' })).toBeHidden();
       await expect(menu).toBeFocused();
