@@ -20,6 +20,12 @@ export const APP_PATHS = [
 /** One of the app's paths. */
 export type AppPath = (typeof APP_PATHS)[number];
 
+/**
+ * Real pages a visitor does not look for by name, so the 404 page's list leaves them out: the email
+ * preview is opened from the email-a-friend form, beside it.
+ */
+export const UNLISTED_PATHS: readonly AppPath[] = ['/get-help-give-help/email-preview'];
+
 /** A request path without its trailing slashes ('/' stays '/'). */
 export function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;

@@ -3,7 +3,7 @@ import { useLocation } from '../views/router';
 import { LAYOUT_WORDS } from './content/en/layout';
 import { NOT_FOUND_META, PAGE_META, type PageMeta } from './content/en/pages';
 import { Layout } from './pages/Layout';
-import { APP_PATHS, isAppPath, normalisePath, type AppPath } from './route-paths';
+import { APP_PATHS, isAppPath, normalisePath, UNLISTED_PATHS, type AppPath } from './route-paths';
 
 /** One of the site's pages by its path and tab title (the 404 page lists them). */
 export interface SiteMapEntry {
@@ -13,7 +13,7 @@ export interface SiteMapEntry {
 
 /** What every page is rendered with; most ignore it. */
 export interface PageProps {
-  /** Every real page, from the route list and the page titles, so a list of them stays true. */
+  /** Every real page a visitor would look for (not UNLISTED_PATHS), from the route list and the page titles. */
   readonly siteMap: readonly SiteMapEntry[];
 }
 
@@ -93,7 +93,9 @@ export function routeSource(key: RouteKey): string {
 
 const loaded = new Map<RouteKey, ComponentType<PageProps>>();
 
-const SITE_MAP: readonly SiteMapEntry[] = APP_PATHS.map((path) => ({ path, title: PAGE_META[path].title }));
+const SITE_MAP: readonly SiteMapEntry[] = APP_PATHS.filter((path) => !UNLISTED_PATHS.includes(path)).map(
+  (path) => ({ path, title: PAGE_META[path].title }),
+);
 const loading = new Map<RouteKey, Promise<PageModule>>();
 
 function loadModule(key: RouteKey): Promise<PageModule> {

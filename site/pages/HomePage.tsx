@@ -1,3 +1,4 @@
+import { preload as preloadResource } from 'react-dom';
 import { BackgroundVideo } from '../../views/media';
 import { Link } from '../../views/router';
 import { HOME_VIDEO_WORDS, HOME_WORDS } from '../content/en/home';
@@ -38,8 +39,13 @@ export function preload(): Promise<unknown> {
   ]);
 }
 
+const HERO_SCENE = '/images/home/hero-scene.svg';
+const HERO_SCENE_MEDIA = '(min-width: 900px)';
+
 function HomeHero() {
   const words = HOME_WORDS.hero;
+  // The scene beside the words on wide screens (home.css), asked for from <head> only where it shows.
+  preloadResource(HERO_SCENE, { as: 'image', media: HERO_SCENE_MEDIA });
   return (
     <BackgroundVideo media={HOME_VIDEO} words={HOME_VIDEO_WORDS}>
       <p className="eyebrow home-hero__kicker">{words.kicker}</p>

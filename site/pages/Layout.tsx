@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from '../../views/router';
+import { DESIGN_WORDS } from '../content/en/design-words';
 import { LAYOUT_WORDS as words } from '../content/en/layout';
 import { HELP_PATH, OHIO_HELPLINE, OHIO_TEXT_LINE } from '../content/help';
 
@@ -10,18 +11,24 @@ import { HELP_PATH, OHIO_HELPLINE, OHIO_TEXT_LINE } from '../content/help';
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
   const first = useRef(true);
   useEffect(() => {
+    if (menu.current) menu.current.open = false;
     if (first.current) {
       first.current = false;
       return;
     }
     main.current?.focus();
   }, [pathname]);
+  useCloseMenuOutside(menu);
 
   // Places on the home page: the browser's own fragment link, in place there, a page load elsewhere.
   const games = <a href="/#games">{words.nav.games}</a>;
   const help = <Link to={HELP_PATH}>{words.nav.help}</Link>;
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
   return (
     <>
       <a className="skip-link" href="#main">
@@ -42,17 +49,38 @@ export function Layout({ children }: { children: ReactNode }) {
           </svg>
           <span className="site-header__lottery">{words.lottery}</span> {words.siteName}
         </Link>
-        <nav aria-label={words.navLabel}>
+        <nav aria-label={words.navLabel} className="site-header__nav">
+          {/* From 768px all four in a row; on phones only Get help, the rest in the Menu below. */}
           <ul className="site-nav">
-            <li>{games}</li>
-            <li>
+            <li className="site-nav__more">{games}</li>
+            <li className="site-nav__more">
               <a href="/#myths">{words.nav.myths}</a>
             </li>
-            <li>
+            <li className="site-nav__more">
               <Link to="/games/gambler-quiz">{words.nav.gamblerQuiz}</Link>
             </li>
-            <li>{help}</li>
+            <li className="site-nav__help">{help}</li>
           </ul>
+          <details className="site-menu" ref={menu}>
+            <summary className="site-menu__toggle">{DESIGN_WORDS.menu}</summary>
+            <ul className="site-menu__list">
+              <li>
+                <a href="/#games" onClick={closeMenu}>
+                  {words.nav.games}
+                </a>
+              </li>
+              <li>
+                <a href="/#myths" onClick={closeMenu}>
+                  {words.nav.myths}
+                </a>
+              </li>
+              <li>
+                <Link to="/games/gambler-quiz" onClick={closeMenu}>
+                  {words.nav.gamblerQuiz}
+                </Link>
+              </li>
+            </ul>
+          </details>
         </nav>
       </header>
       <main id="main" ref={main} tabIndex={-1}>
@@ -84,4 +112,26 @@ export function Layout({ children }: { children: ReactNode }) {
       </footer>
     </>
   );
+}
+
+/** Closes the header's Menu disclosure on a press outside it or on Escape (then focus returns to its toggle). */
+function useCloseMenuOutside(menu: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const details = menu.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menu]);
 }

@@ -443,6 +443,8 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
       await page.setViewportSize(size);
       await open(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
+      // On phones Games is in the header's Menu (docs/design.md "Header and footer").
+      if (size === PHONE) await nav.getByText('Menu', { exact: true }).click();
       await expect(nav.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/#games');
       await expect(nav.getByRole('link', { name: 'Get help' })).toHaveAttribute(
         'href',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes, preloadRoute } from '../../site/routes';
 import { readPageSettings } from '../../site/page-settings';
-import { APP_PATHS, isAppPath } from '../../site/route-paths';
+import { APP_PATHS, isAppPath, UNLISTED_PATHS } from '../../site/route-paths';
 import { renderWithRuntime } from '../support/render';
 
 function page(json: string | null): Document {
@@ -44,14 +44,17 @@ describe('routes', () => {
     expect(isAppPath('/games/nope')).toBe(false);
   });
 
-  it('shows a real 404 page listing every real page by name for an unknown path', async () => {
+  it('shows a real 404 page listing every page a visitor would look for by name for an unknown path', async () => {
     await renderRoute('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' }),
     ).toBeInTheDocument();
     const list = screen.getByRole('navigation', { name: 'Pages on this site' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([...APP_PATHS]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      APP_PATHS.filter((p) => !UNLISTED_PATHS.includes(p)),
+    );
+    expect(within(list).queryByRole('link', { name: /email/i })).toBeNull();
     expect(within(list).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     expect(within(list).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',

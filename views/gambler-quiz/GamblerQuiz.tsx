@@ -7,15 +7,28 @@ import { connectGamblerQuiz, type GamblerQuizApi } from './gambler-quiz.connect'
 import type { GamblerQuizContent } from './gambler-quiz.words';
 import './gambler-quiz.css';
 
+/** The quiz's picture (its game card's: a checklist on a clipboard); decorative, the heading names the quiz. */
+const INTRO_PICTURE = '/images/cards/gambler-quiz.svg';
+
 function Intro({ intro }: { intro: GamblerQuizApi['intro'] }) {
   return (
     <div className="gq-stage gq-intro">
-      {intro.paragraphs.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-      <button className="button button--primary" {...intro.start.props}>
-        {intro.start.label}
-      </button>
+      <img
+        className="gq-intro__picture"
+        src={INTRO_PICTURE}
+        width={320}
+        height={200}
+        alt=""
+        decoding="async"
+      />
+      <div className="gq-intro__text">
+        {intro.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <button className="button button--primary" {...intro.start.props}>
+          {intro.start.label}
+        </button>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,9 @@ import { useCommonWords, usePageSettings } from '../layout';
 import { useHydrated, useRuntime } from '../runtime';
 import './tshirt.css';
 
+/** The shirt, drawn for this site (docs/design.md "The T-shirt"). */
+const TSHIRT_PICTURE = '/images/tshirt/shirt.svg';
+
 /** The free T-shirt banner on game end screens, shown only when the engine says it is on offer. */
 export function TShirtOffer({ source }: { source: string }) {
   const { storage } = useRuntime();
@@ -20,11 +23,22 @@ export function TShirtOffer({ source }: { source: string }) {
   if (!hydrated || !isTShirtOffered({ registered, tShirtsAvailable })) return null;
   return (
     <aside className="tshirt-offer" aria-label={words.label}>
-      <p className="tshirt-offer__title">{words.title}</p>
-      <p>{words.text}</p>
-      <Link className="button button--secondary" to={tShirtOfferHref(source)}>
-        {words.cta}
-      </Link>
+      {/* The shirt itself; decorative, the words beside it say what it is. */}
+      <img
+        className="tshirt-offer__picture"
+        src={TSHIRT_PICTURE}
+        width={200}
+        height={170}
+        alt=""
+        decoding="async"
+      />
+      <div className="tshirt-offer__words">
+        <p className="tshirt-offer__title">{words.title}</p>
+        <p>{words.text}</p>
+        <Link className="button button--secondary" to={tShirtOfferHref(source)}>
+          {words.cta}
+        </Link>
+      </div>
     </aside>
   );
 }
