@@ -1,6 +1,6 @@
 import { Link } from '../router';
 import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '@play-smart/engine';
-import { Helpline, VisuallyHidden } from '../layout';
+import { Helpline, Picture, VisuallyHidden, type PictureWords } from '../layout';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { TShirtOffer } from '../tshirt';
 import { connectGamblerQuiz, type GamblerQuizApi } from './gambler-quiz.connect';
@@ -8,19 +8,17 @@ import type { GamblerQuizContent } from './gambler-quiz.words';
 import './gambler-quiz.css';
 
 /** The quiz's picture (its game card's: a checklist on a clipboard); decorative, the heading names the quiz. */
-const INTRO_PICTURE = '/images/cards/gambler-quiz.svg';
+const INTRO_PICTURE: PictureWords = {
+  src: '/images/cards/gambler-quiz.svg',
+  width: 320,
+  height: 200,
+  alt: '',
+};
 
 function Intro({ intro }: { intro: GamblerQuizApi['intro'] }) {
   return (
     <div className="gq-stage gq-intro">
-      <img
-        className="gq-intro__picture"
-        src={INTRO_PICTURE}
-        width={320}
-        height={200}
-        alt=""
-        decoding="async"
-      />
+      <Picture className="gq-intro__picture" picture={INTRO_PICTURE} />
       <div className="gq-intro__text">
         {intro.paragraphs.map((p) => (
           <p key={p}>{p}</p>

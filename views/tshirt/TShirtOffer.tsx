@@ -5,12 +5,12 @@ import {
   parseTShirtRegisteredFlag,
   tShirtOfferHref,
 } from '@play-smart/engine';
-import { useCommonWords, usePageSettings } from '../layout';
+import { Picture, useCommonWords, usePageSettings, type PictureWords } from '../layout';
 import { useHydrated, useRuntime } from '../runtime';
 import './tshirt.css';
 
 /** The shirt, drawn for this site (docs/design.md "The T-shirt"). */
-const TSHIRT_PICTURE = '/images/tshirt/shirt.svg';
+const TSHIRT_PICTURE: PictureWords = { src: '/images/tshirt/shirt.svg', width: 200, height: 170, alt: '' };
 
 /** The free T-shirt banner on game end screens, shown only when the engine says it is on offer. */
 export function TShirtOffer({ source }: { source: string }) {
@@ -24,14 +24,7 @@ export function TShirtOffer({ source }: { source: string }) {
   return (
     <aside className="tshirt-offer" aria-label={words.label}>
       {/* The shirt itself; decorative, the words beside it say what it is. */}
-      <img
-        className="tshirt-offer__picture"
-        src={TSHIRT_PICTURE}
-        width={200}
-        height={170}
-        alt=""
-        decoding="async"
-      />
+      <Picture className="tshirt-offer__picture" picture={TSHIRT_PICTURE} />
       <div className="tshirt-offer__words">
         <p className="tshirt-offer__title">{words.title}</p>
         <p>{words.text}</p>
