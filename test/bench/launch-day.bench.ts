@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fakeDist } from '../support/dist';
-import { postJson, exited, startServer, type ServerProcess } from '../support/server-process';
+import { postJson, exited, signUpBody, startServer, type ServerProcess } from '../support/server-process';
 import { freshPostgresUrl, freshVarDir, TEST_DATABASE_URL } from '../support/test-databases';
 import { meets, percentile, signUpOutcome, type SignUpOutcome } from './web/stats';
 import { table } from './web/table';
@@ -53,21 +53,7 @@ interface LaunchFigures {
   readonly stockLeft: string;
 }
 
-function visitor(n: number) {
-  return {
-    first_name: `Launch${n}`,
-    last_name: 'Visitor',
-    dob: '1980-05-17',
-    address_1: `${n} Launch Ave`,
-    address_2: '',
-    city: 'Columbus',
-    state: 'Ohio',
-    postal_code: '43215',
-    email: `launch-${n}@example.org`,
-    opt_in: '1',
-    shirt_size: 'lg',
-  };
-}
+const visitor = (n: number) => signUpBody('launch', n);
 
 /** The staff CLI, as an operator runs it, against the server's database. */
 function staffStock(env: Record<string, string>, args: readonly string[]): string {
