@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '../router';
 import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '@play-smart/engine';
 import { Helpline, VisuallyHidden } from '../layout';
@@ -57,7 +58,13 @@ function Question({ question }: { question: NonNullable<GamblerQuizApi['question
   );
 }
 
-function Result({ result }: { result: NonNullable<GamblerQuizApi['result']> }) {
+function Result({
+  result,
+  afterGame,
+}: {
+  result: NonNullable<GamblerQuizApi['result']>;
+  afterGame: ReactNode;
+}) {
   return (
     <div className="gq-stage gq-result">
       <h2 className="gq-result__score" {...result.heading}>
@@ -78,6 +85,7 @@ function Result({ result }: { result: NonNullable<GamblerQuizApi['result']> }) {
         </button>
       </div>
       <TShirtOffer source={GAMBLER_QUIZ_SLUG} />
+      {afterGame}
     </div>
   );
 }
@@ -86,7 +94,14 @@ function Result({ result }: { result: NonNullable<GamblerQuizApi['result']> }) {
  * The gambler quiz: intro, nine questions, result. Every rule comes from the engine's gamblerQuiz module
  * through {@link connectGamblerQuiz}; every word from `content`.
  */
-export function GamblerQuiz({ content }: { content: GamblerQuizContent }) {
+export function GamblerQuiz({
+  content,
+  afterGame,
+}: {
+  content: GamblerQuizContent;
+  /** Shown at the end of the game, below its result: the page's 'Play another game'. */
+  afterGame?: ReactNode;
+}) {
   const driver = useEngine(gamblerQuiz, {});
   // Every change of this module's state is on screen (stage, question, score, fade): read it whole.
   const api = connectGamblerQuiz(useEngineState(driver), driver.send, content);
@@ -98,7 +113,7 @@ export function GamblerQuiz({ content }: { content: GamblerQuizContent }) {
         {api.question !== null ? (
           <Question question={api.question} />
         ) : api.result !== null ? (
-          <Result result={api.result} />
+          <Result result={api.result} afterGame={afterGame} />
         ) : (
           <Intro intro={api.intro} />
         )}
