@@ -141,7 +141,7 @@ export function CardPicker({
 
   return (
     <section
-      className="cp"
+      className={completed === undefined ? 'cp' : 'cp cp--after-game'}
       aria-labelledby="cp-heading"
       ref={root}
       id={completed === undefined ? 'games' : 'other-games'}
