@@ -3,6 +3,7 @@ import { CARD_PICKER_SLUGS, type CardPickerSlug } from '@play-smart/engine';
 import { CARD_PICKER_CONTENT } from '../../site/content/en/card-picker';
 import { HOBBY_GENERATOR_CONTENT } from '../../site/content/en/hobby-generator';
 import { NICKNAME_GENERATOR_CONTENT } from '../../site/content/en/nickname-generator';
+import { waitForStillness } from './support/motion';
 import { expectNoAxeViolations } from './support/page';
 
 /** A one-question file served in place of the real one, so the quiz game is won in one answer. */
@@ -95,6 +96,8 @@ test.describe('Play another game at the end of every game', () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await toggle.scrollIntoViewIfNeeded();
+        // The stack glides to its new places after a resize: show it where it rests.
+        await waitForStillness(page);
         await page.screenshot({ path: test.info().outputPath(`${completed}-${width}.png`), fullPage: true });
       }
     });
