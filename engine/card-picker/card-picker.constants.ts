@@ -52,6 +52,7 @@ export const CARD_PICKER_DEFAULTS: CardPickerConfig = {
   layout: 'shuffle',
   mode: 'game-selection',
   order: CARD_PICKER_SLUGS,
+  completed: null,
   active: CARD_PICKER_DEFAULT_ACTIVE,
   transitionMs: CARD_PICKER_TRANSITION_MS,
   backgroundSwapMs: CARD_PICKER_BACKGROUND_SWAP_MS,

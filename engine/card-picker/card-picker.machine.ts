@@ -23,6 +23,11 @@ const CONFIG_RULES: ConfigRules<CardPickerConfig> = {
     must: 'a list of each of the five cards once',
     test: (order) => [...order].sort().join() === SORTED_SLUGS,
   },
+  completed: {
+    must: 'null, or one of the five cards in game-complete',
+    test: (completed, config) =>
+      completed === null || (config.mode === 'game-complete' && CARD_PICKER_SLUGS.includes(completed)),
+  },
   layout: oneOf(LAYOUTS),
   transitionMs: finiteAtLeast(0),
   backgroundSwapMs: finiteAtLeast(0),
@@ -32,7 +37,10 @@ const CONFIG_RULES: ConfigRules<CardPickerConfig> = {
 /** The picker draws no random numbers and its timers start with a selection, so it needs no time or seed. */
 function init(config: Partial<CardPickerConfig>): Step<CardPickerState> {
   const full = resolveConfig(CARD_PICKER_DEFAULTS, config, CONFIG_RULES);
-  const cards = full.mode === 'game-complete' ? full.order.slice(1) : full.order.slice();
+  // After a game the finished game's card goes, so the picker offers the other four.
+  const removedCard =
+    full.mode === 'game-complete' ? (full.completed ?? (full.order[0] as CardPickerSlug)) : null;
+  const cards = full.order.filter((slug) => slug !== removedCard);
   // The default card may be the one game-complete removes; an explicit choice that is not laid out is a bug.
   if (config.active !== undefined && !cards.includes(config.active)) {
     throw new RangeError(`active card ${config.active} is not laid out in ${full.mode}`);
@@ -42,6 +50,7 @@ function init(config: Partial<CardPickerConfig>): Step<CardPickerState> {
     config: full,
     layout: full.layout,
     mode: full.mode,
+    removedCard,
     cards,
     order: cardPickerRotateTo(cards, activeCard),
     activeCard,

@@ -5,6 +5,7 @@ import {
 } from './card-picker.constants';
 import type {
   CardPickerCard,
+  CardPickerConfig,
   CardPickerLayout,
   CardPickerPosition,
   CardPickerSlug,
@@ -171,4 +172,35 @@ export function selectCardPickerCanSwipe(state: CardPickerState, direction: Card
   if (state.layout !== 'mobile' || state.transitionEndsAt !== null) return false;
   const index = state.cards.indexOf(state.activeCard) + (direction === 'left' ? 1 : -1);
   return index >= 0 && index < state.cards.length;
+}
+
+/**
+ * The configuration that opens the picker after a game: game-complete, with the finished game left out.
+ *
+ * @param completed - the game the visitor has just finished
+ * @returns the partial configuration to pass to `cardPicker.init`
+ */
+export function cardPickerCompleteConfig(completed: CardPickerSlug): Partial<CardPickerConfig> {
+  return { mode: 'game-complete', completed };
+}
+
+/**
+ * The games the picker offers in deck order: every game in game-selection; after a game, the other
+ * four, never the one just finished.
+ *
+ * @param state - the card picker state
+ * @returns the slugs of the laid-out cards
+ */
+export function selectCardPickerOtherGames(state: CardPickerState): readonly CardPickerSlug[] {
+  return state.cards;
+}
+
+/**
+ * The game the picker left out because the visitor has just finished it.
+ *
+ * @param state - the card picker state
+ * @returns the finished game's slug; null in game-selection
+ */
+export function selectCardPickerCompleted(state: CardPickerState): CardPickerSlug | null {
+  return state.removedCard;
 }

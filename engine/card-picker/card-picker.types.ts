@@ -35,8 +35,16 @@ export interface CardPickerConfig {
   readonly layout: CardPickerLayout;
   /** The initial state: every card, or the first card removed after a game. */
   readonly mode: CardPickerMode;
-  /** The cards in deck order: a permutation of the five slugs. In game-complete the first is removed. */
+  /**
+   * The cards in deck order: a permutation of the five slugs. In game-complete the `completed` game is
+   * removed, or the first card when no game is named.
+   */
   readonly order: readonly CardPickerSlug[];
+  /**
+   * The game the visitor has just finished, which game-complete leaves out so the picker offers the other
+   * four; null to remove the first card of `order` instead. Only game-complete may name one.
+   */
+  readonly completed: CardPickerSlug | null;
   /** The card active at the start. */
   readonly active: CardPickerSlug;
   /** How long a selection's transition runs: the animating flag and the cover last this long. */
@@ -55,6 +63,8 @@ export interface CardPickerState {
   readonly layout: CardPickerLayout;
   /** The initial state the picker was opened in. */
   readonly mode: CardPickerMode;
+  /** The card game-complete removed (the finished game); null in game-selection. */
+  readonly removedCard: CardPickerSlug | null;
   /** The laid-out cards in deck order (the mobile carousel's order): five, or four in game-complete. */
   readonly cards: readonly CardPickerSlug[];
   /** The shuffle layout's stack, front first: a rotation of `cards`. */

@@ -18,6 +18,7 @@ export type {
   ModalEmbedKind,
   ModalEmbed,
   ModalFrameFocus,
+  ModalPlayerLoad,
   ModalConfig,
   ModalState,
   ModalEvent,
@@ -25,6 +26,7 @@ export type {
 export {
   MODAL_FRAME_FOCUS_DELAY_MS,
   MODAL_FRAME_RETRY_MS,
+  MODAL_PLAYER_LOAD_TIMEOUT_MS,
   MODAL_FRAME_MAX_RETRIES,
   MODAL_INITIAL_FOCUS_DELAY_MS,
   MODAL_DEFAULTS,
@@ -46,6 +48,8 @@ export {
   modalEmbedFor,
   selectModalEmbed,
   selectModalFrameAccessible,
+  selectModalPlayerFailed,
+  selectModalWatchUrl,
   modalRootListeners,
   modalOpenEventName,
 } from './modal.selectors';

@@ -6,6 +6,12 @@ export const MODAL_FRAME_FOCUS_DELAY_MS = 1000;
 /** How long after a missed frame focus the one retry comes. */
 export const MODAL_FRAME_RETRY_MS = 500;
 
+/**
+ * How long the video player has to report itself loaded before the modal gives up on it (offline, or the
+ * video host blocked) and offers a link to watch on the host instead of an empty frame.
+ */
+export const MODAL_PLAYER_LOAD_TIMEOUT_MS = 10000;
+
 /** Retries after the first frame focus attempt misses: exactly one. */
 export const MODAL_FRAME_MAX_RETRIES = 1;
 
@@ -19,10 +25,16 @@ export const MODAL_INITIAL_FOCUS_DELAY_MS = 300;
 export const MODAL_DEFAULTS: ModalConfig = {
   frameFocusDelayMs: MODAL_FRAME_FOCUS_DELAY_MS,
   frameRetryMs: MODAL_FRAME_RETRY_MS,
+  playerLoadTimeoutMs: MODAL_PLAYER_LOAD_TIMEOUT_MS,
 };
 
 /** Focus targets: the video player frame, and the general modal's close button. */
-export const MODAL_FOCUS_TARGETS = { videoFrame: 'modal:video-frame', closeButton: 'modal:close' } as const;
+export const MODAL_FOCUS_TARGETS = {
+  videoFrame: 'modal:video-frame',
+  closeButton: 'modal:close',
+  /** The link to watch on the video host, shown when the player cannot load. */
+  videoFallback: 'modal:video-fallback',
+} as const;
 
 /** The player frame's role once it is made keyboard accessible. */
 export const MODAL_VIDEO_FRAME_ROLE = 'application';
@@ -46,6 +58,10 @@ export const MODAL_EMBED_URLS = {
   videoPrefix: 'https://player.vimeo.com/video/',
   /** Suffix of a single-video embed: play at once. */
   videoSuffix: '?autoplay=1',
+  /** Prefix of the video host's own page for a video, followed by the id: where to watch it instead. */
+  watchPrefix: 'https://vimeo.com/',
+  /** Prefix of the video host's own page for a showcase, followed by the id. */
+  watchShowcasePrefix: 'https://vimeo.com/showcase/',
 } as const;
 
 /** The embed's aspect ratio, width to height (a 16:9 responsive embed). */

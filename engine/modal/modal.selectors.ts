@@ -98,3 +98,29 @@ export const modalRootListeners: {
 export function modalOpenEventName(modalType: string): `modal:open:${string}` & RootEventName {
   return `modal:open:${modalType}`;
 }
+
+/**
+ * Whether the modal gave up on the player (it failed, or did not load in time): the view shows a message
+ * and a link to watch on the video host instead of the frame.
+ *
+ * @param state - the modal state
+ * @returns true from the failure until the modal closes
+ */
+export function selectModalPlayerFailed(state: ModalState): boolean {
+  return state.playerLoad?.phase === 'failed';
+}
+
+/**
+ * The video host's own page for the item on show, where a visitor can watch when the player cannot load.
+ *
+ * @param state - the modal state
+ * @returns the address, or null when closed or without a video id
+ */
+export function selectModalWatchUrl(state: ModalState): string | null {
+  const id = state.item?.vimeoId?.trim();
+  if (id === undefined || !modalItemHasVideo(state.item)) return null;
+  const prefix = MODAL_SHOWCASE_IDS.includes(id)
+    ? MODAL_EMBED_URLS.watchShowcasePrefix
+    : MODAL_EMBED_URLS.watchPrefix;
+  return prefix + encodeURIComponent(id);
+}

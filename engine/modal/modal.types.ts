@@ -42,12 +42,30 @@ export type ModalFrameFocus =
       readonly phase: 'failed';
     };
 
+/**
+ * Whether the video player has loaded: waiting for it (until a deadline), loaded, or given up on
+ * (it failed or the deadline passed), when the modal offers a link to the video host instead.
+ */
+export type ModalPlayerLoad =
+  | {
+      /** Waiting for the player to report itself loaded. */
+      readonly phase: 'loading';
+      /** When the modal gives up waiting. */
+      readonly deadline: Millis;
+    }
+  | {
+      /** The player loaded, or failed and the fallback is on show. */
+      readonly phase: 'loaded' | 'failed';
+    };
+
 /** The video modal's configuration. */
 export interface ModalConfig {
   /** How long after opening the player frame is made accessible and focused, in ms. */
   readonly frameFocusDelayMs: Millis;
   /** How long after a missed attempt the one retry comes, in ms. */
   readonly frameRetryMs: Millis;
+  /** How long the player has to load before the modal shows the link to the video host instead, in ms. */
+  readonly playerLoadTimeoutMs: Millis;
 }
 
 /** The video modal's state: plain data. */
@@ -58,6 +76,8 @@ export interface ModalState {
   readonly item: ModalVideoItem | null;
   /** The frame focus timer and its progress; null when closed or when there is no player to focus. */
   readonly frameFocus: ModalFrameFocus | null;
+  /** Whether the player has loaded; null when closed or when there is no player. */
+  readonly playerLoad: ModalPlayerLoad | null;
 }
 
 /** What can happen to the video modal. */
@@ -67,4 +87,8 @@ export type ModalEvent =
   /** Close: the root event `modal:close` arrived, or the visitor closed the modal. */
   | { readonly type: 'closeRequested' }
   /** The view could not find the player frame when asked to focus it. */
-  | { readonly type: 'frameMissing' };
+  | { readonly type: 'frameMissing' }
+  /** The player reported itself loaded. */
+  | { readonly type: 'playerLoaded' }
+  /** The player could not load (its library's promise rejected). */
+  | { readonly type: 'playerFailed' };

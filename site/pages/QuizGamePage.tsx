@@ -1,3 +1,5 @@
+import { PlayAnotherGame } from '../../views/card-picker';
+import { CARD_PICKER_CONTENT } from '../content/en/card-picker';
 import { QuizGame } from '../../views/quiz-game';
 import { QUIZ_GAME_CONTENT } from '../content/en/quiz-game';
 
@@ -5,7 +7,10 @@ import { QUIZ_GAME_CONTENT } from '../content/en/quiz-game';
 export default function QuizGamePage() {
   return (
     <div className="page">
-      <QuizGame content={QUIZ_GAME_CONTENT} />
+      <QuizGame
+        content={QUIZ_GAME_CONTENT}
+        afterGame={<PlayAnotherGame completed="quiz-game" content={CARD_PICKER_CONTENT} />}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   CARD_PICKER_TRANSITION_MS,
   cardPicker,
   cardPickerLayoutForWidth,
+  cardPickerCompleteConfig,
   cardPickerRotateTo,
   selectCardPickerActiveCard,
   selectCardPickerAnimating,
@@ -17,7 +18,9 @@ import {
   selectCardPickerBodyClass,
   selectCardPickerCanSwipe,
   selectCardPickerCards,
+  selectCardPickerCompleted,
   selectCardPickerCoverVisible,
+  selectCardPickerOtherGames,
   selectCardPickerPosition,
   selectCardPickerStackIndex,
   type CardPickerConfig,
@@ -217,6 +220,42 @@ describe('card picker: game-complete', () => {
     expect(() => make({ mode: 'game-complete', active: 'quiz-game' })).toThrow(RangeError);
     expect(make({ mode: 'game-complete', active: 'gambler-quiz' }).order[0]).toBe('gambler-quiz');
   });
+});
+
+describe('card picker: after a game', () => {
+  it('leaves out the finished game wherever it sits in the deck', () => {
+    const s = make(cardPickerCompleteConfig('hobby-generator'));
+    expect(selectCardPickerOtherGames(s)).toEqual([
+      'quiz-game',
+      'scroll-game',
+      'nickname-generator',
+      'gambler-quiz',
+    ]);
+    expect(selectCardPickerCompleted(s)).toBe('hobby-generator');
+    expect(s.activeCard).toBe('quiz-game');
+    expect(selectCardPickerCompleted(make())).toBeNull();
+  });
+
+  it('refuses a finished game outside game-complete or not one of the five', () => {
+    expect(() => make({ completed: 'quiz-game' })).toThrow(RangeError);
+    expect(() => make({ mode: 'game-complete', completed: 'chess' as CardPickerSlug })).toThrow(RangeError);
+  });
+
+  test.prop([slugs, configs, timedEvents])(
+    'the finished game is never among the cards and the other four always are',
+    (completed, config, pairs) => {
+      const first = cardPicker.init({ ...config, ...cardPickerCompleteConfig(completed) }, 0, 1);
+      const { states } = replay(cardPicker, first, timeline(pairs));
+      const others = CARD_PICKER_SLUGS.filter((slug) => slug !== completed);
+      for (const s of states) {
+        const shown = selectCardPickerOtherGames(s);
+        expect(shown).not.toContain(completed);
+        expect([...shown].sort()).toEqual([...others].sort());
+        expect(selectCardPickerCards(s).map((c) => c.slug)).not.toContain(completed);
+        expect(s.activeCard).not.toBe(completed);
+      }
+    },
+  );
 });
 
 describe('card picker: mobile layout', () => {

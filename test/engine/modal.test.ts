@@ -7,6 +7,7 @@ import {
   MODAL_FRAME_FOCUS_WARNING,
   MODAL_FRAME_RETRY_MS,
   MODAL_INITIAL_FOCUS_DELAY_MS,
+  MODAL_PLAYER_LOAD_TIMEOUT_MS,
   MODAL_ROOT_EVENTS,
   MODAL_SHOWCASE_IDS,
   MODAL_VIDEO_ASPECT,
@@ -20,6 +21,8 @@ import {
   selectModalFrameAccessible,
   selectModalHasPlayer,
   selectModalIsOpen,
+  selectModalPlayerFailed,
+  selectModalWatchUrl,
   type ModalEvent,
   type ModalState,
 } from '@play-smart/engine/modal';
@@ -31,8 +34,10 @@ function closed(): ModalState {
   return modal.init({}, 0, 1).state;
 }
 
+/** Open on a video whose player loads at once, so only the frame focus timer runs. */
 function openOn(vimeoId: string, at = 0): ModalState {
-  return modal.step(closed(), { type: 'videoRequested', vimeoId, at }).state;
+  const open = modal.step(closed(), { type: 'videoRequested', vimeoId, at }).state;
+  return modal.step(open, { type: 'playerLoaded', at }).state;
 }
 
 const modalEvent: fc.Arbitrary<ModalEvent | { readonly type: 'tick' }> = fc.oneof(
@@ -42,6 +47,8 @@ const modalEvent: fc.Arbitrary<ModalEvent | { readonly type: 'tick' }> = fc.oneo
   })),
   fc.constant({ type: 'closeRequested' as const }),
   fc.constant({ type: 'frameMissing' as const }),
+  fc.constant({ type: 'playerLoaded' as const }),
+  fc.constant({ type: 'playerFailed' as const }),
   fc.constant({ type: 'tick' as const }),
 );
 
@@ -256,12 +263,54 @@ function playMissing(events: readonly ModuleEvent<ModalEvent>[]): {
   return { states, effects };
 }
 
+describe('modal: a player that cannot load', () => {
+  const FALLBACK: Effect = { type: 'focus', target: MODAL_FOCUS_TARGETS.videoFallback };
+  const opened = (at = 0) => modal.step(closed(), { type: 'videoRequested', vimeoId: '378622991', at }).state;
+
+  it('gives up when the player has not loaded by the deadline, and focus goes to the link to the host', () => {
+    const open = opened(100);
+    expect(selectModalPlayerFailed(open)).toBe(false);
+    let s = settle(modal, open, 100 + MODAL_PLAYER_LOAD_TIMEOUT_MS - 1).state;
+    expect(selectModalPlayerFailed(s)).toBe(false);
+    const due = modal.step(s, { type: 'tick', at: 100 + MODAL_PLAYER_LOAD_TIMEOUT_MS });
+    s = due.state;
+    expect(selectModalPlayerFailed(s)).toBe(true);
+    expect(due.effects).toEqual([FALLBACK]);
+    expect(modal.nextDeadline(s)).toBeNull();
+    expect(selectModalWatchUrl(s)).toBe('https://vimeo.com/378622991');
+    expect(selectModalPlayerFailed(modal.step(s, { type: 'closeRequested', at: 0 }).state)).toBe(false);
+  });
+
+  it('gives up at once when the player fails, before the frame focus, which is cancelled', () => {
+    const failed = modal.step(opened(), { type: 'playerFailed', at: 10 });
+    expect(selectModalPlayerFailed(failed.state)).toBe(true);
+    expect(failed.effects).toEqual([FALLBACK]);
+    expect(modal.nextDeadline(failed.state)).toBeNull();
+    expect(settle(modal, failed.state, 60_000).effects).toEqual([]);
+  });
+
+  it('a player that loaded is never given up on', () => {
+    const loaded = modal.step(opened(), { type: 'playerLoaded', at: 10 }).state;
+    const later = settle(modal, loaded, 60_000);
+    expect(selectModalPlayerFailed(later.state)).toBe(false);
+    expect(later.effects).toEqual([FOCUS_FRAME]);
+    expect(modal.step(later.state, { type: 'playerFailed', at: 60_000 }).state).toBe(later.state);
+  });
+
+  it('links a showcase to its page on the host, and nothing without a video', () => {
+    const showcase = modal.step(closed(), { type: 'videoRequested', vimeoId: '9155047', at: 0 }).state;
+    expect(selectModalWatchUrl(showcase)).toBe('https://vimeo.com/showcase/9155047');
+    expect(selectModalWatchUrl(closed())).toBeNull();
+  });
+});
+
 describe('modal: properties', () => {
   test.prop([timedEvents])('open exactly when an item is set', (events) => {
     const { states } = replay(modal, modal.init({}, 0, 1), events);
     for (const s of states) {
       expect(selectModalIsOpen(s)).toBe(s.item !== null);
       if (s.item === null) expect(s.frameFocus).toBeNull();
+      if (s.item === null) expect(selectModalPlayerFailed(s)).toBe(false);
     }
   });
 
@@ -286,7 +335,7 @@ describe('modal: properties', () => {
         { type: 'tick', at: at + 10_000 },
       ];
       const { effects, states } = playMissing(events);
-      expect(effects.filter((e) => e.type === 'focus')).toHaveLength(2);
+      expect(effects.filter((e) => e.type === 'focus' && e.target === FOCUS_FRAME.target)).toHaveLength(2);
       expect(effects.filter((e) => e.type === 'log')).toHaveLength(1);
       expect(states.at(-1)?.frameFocus).toEqual({ phase: 'failed' });
     },

@@ -6,6 +6,7 @@ import {
   MODAL_FRAME_FOCUS_WARNING,
   MODAL_FRAME_RETRY_MS,
   MODAL_INITIAL_FOCUS_DELAY_MS,
+  MODAL_PLAYER_LOAD_TIMEOUT_MS,
   modalOpenEventName,
 } from '@play-smart/engine';
 import { MODAL_WORDS } from '../../site/content/en/modals';
@@ -65,6 +66,29 @@ describe('<VideoModal>', () => {
       runtime.clock.advance(MODAL_FRAME_FOCUS_DELAY_MS * 2);
     });
     expect(runtime.focused).toEqual([]);
+  });
+
+  it('when the player does not load in time, shows a message and a link to Vimeo, which gets focus', async () => {
+    const { runtime } = videoSetup();
+    openVideo(runtime, '378622991');
+    await waitFor(() => {
+      expect(frame()).not.toBeNull();
+    });
+    act(() => {
+      runtime.clock.advance(MODAL_PLAYER_LOAD_TIMEOUT_MS);
+    });
+    expect(await screen.findByText(MODAL_WORDS.videoUnavailable)).toBeVisible();
+    const link = screen.getByRole('link', { name: MODAL_WORDS.watchOnVimeo });
+    expect(link).toHaveAttribute('href', 'https://vimeo.com/378622991');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(frame()).toBeNull();
+    expect(runtime.focused).toContain('modal:video-fallback');
+    await waitFor(() => {
+      expect(link).toHaveFocus();
+    });
+    // The close button stays first in the dialog's tab order, before the link.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: MODAL_WORDS.close })).toHaveFocus();
   });
 
   it('makes the frame keyboard accessible and focuses it after 1 s, not before', async () => {

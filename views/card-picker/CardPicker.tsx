@@ -1,5 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { cardPicker, cardPickerLayoutForWidth, CARD_PICKER_MOBILE_BREAKPOINT_PX } from '@play-smart/engine';
+import {
+  cardPicker,
+  cardPickerCompleteConfig,
+  cardPickerLayoutForWidth,
+  CARD_PICKER_MOBILE_BREAKPOINT_PX,
+  type CardPickerSlug,
+} from '@play-smart/engine';
 import { VisuallyHidden } from '../layout';
 import { Link } from '../router';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
@@ -87,8 +93,15 @@ function arrowSwipe(event: KeyboardEvent, swipe: (direction: 'left' | 'right') =
  * for both, so the prerendered page is right at any width with CSS alone; the engine learns the layout
  * after hydration. Every rule (which card, when it moves, what a swipe does) is the engine's cardPicker.
  */
-export function CardPicker({ content }: { content: CardPickerContent }) {
-  const driver = useEngine(cardPicker, {});
+export function CardPicker({
+  content,
+  completed,
+}: {
+  content: CardPickerContent;
+  /** The game just finished: the picker then offers the four others (game-complete). */
+  completed?: CardPickerSlug;
+}) {
+  const driver = useEngine(cardPicker, completed === undefined ? {} : cardPickerCompleteConfig(completed));
   const api = connectCardPicker(useEngineState(driver), driver.send, content);
   const root = useCssVars<HTMLElement>(api.cssVars);
   const swipeHandlers = useSwipe(api.swipe);
@@ -128,10 +141,10 @@ export function CardPicker({ content }: { content: CardPickerContent }) {
 
   return (
     <section
-      className="cp"
+      className={completed === undefined ? 'cp' : 'cp cp--after-game'}
       aria-labelledby="cp-heading"
       ref={root}
-      id="games"
+      id={completed === undefined ? 'games' : 'other-games'}
       onFocus={() => {
         focusInside.current = true;
       }}

@@ -5,7 +5,9 @@ import {
   selectCardPickerBackground,
   selectCardPickerBodyClass,
   selectCardPickerCanSwipe,
+  selectCardPickerCompleted,
   selectCardPickerCoverVisible,
+  selectCardPickerOtherGames,
   selectCardPickerPosition,
   selectCardPickerStackIndex,
   type CardPickerEvent,
@@ -67,7 +69,10 @@ export interface CardPickerApi {
   readonly background: string;
   /** Every picture the background can show, for a cross-fade between them. */
   readonly backgrounds: readonly string[];
-  /** The class the page body gets: the active card's slug in the shuffle layout, else null. */
+  /**
+   * The class the page body gets: the active card's slug in the shuffle layout, else null. After a game
+   * the picker sits inside the game's page, whose look it leaves alone, so it is null there too.
+   */
   readonly bodyClass: CardPickerSlug | null;
   readonly activeHeadingId: string;
   /** The engine's durations for CSS: the cover's run and the background swap / card glide. */
@@ -92,13 +97,15 @@ export function connectCardPicker(
   send: (event: CardPickerEvent) => void,
   content: CardPickerContent,
 ): CardPickerApi {
-  const count = state.cards.length;
+  const shown = selectCardPickerOtherGames(state);
+  const count = shown.length;
+  const afterGame = selectCardPickerCompleted(state) !== null;
   // Selections are ignored while a transition runs: the buttons say so rather than vanish.
   const animating = selectCardPickerAnimating(state);
   const swipe = (direction: CardPickerSwipe): void => {
     send({ type: 'swiped', direction });
   };
-  const cards = state.cards.map((slug, i): CardView => {
+  const cards = shown.map((slug, i): CardView => {
     const card = cardPickerCard(slug);
     const words = content.cards[slug];
     const active = slug === state.activeCard;
@@ -130,10 +137,10 @@ export function connectCardPicker(
         : null,
     };
   });
-  const activeIndex = state.cards.indexOf(state.activeCard);
+  const activeIndex = shown.indexOf(state.activeCard);
   return {
-    heading: content.heading,
-    intro: content.intro,
+    heading: afterGame ? content.completeHeading : content.heading,
+    intro: afterGame ? content.completeIntro : content.intro,
     region: { label: content.regionLabel, roleDescription: content.regionRole, slideRole: content.slideRole },
     cards,
     previous: buttonView(
@@ -153,8 +160,8 @@ export function connectCardPicker(
     status: content.status(activeIndex + 1, count, content.cards[state.activeCard].title),
     coverVisible: selectCardPickerCoverVisible(state),
     background: selectCardPickerBackground(state),
-    backgrounds: state.cards.map((slug) => cardPickerCard(slug).backgroundImg),
-    bodyClass: selectCardPickerBodyClass(state),
+    backgrounds: shown.map((slug) => cardPickerCard(slug).backgroundImg),
+    bodyClass: afterGame ? null : selectCardPickerBodyClass(state),
     activeHeadingId: headingId(state.activeCard),
     cssVars: {
       '--cp-transition-ms': `${state.config.transitionMs}ms`,

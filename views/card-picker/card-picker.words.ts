@@ -17,6 +17,12 @@ export interface CardPickerCardWords {
 export interface CardPickerContent {
   readonly heading: string;
   readonly intro: string;
+  /** The heading after a game, when the picker offers the four other games. */
+  readonly completeHeading: string;
+  /** The intro after a game. */
+  readonly completeIntro: string;
+  /** The end screens' control that shows the other games, e.g. 'Play another game'. */
+  readonly playAnother: string;
   /** The carousel region's accessible name. */
   readonly regionLabel: string;
   /** The region's role description for screen readers, e.g. 'carousel'. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '../router';
 import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '@play-smart/engine';
 import { Helpline, Picture, VisuallyHidden, type PictureWords } from '../layout';
@@ -55,7 +56,13 @@ function Question({ question }: { question: NonNullable<GamblerQuizApi['question
   );
 }
 
-function Result({ result }: { result: NonNullable<GamblerQuizApi['result']> }) {
+function Result({
+  result,
+  afterGame,
+}: {
+  result: NonNullable<GamblerQuizApi['result']>;
+  afterGame: ReactNode;
+}) {
   return (
     <div className="gq-stage gq-result">
       <h2 className="gq-result__score" {...result.heading}>
@@ -76,6 +83,7 @@ function Result({ result }: { result: NonNullable<GamblerQuizApi['result']> }) {
         </button>
       </div>
       <TShirtOffer source={GAMBLER_QUIZ_SLUG} />
+      {afterGame}
     </div>
   );
 }
@@ -84,7 +92,14 @@ function Result({ result }: { result: NonNullable<GamblerQuizApi['result']> }) {
  * The gambler quiz: intro, nine questions, result. Every rule comes from the engine's gamblerQuiz module
  * through {@link connectGamblerQuiz}; every word from `content`.
  */
-export function GamblerQuiz({ content }: { content: GamblerQuizContent }) {
+export function GamblerQuiz({
+  content,
+  afterGame,
+}: {
+  content: GamblerQuizContent;
+  /** Shown at the end of the game, below its result: the page's 'Play another game'. */
+  afterGame?: ReactNode;
+}) {
   const driver = useEngine(gamblerQuiz, {});
   // Every change of this module's state is on screen (stage, question, score, fade): read it whole.
   const api = connectGamblerQuiz(useEngineState(driver), driver.send, content);
@@ -96,7 +111,7 @@ export function GamblerQuiz({ content }: { content: GamblerQuizContent }) {
         {api.question !== null ? (
           <Question question={api.question} />
         ) : api.result !== null ? (
-          <Result result={api.result} />
+          <Result result={api.result} afterGame={afterGame} />
         ) : (
           <Intro intro={api.intro} />
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HOBBY_GENERATOR_SLUG, hobbyGenerator } from '@play-smart/engine';
 import { ChoiceGame, ChoiceQuestion, Picture } from '../choice';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
@@ -7,7 +8,7 @@ import { connectHobbyGenerator, type HobbyGeneratorResultView } from './hobby-ge
 import type { HobbyGeneratorContent } from './hobby-generator.words';
 import './hobby-generator.css';
 
-function Result({ result }: { result: HobbyGeneratorResultView }) {
+function Result({ result, afterGame }: { result: HobbyGeneratorResultView; afterGame: ReactNode }) {
   return (
     <div className="hg-result">
       <div className="hg-result__card">
@@ -28,6 +29,7 @@ function Result({ result }: { result: HobbyGeneratorResultView }) {
       </div>
       <ShareBar text={result.share.text} subject={result.share.subject} />
       <TShirtOffer source={HOBBY_GENERATOR_SLUG} />
+      {afterGame}
     </div>
   );
 }
@@ -37,7 +39,14 @@ function Result({ result }: { result: HobbyGeneratorResultView }) {
  * and how to start it cheaply, sharing, Try Again and the T-shirt offer. Every rule comes from the
  * engine's hobbyGenerator module through {@link connectHobbyGenerator}; every word from `content`.
  */
-export function HobbyGenerator({ content }: { content: HobbyGeneratorContent }) {
+export function HobbyGenerator({
+  content,
+  afterGame,
+}: {
+  content: HobbyGeneratorContent;
+  /** Shown at the end of the game, below its result: the page's 'Play another game'. */
+  afterGame?: ReactNode;
+}) {
   const driver = useEngine(hobbyGenerator, {});
   // Every change of this module's state is on screen (stage, question, the answer being processed).
   const api = connectHobbyGenerator(useEngineState(driver), driver.send, content);
@@ -51,7 +60,7 @@ export function HobbyGenerator({ content }: { content: HobbyGeneratorContent }) 
       rootRef={root}
       intro={api.intro}
       question={api.question && <ChoiceQuestion question={api.question} level={2} />}
-      result={api.result && <Result result={api.result} />}
+      result={api.result && <Result result={api.result} afterGame={afterGame} />}
     />
   );
 }

@@ -37,7 +37,26 @@ export function VideoModal({ words }: { words: ModalWords }) {
       >
         {api.frame !== null && (
           <div className="video-frame">
-            <VideoPlayer frame={api.frame} frameRef={frameRef} />
+            <VideoPlayer
+              frame={api.frame}
+              frameRef={frameRef}
+              onLoaded={api.reportLoaded}
+              onFailed={api.reportFailed}
+            />
+          </div>
+        )}
+        {api.fallback !== null && (
+          <div className="video-frame video-frame--unavailable" role="status">
+            <p className="video-frame__message">{api.fallback.message}</p>
+            <a
+              className="button button--primary"
+              href={api.fallback.link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-focus={api.fallback.link['data-focus']}
+            >
+              {api.fallback.link.label}
+            </a>
           </div>
         )}
       </ModalDialog>

@@ -22,10 +22,21 @@ function attachPlayer(frame: HTMLIFrameElement): Player | null {
 export default function VideoPlayer({
   frame,
   frameRef,
+  onLoaded,
+  onFailed,
 }: {
   frame: VideoFrameView;
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /** The player reported itself ready. */
+  onLoaded: () => void;
+  /** The player's library gave up on the frame; when it says nothing at all, the engine's deadline decides. */
+  onFailed: () => void;
 }) {
+  // The reports go to the engine, which ignores them once the modal has closed or moved on.
+  const reports = useRef({ onLoaded, onFailed });
+  useLayoutEffect(() => {
+    reports.current = { onLoaded, onFailed };
+  });
   const box = useRef<HTMLDivElement>(null);
   const { url } = frame.embed;
   useLayoutEffect(() => {
@@ -39,6 +50,15 @@ export default function VideoPlayer({
     host.append(el);
     frameRef.current = el;
     const player = attachPlayer(el);
+    // A frame the library does not accept may still play as a plain embed: not a failure to report.
+    player?.ready().then(
+      () => {
+        reports.current.onLoaded();
+      },
+      () => {
+        reports.current.onFailed();
+      },
+    );
     return () => {
       frameRef.current = null;
       void player?.destroy().catch(() => undefined);

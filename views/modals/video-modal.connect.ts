@@ -4,6 +4,8 @@ import {
   selectModalEmbed,
   selectModalFrameAccessible,
   selectModalIsOpen,
+  selectModalPlayerFailed,
+  selectModalWatchUrl,
   type ModalEmbed,
   type ModalEvent,
   type ModalState,
@@ -26,14 +28,31 @@ export interface VideoFrameView {
   readonly awaitingFrame: boolean;
 }
 
+/** What shows in place of the player when it cannot load: a message and a link to the video host. */
+export interface VideoFallbackView {
+  readonly message: string;
+  readonly link: {
+    readonly href: string;
+    readonly label: string;
+    /** Where the engine moves focus when it gives up on the player. */
+    readonly 'data-focus': string;
+  };
+}
+
 /** What the video modal's JSX needs. */
 export interface VideoModalApi {
   readonly open: boolean;
   readonly label: string;
   readonly closeLabel: string;
   readonly close: () => void;
-  /** Null when closed or when the item has no video id: no player is rendered then. */
+  /** Null when closed, when the item has no video id, or when the player cannot load. */
   readonly frame: VideoFrameView | null;
+  /** The message and link shown when the player cannot load; null otherwise. */
+  readonly fallback: VideoFallbackView | null;
+  /** Tells the engine the player loaded. */
+  readonly reportLoaded: () => void;
+  /** Tells the engine the player failed to load. */
+  readonly reportFailed: () => void;
   /** Tells the engine the frame was not on the page when it asked for focus (it retries once). */
   readonly reportFrameMissing: () => void;
 }
@@ -51,7 +70,9 @@ export function connectVideoModal(
   send: (event: ModalEvent) => void,
   words: ModalWords,
 ): VideoModalApi {
-  const embed = selectModalEmbed(state);
+  const failed = selectModalPlayerFailed(state);
+  const embed = failed ? null : selectModalEmbed(state);
+  const watchUrl = selectModalWatchUrl(state);
   return {
     open: selectModalIsOpen(state),
     label: words.videoDialogLabel,
@@ -73,6 +94,23 @@ export function connectVideoModal(
           },
     reportFrameMissing: () => {
       send({ type: 'frameMissing' });
+    },
+    fallback:
+      failed && watchUrl !== null
+        ? {
+            message: words.videoUnavailable,
+            link: {
+              href: watchUrl,
+              label: words.watchOnVimeo,
+              'data-focus': MODAL_FOCUS_TARGETS.videoFallback,
+            },
+          }
+        : null,
+    reportLoaded: () => {
+      send({ type: 'playerLoaded' });
+    },
+    reportFailed: () => {
+      send({ type: 'playerFailed' });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NICKNAME_GENERATOR_SLUG, nicknameGenerator } from '@play-smart/engine';
 import { ChoiceGame, ChoiceQuestion } from '../choice';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
@@ -7,7 +8,7 @@ import { connectNicknameGenerator, type NicknameGeneratorResultView } from './ni
 import type { NicknameGeneratorContent } from './nickname-generator.words';
 import './nickname-generator.css';
 
-function Result({ result }: { result: NicknameGeneratorResultView }) {
+function Result({ result, afterGame }: { result: NicknameGeneratorResultView; afterGame: ReactNode }) {
   return (
     <div className="ng-result">
       {/* Focused on arrival (read whole); live, so a re-rolled name is announced too. */}
@@ -26,6 +27,7 @@ function Result({ result }: { result: NicknameGeneratorResultView }) {
       </div>
       <ShareBar text={result.share.text} subject={result.share.subject} />
       <TShirtOffer source={NICKNAME_GENERATOR_SLUG} />
+      {afterGame}
     </div>
   );
 }
@@ -35,7 +37,14 @@ function Result({ result }: { result: NicknameGeneratorResultView }) {
  * Again, sharing and the T-shirt offer. Every rule comes from the engine's nicknameGenerator module
  * through {@link connectNicknameGenerator}; every word from `content`.
  */
-export function NicknameGenerator({ content }: { content: NicknameGeneratorContent }) {
+export function NicknameGenerator({
+  content,
+  afterGame,
+}: {
+  content: NicknameGeneratorContent;
+  /** Shown at the end of the game, below its result: the page's 'Play another game'. */
+  afterGame?: ReactNode;
+}) {
   const driver = useEngine(nicknameGenerator, {});
   // Every change of this module's state is on screen (stage, question, choice, transition, name).
   const api = connectNicknameGenerator(useEngineState(driver), driver.send, content);
@@ -49,7 +58,7 @@ export function NicknameGenerator({ content }: { content: NicknameGeneratorConte
       rootRef={root}
       intro={api.intro}
       question={api.question && <ChoiceQuestion question={api.question} level={2} />}
-      result={api.result && <Result result={api.result} />}
+      result={api.result && <Result result={api.result} afterGame={afterGame} />}
     />
   );
 }

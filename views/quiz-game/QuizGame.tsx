@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QUIZ_GAME_SLUG, quizGame, type QuizGameConfig } from '@play-smart/engine';
 import { useCssVars, useEngine, useEngineSelector } from '../runtime';
 import { useRememberedTimingScale } from '../timing';
@@ -11,6 +12,8 @@ import './quiz-game.css';
 /** Props of {@link QuizGame}. */
 export interface QuizGameProps {
   readonly content: QuizGameContent;
+  /** Shown at the end of the game, below its result: the page's 'Play another game'. */
+  readonly afterGame?: ReactNode;
   /** The spec's props (game and question lengths, lives); the engine's defaults when omitted. */
   readonly config?: Partial<QuizGameConfig>;
 }
@@ -20,7 +23,7 @@ export interface QuizGameProps {
  * engine's quizGame module; the gameplay is split into parts that each read their own slice of the state,
  * so the clock's tick re-renders the clock and not the answers.
  */
-export function QuizGame({ content, config = {} }: QuizGameProps) {
+export function QuizGame({ content, config = {}, afterGame }: QuizGameProps) {
   const driver = useEngine(quizGame, { pinnedAnswers: content.pinnedAnswers, ...config });
   // After useEngine: the driver has started (and reseeded) before the stored choice is sent.
   const chooseScale = useRememberedTimingScale(QUIZ_GAME_SLUG, driver.send);
@@ -39,7 +42,7 @@ export function QuizGame({ content, config = {} }: QuizGameProps) {
       ) : stage === 'gameplay' ? (
         <QuizGamePlay driver={driver} content={content} />
       ) : (
-        <QuizGameEnd driver={driver} content={content} chooseScale={chooseScale} />
+        <QuizGameEnd driver={driver} content={content} chooseScale={chooseScale} afterGame={afterGame} />
       )}
     </section>
   );

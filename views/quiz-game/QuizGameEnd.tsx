@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QUIZ_GAME_SLUG } from '@play-smart/engine';
 import { Link } from '../router';
 import { useEngineState } from '../runtime';
@@ -8,7 +9,12 @@ import type { QuizGameStageProps } from './quiz-game.driver';
 import { Picture } from '../layout';
 
 /** Game Over or You Won!: nothing ticks once the game is over, so it reads the whole state. */
-export function QuizGameEnd({ driver, content, chooseScale }: QuizGameStageProps) {
+export function QuizGameEnd({
+  driver,
+  content,
+  chooseScale,
+  afterGame,
+}: QuizGameStageProps & { readonly afterGame?: ReactNode }) {
   const end = connectQuizGameEnd(useEngineState(driver), driver.send, content, chooseScale);
   if (end === null) return null;
   return (
@@ -36,6 +42,7 @@ export function QuizGameEnd({ driver, content, chooseScale }: QuizGameStageProps
         {end.note} <Link to={end.helpLink.to}>{end.helpLink.label}</Link>
       </p>
       <TShirtOffer source={QUIZ_GAME_SLUG} />
+      {afterGame}
     </div>
   );
 }

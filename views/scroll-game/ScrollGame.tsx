@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import {
   SCROLL_GAME_SLUG,
   SCROLL_GAME_STROKE_WIDTH,
@@ -22,6 +22,8 @@ const RULE_PX = 96;
 /** Props of {@link ScrollGame}. */
 export interface ScrollGameProps {
   readonly content: ScrollGameContent;
+  /** Shown at the end of the game, below its result: the page's 'Play another game'. */
+  readonly afterGame?: ReactNode;
   /** The engine's configuration (its timing scale); the visitor's stored choice replaces it. */
   readonly config?: Partial<ScrollGameConfig>;
 }
@@ -32,7 +34,7 @@ export interface ScrollGameProps {
  * engine's scrollGame module; input goes to it as events, and one animation loop draws the scroll where
  * the score says.
  */
-export function ScrollGame({ content, config = {} }: ScrollGameProps) {
+export function ScrollGame({ content, config = {}, afterGame }: ScrollGameProps) {
   const driver = useEngine(scrollGame, config);
   // After useEngine: the driver has started (and reseeded) before the stored choice is sent.
   const chooseScale = useRememberedTimingScale(SCROLL_GAME_SLUG, driver.send);
@@ -72,7 +74,7 @@ export function ScrollGame({ content, config = {} }: ScrollGameProps) {
         </p>
         <StartPanel driver={driver} content={content} chooseScale={chooseScale} />
         <Countdown driver={driver} content={content} />
-        <EndDialog driver={driver} content={content} />
+        <EndDialog driver={driver} content={content} afterGame={afterGame} />
       </div>
     </section>
   );

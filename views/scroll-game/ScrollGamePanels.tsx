@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SCROLL_GAME_SLUG, selectScrollGameCountdown, type ScrollGameState } from '@play-smart/engine';
 import { Link } from '../router';
 import { shallowEqual, useEngineSelector } from '../runtime';
@@ -100,7 +101,7 @@ export function Countdown({ driver, content }: Part) {
  * The game-over dialog. After Try Again it fades out still showing the game it was about, and can no
  * longer be reached while it does.
  */
-export function EndDialog({ driver, content }: Part) {
+export function EndDialog({ driver, content, afterGame }: Part & { readonly afterGame?: ReactNode }) {
   const end = connectScrollGameEnd(
     useEngineSelector(driver, wholeState, scrollGameEndUnchanged),
     driver.send,
@@ -139,6 +140,7 @@ export function EndDialog({ driver, content }: Part) {
         {end.note} <Link to={end.helpLink.to}>{end.helpLink.label}</Link>
       </p>
       <TShirtOffer source={SCROLL_GAME_SLUG} />
+      {afterGame}
     </div>
   );
 }

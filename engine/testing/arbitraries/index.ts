@@ -149,6 +149,8 @@ export const arbitraries: EngineArbitraries = {
     fc.stringMatching(/^[0-9]{1,10}$/).map((vimeoId) => ({ type: 'videoRequested' as const, vimeoId })),
     tag('closeRequested'),
     tag('frameMissing'),
+    tag('playerLoaded'),
+    tag('playerFailed'),
   ),
   formFlow: fc.oneof(
     fc.record({

@@ -5,6 +5,9 @@ export const CARD_PICKER_CONTENT: CardPickerContent = {
   heading: 'Pick a game',
   intro:
     'Five short games about odds, habits and the choices behind a bet. Each one takes a few minutes, and nothing you answer leaves your device.',
+  completeHeading: 'Try another game',
+  completeIntro: 'Four more short games, each a few minutes long. Pick one to play next.',
+  playAnother: 'Play another game',
   regionLabel: 'Games',
   regionRole: 'carousel',
   slideRole: 'slide',

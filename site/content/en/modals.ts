@@ -6,5 +6,8 @@ export const MODAL_WORDS: ModalWords = {
   videoDialogLabel: 'Game video',
   videoFrameTitle: 'Game video player',
   videoFrameLabel: 'Video player - Press space to play/pause, arrow keys to seek',
+  videoUnavailable:
+    'The video player could not load. You may be offline, or your network may block videos from Vimeo.',
+  watchOnVimeo: 'Watch this video on Vimeo (opens in a new tab)',
   trigger: 'View In Modal',
 };
