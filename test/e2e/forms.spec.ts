@@ -227,7 +227,7 @@ test.describe('email a friend', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(friend);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'SEND' })).toBeFocused();
     await page.keyboard.press('Enter');
     const done = page.getByRole('status');
     await expect(done).toContainText("Congrats! You've given your friend some hope.");
