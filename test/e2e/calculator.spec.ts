@@ -68,10 +68,9 @@ test.describe('the costulator in Chromium', () => {
       'href',
       'tel:+18005899966',
     );
-    await expect(page.getByRole('link', { name: /Chat with someone online/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      page.getByRole('link', { name: /Ohio’s responsible gambling page \(it offers live chat\)/ }),
+    ).toHaveAttribute('target', '_blank');
     await page.getByRole('link', { name: 'GET HELP', exact: true }).click();
     await expect(page).toHaveURL(/\/get-help-give-help$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get help, give help');

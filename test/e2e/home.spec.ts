@@ -394,13 +394,15 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
   test('the help strip and the T-shirt offer, which shifts nothing on screen', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page);
-    const help = page.getByRole('region', { name: 'Help is free, confidential and open 24/7' });
+    const help = page.getByRole('region', { name: 'Help with gambling problems' });
     await expect(help.getByRole('link', { name: 'Call 1-800-589-9966' })).toHaveAttribute(
       'href',
       'tel:+18005899966',
     );
     await expect(help.getByRole('link', { name: 'Text 4HOPE to 741741' })).toBeVisible();
-    await expect(help.getByRole('link', { name: /Chat online/ })).toHaveAttribute('target', '_blank');
+    await expect(
+      help.getByRole('link', { name: /Ohio’s responsible gambling page \(it offers live chat\)/ }),
+    ).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
       'href',
       '/games/register?source=home',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Calculator } from '../../views';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
+import { OHIO_RESPONSIBLE_GAMBLING_URL } from '../../site/content/help';
 import { CostCalculatorSection } from '../../site/pages/home/CostCalculatorSection';
 import { renderWithRuntime } from '../support/render';
 
@@ -142,7 +143,7 @@ describe('<Calculator>', () => {
     ]);
   });
 
-  it('ends with GET HELP, the helpline marked 24/7 and live chat in a new tab', async () => {
+  it('ends with GET HELP, the helpline marked 24/7 and the page that offers live chat, in a new tab', async () => {
     setup();
     await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
     await answer(/^Powerball/, '$10', '2 times');
@@ -150,9 +151,12 @@ describe('<Calculator>', () => {
     const call = screen.getByRole('link', { name: 'Call 1-800-589-9966' });
     expect(call).toHaveAttribute('href', 'tel:+18005899966');
     expect(call.closest('aside')).toHaveTextContent('24/7');
-    const chat = screen.getByRole('link', { name: /Chat with someone online/ });
+    const chat = screen.getByRole('link', { name: /Ohio’s responsible gambling page/ });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(chat).toHaveAccessibleName('Chat with someone online (opens in a new tab)');
+    expect(chat).toHaveAttribute('href', OHIO_RESPONSIBLE_GAMBLING_URL);
+    expect(chat).toHaveAccessibleName(
+      'Ohio’s responsible gambling page (it offers live chat) (opens in a new tab)',
+    );
   });
 });
 

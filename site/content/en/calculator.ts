@@ -1,5 +1,5 @@
 import type { CalculatorContent } from '../../../views/calculator';
-import { HELP_PATH, OHIO_HELPLINE, OHIO_LIVE_CHAT_URL } from '../help';
+import { HELP_PATH, OHIO_HELPLINE, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
 
 /**
  * Made on first use, not when the page's code loads: building an Intl formatter took about 100 ms at
@@ -122,5 +122,8 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   helpIntro:
     'If that number worries you, you are not alone. Talking to someone is free and confidential, day or night.',
   helpline: OHIO_HELPLINE,
-  liveChat: { href: OHIO_LIVE_CHAT_URL, label: 'Chat with someone online' },
+  liveChat: {
+    href: OHIO_RESPONSIBLE_GAMBLING_URL,
+    label: 'Ohio’s responsible gambling page (it offers live chat)',
+  },
 };
