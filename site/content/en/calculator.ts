@@ -39,7 +39,7 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   title: 'The Costulator',
   intro: [
     'A couple of dollars here and there doesn’t feel like much. Three quick questions show what your play adds up to over a week, a month (4 weeks) and a year.',
-    'Nothing you choose is sent or saved.',
+    'Nothing you choose is sent or saved. The page only notes that a calculation ended, for site statistics.',
   ],
   picture: {
     src: '/images/costulator/title.svg',
