@@ -44,7 +44,7 @@ test.describe('the costulator in Chromium', () => {
     await pressed(page, 'Weekly').click();
     await expect(heading(page)).toHaveText('You spend $35 a week on Mega Millions');
     await expect(pressed(page, 'Weekly')).toHaveAttribute('aria-pressed', 'true');
-    await pressed(page, 'Monthly (4 weeks)').click();
+    await page.getByRole('button', { name: /^Monthly \(4\sweeks\)$/ }).click();
     await expect(heading(page)).toHaveText('You spend $140 a month (4 weeks) on Mega Millions');
     // The analytics event carries no amounts, no game and no period.
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'costulator_end' }]);

@@ -109,7 +109,7 @@ describe('connectCalculator: results', () => {
     expect(r?.heading['data-focus']).toBe(CALCULATOR_FOCUS.result);
     expect(r?.periods.map((p) => [p.label, p.pressed])).toEqual([
       ['Weekly', false],
-      ['Monthly (4 weeks)', false],
+      ['Monthly (4\u00a0weeks)', false],
       ['Yearly', true],
     ]);
     const apartment = tierNamed('apartment');
@@ -146,7 +146,7 @@ describe('connectCalculator: results', () => {
     expect(monthly?.enoughFor?.text).toBe(tierText('boots'));
     expect(monthly?.chart.bars.map((b) => [b.label, b.amount, b.current])).toEqual([
       ['A week', '$35', false],
-      ['A month (4 weeks)', '$140', true],
+      ['A month (4\u00a0weeks)', '$140', true],
       ['A year', '$1,820', false],
     ]);
     const [week, month, year] = monthly?.chart.bars.map((b) => b.percent) ?? [];
