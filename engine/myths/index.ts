@@ -7,7 +7,7 @@
  * import { myths, selectMythsCardFace } from './engine';
  * const items = [{ myth: 'a myth, in the host words', fact: 'the fact' }];
  * let { state } = myths.init({ items }, 0, 1);
- * ({ state } = myths.step(state, { type: 'tick', at: 6000 }));            // second myth
+ * ({ state } = myths.step(state, { type: 'tick', at: 6000 }));            // next myth
  * ({ state } = myths.step(state, { type: 'cardFlipped', card: 0, at: 6100 }));
  * selectMythsCardFace(state, 0);                                          // 'fact'
  * ```
@@ -15,7 +15,13 @@
  * @module myths
  */
 export type { MythsItem, MythsCardFace, MythsConfig, MythsState, MythsEvent } from './myths.types';
-export { MYTHS_CARD_COUNT, MYTHS_TICKER_INTERVAL_MS, MYTHS_DEFAULTS, MYTHS_SLUG } from './myths.constants';
+export {
+  MYTHS_CARD_COUNT,
+  MYTHS_TICKER_START_INDEX,
+  MYTHS_TICKER_INTERVAL_MS,
+  MYTHS_DEFAULTS,
+  MYTHS_SLUG,
+} from './myths.constants';
 export { myths } from './myths.machine';
 export {
   selectMythsTickerItem,

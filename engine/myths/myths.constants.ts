@@ -3,6 +3,12 @@ import type { MythsConfig } from './myths.types';
 /** The number of myth cards. */
 export const MYTHS_CARD_COUNT = 5;
 
+/**
+ * The myth the ticker shows first: the second one. The cards beside the ticker show the first myth first, so
+ * starting the ticker there would repeat it. With a single myth the index wraps to 0.
+ */
+export const MYTHS_TICKER_START_INDEX = 1;
+
 /** How long the ticker shows each myth before switching: 6000 ms. */
 export const MYTHS_TICKER_INTERVAL_MS = 6000;
 

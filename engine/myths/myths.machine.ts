@@ -1,7 +1,7 @@
 import { finiteAbove, resolveConfig, type ConfigRules } from '../core/config';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import { isDue, type Millis } from '../core/time';
-import { MYTHS_DEFAULTS, MYTHS_SLUG } from './myths.constants';
+import { MYTHS_DEFAULTS, MYTHS_SLUG, MYTHS_TICKER_START_INDEX } from './myths.constants';
 import type { MythsConfig, MythsEvent, MythsState } from './myths.types';
 
 const CONFIG_RULES: ConfigRules<MythsConfig> = {
@@ -9,13 +9,16 @@ const CONFIG_RULES: ConfigRules<MythsConfig> = {
   intervalMs: finiteAbove(0),
 };
 
-/** The ticker's first switch is timed from `at`; nothing is random, so the seed goes unused. */
+/**
+ * The ticker starts on MYTHS_TICKER_START_INDEX (wrapped for a short list); its first switch is timed from
+ * `at`; nothing is random, so the seed goes unused.
+ */
 function init(config: Partial<MythsConfig>, at: Millis): Step<MythsState> {
   const full = resolveConfig(MYTHS_DEFAULTS, config, CONFIG_RULES);
   const state: MythsState = {
     config: full,
     flipped: full.items.map(() => false),
-    tickerIndex: 0,
+    tickerIndex: wrap(MYTHS_TICKER_START_INDEX, full.items.length),
     paused: full.startPaused,
     nextSwitchAt: full.startPaused ? null : at + full.intervalMs,
   };

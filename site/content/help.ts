@@ -20,10 +20,10 @@ export const OHIO_HELPLINE: HelplineInfo = {
 export const OHIO_TEXT_LINE = { keyword: '4HOPE', number: '741741' } as const;
 
 /**
- * Ohio's responsible-gambling page, where live chat is offered. The exact chat address is not confirmed
- * (CONTENT.md marks it [?]), so the site links the page that hosts it; change it here when confirmed.
+ * Ohio's responsible-gambling page. It offers live chat, but the chat's own address is not confirmed
+ * (CONTENT.md marks it [?]), so the site links this page and labels the link as the page, not as a chat.
  */
-export const OHIO_LIVE_CHAT_URL = 'https://ohio.gov/responsible-gambling';
+export const OHIO_RESPONSIBLE_GAMBLING_URL = 'https://ohio.gov/responsible-gambling';
 
 /** The national helpline run by the National Council on Problem Gambling (since 29 Sep 2025). */
 export const NATIONAL_HELPLINE: HelplineInfo = {
@@ -34,7 +34,7 @@ export const NATIONAL_HELPLINE: HelplineInfo = {
   about: 'Run by the National Council on Problem Gambling. You can also text 800GAM or chat online.',
 };
 
-/** NCPG's chat page. */
+/** NCPG's online chat for the National Problem Gambling Helpline (ncpgambling.org/chat). */
 export const NATIONAL_CHAT_URL = 'https://www.ncpgambling.org/chat';
 
 /** The help page's path. */

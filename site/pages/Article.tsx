@@ -6,6 +6,13 @@ export interface ArticleSection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
   readonly list?: readonly string[];
+  /** A paragraph with one link, after the paragraphs: `before`, the link, then `after`. */
+  readonly link?: {
+    readonly before: string;
+    readonly label: string;
+    readonly href: string;
+    readonly after: string;
+  };
   /** Paragraphs after the list. */
   readonly after?: readonly string[];
 }
@@ -43,6 +50,13 @@ export function Article({ content, className }: { content: ArticleContent; class
           {section.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
+          {section.link !== undefined && (
+            <p>
+              {section.link.before}
+              <a href={section.link.href}>{section.link.label}</a>
+              {section.link.after}
+            </p>
+          )}
           {section.list !== undefined && (
             <ul>
               {section.list.map((item) => (

@@ -8,7 +8,7 @@ import {
   NATIONAL_CHAT_URL,
   NATIONAL_HELPLINE,
   OHIO_HELPLINE,
-  OHIO_LIVE_CHAT_URL,
+  OHIO_RESPONSIBLE_GAMBLING_URL,
   OHIO_TEXT_LINE,
   SELF_EXCLUSION,
 } from '../content/help';
@@ -25,7 +25,7 @@ function ForMe() {
         {me.textLead} <strong>{me.text(OHIO_TEXT_LINE.keyword, OHIO_TEXT_LINE.number)}</strong>
       </p>
       <p>
-        {me.chatLead} <ExternalLink href={OHIO_LIVE_CHAT_URL}>{me.chat}</ExternalLink>
+        {me.chatLead} <ExternalLink href={OHIO_RESPONSIBLE_GAMBLING_URL}>{me.chat}</ExternalLink>
       </p>
       <h3>{me.expectHeading}</h3>
       <ul>

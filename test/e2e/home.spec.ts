@@ -1,10 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MYTHS_TICKER_START_INDEX } from '@play-smart/engine/myths';
+import { MYTHS_CONTENT } from '../../site/content/en/myths';
 import { collectPageErrors, expectNoAxeViolations } from './support/page';
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** The engine's transition (CARD_PICKER_TRANSITION_MS) plus room for the browser to paint. */
 const SETTLE_MS = 900;
+
+/** The ticker's myth and fact `by` switches after the one it starts on (not the first card's). */
+function tickerItem(by = 0): { myth: string; fact: string } {
+  const items = MYTHS_CONTENT.items;
+  const item = items[(MYTHS_TICKER_START_INDEX + by) % items.length];
+  if (!item) throw new Error('no myths');
+  return item;
+}
 
 function card(page: Page, slug: string): Locator {
   return page.locator(`.cp-card[data-slug="${slug}"]`);
@@ -304,15 +314,16 @@ test.describe('home page: myths', () => {
     await open(page);
     const ticker = page.getByRole('region', { name: 'Myth of the moment' });
     await reach(ticker);
-    await expect(ticker).toContainText("A number that hasn't come up in a while is due to hit.");
+    await expect(ticker).toContainText(tickerItem().myth);
+    await expect(ticker).not.toContainText(MYTHS_CONTENT.items[0]?.myth ?? '');
     await page.clock.runFor(6000);
-    await expect(ticker).toContainText('A pattern like 1-2-3-4-5-6');
+    await expect(ticker).toContainText(tickerItem(1).myth);
     await ticker.getByRole('button', { name: 'Pause the changing myths' }).click();
     await page.clock.runFor(20_000);
-    await expect(ticker).toContainText('A pattern like 1-2-3-4-5-6');
+    await expect(ticker).toContainText(tickerItem(1).myth);
     await ticker.getByRole('button', { name: 'Play the changing myths' }).click();
     await page.clock.runFor(6000);
-    await expect(ticker).toContainText('The bigger the jackpot');
+    await expect(ticker).toContainText(tickerItem(2).myth);
   });
 
   test("the ticker opens the myth's fact in the general modal, focusing its close button", async ({
@@ -322,10 +333,8 @@ test.describe('home page: myths', () => {
     await open(page);
     const trigger = page.getByRole('button', { name: 'See the fact' });
     await trigger.click();
-    const dialog = page.getByRole('dialog', {
-      name: "A number that hasn't come up in a while is due to hit.",
-    });
-    await expect(dialog).toContainText('Every draw starts fresh');
+    const dialog = page.getByRole('dialog', { name: tickerItem().myth });
+    await expect(dialog).toContainText(tickerItem().fact);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -385,13 +394,15 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
   test('the help strip and the T-shirt offer, which shifts nothing on screen', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page);
-    const help = page.getByRole('region', { name: 'Help is free, confidential and open 24/7' });
+    const help = page.getByRole('region', { name: 'Help with gambling problems' });
     await expect(help.getByRole('link', { name: 'Call 1-800-589-9966' })).toHaveAttribute(
       'href',
       'tel:+18005899966',
     );
     await expect(help.getByRole('link', { name: 'Text 4HOPE to 741741' })).toBeVisible();
-    await expect(help.getByRole('link', { name: /Chat online/ })).toHaveAttribute('target', '_blank');
+    await expect(
+      help.getByRole('link', { name: /Ohio’s responsible gambling page \(it offers live chat\)/ }),
+    ).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
       'href',
       '/games/register?source=home',

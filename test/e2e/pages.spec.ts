@@ -34,7 +34,7 @@ test.describe('the remaining pages', () => {
     );
     await expect(page.getByText('Text 4HOPE to 741741.').first()).toBeVisible();
     await expect(
-      page.getByRole('link', { name: /Chat through Ohio’s responsible gambling page/ }),
+      page.getByRole('link', { name: /Ohio’s responsible gambling page \(it offers live chat\)/ }),
     ).toHaveAttribute('target', '_blank');
     await expect(page.getByText(/Time Out Ohio/)).toBeVisible();
   });

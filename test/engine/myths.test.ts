@@ -4,6 +4,7 @@ import type { ModuleEvent } from '@play-smart/engine/core';
 import {
   MYTHS_CARD_COUNT,
   MYTHS_TICKER_INTERVAL_MS,
+  MYTHS_TICKER_START_INDEX,
   myths,
   selectMythsCardFace,
   selectMythsCardText,
@@ -16,6 +17,12 @@ import {
 import { replay, settle } from '../support/replay';
 
 const INTERVAL = MYTHS_TICKER_INTERVAL_MS;
+const START = MYTHS_TICKER_START_INDEX;
+
+/** The ticker's index `by` switches after the start, wrapped over the five cards. */
+function after(by: number): number {
+  return (((START + by) % MYTHS_CARD_COUNT) + MYTHS_CARD_COUNT) % MYTHS_CARD_COUNT;
+}
 
 /** The host's myth/fact pairs: the engine holds none of its own. */
 const MYTHS_ITEMS: readonly MythsItem[] = Array.from({ length: MYTHS_CARD_COUNT }, (_, i) => ({
@@ -57,10 +64,16 @@ describe('myths: content', () => {
     expect(() => myths.init({}, 0, 1)).toThrow(RangeError);
   });
 
-  it('starts with five cards showing their myths and the ticker on the first myth', () => {
+  it('starts with five cards showing their myths and the ticker on a myth other than the first card', () => {
     const state = fresh();
     expect(state.flipped).toEqual([false, false, false, false, false]);
-    expect(selectMythsTickerItem(state)).toBe(MYTHS_ITEMS[0]);
+    expect(START).not.toBe(0);
+    expect(selectMythsTickerItem(state)).toBe(MYTHS_ITEMS[START]);
+  });
+
+  it('a list of one myth starts the ticker on that myth', () => {
+    const only = MYTHS_ITEMS.slice(0, 1);
+    expect(myths.init({ items: only }, 0, 1).state.tickerIndex).toBe(0);
   });
 });
 
@@ -87,7 +100,7 @@ describe('myths: flip cards', () => {
   it('flipping does not touch the ticker', () => {
     const s0 = fresh();
     const s1 = myths.step(s0, { type: 'cardFlipped', card: 0, at: 5000 }).state;
-    expect(s1.tickerIndex).toBe(0);
+    expect(s1.tickerIndex).toBe(START);
     expect(s1.nextSwitchAt).toBe(INTERVAL);
   });
 
@@ -116,7 +129,9 @@ describe('myths: ticker', () => {
       seen.push(state.tickerIndex);
       expect(myths.nextDeadline(state)).toBe(100 + (i + 1) * 6000);
     }
-    expect(seen).toEqual([0, 1, 2, 3, 4, 0, 1]);
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6].map(after));
+    expect(seen).toContain(4);
+    expect(seen).toContain(0);
   });
 
   it('a tick before the deadline returns the same state and no effects', () => {
@@ -128,7 +143,7 @@ describe('myths: ticker', () => {
 
   it('one late tick catches up every switch it missed, keeping the original rhythm', () => {
     const late = myths.step(fresh(0), { type: 'tick', at: 3 * INTERVAL + 2500 }).state;
-    expect(late.tickerIndex).toBe(3);
+    expect(late.tickerIndex).toBe(after(3));
     expect(late.nextSwitchAt).toBe(4 * INTERVAL);
   });
 
@@ -145,7 +160,7 @@ describe('myths: ticker', () => {
     const resumed = myths.step(paused, { type: 'tickerResumed', at: 50_000 }).state;
     expect(resumed.paused).toBe(false);
     expect(selectMythsTickerRunning(resumed)).toBe(true);
-    expect(resumed.tickerIndex).toBe(0);
+    expect(resumed.tickerIndex).toBe(START);
     expect(myths.nextDeadline(resumed)).toBe(50_000 + 6000);
   });
 
@@ -165,10 +180,10 @@ describe('myths: ticker', () => {
   it('next and previous move by one, wrap both ways, and re-arm a full interval', () => {
     const s0 = fresh(0);
     const back = myths.step(s0, { type: 'tickerPrevious', at: 4000 }).state;
-    expect(back.tickerIndex).toBe(4);
+    expect(back.tickerIndex).toBe(after(-1));
     expect(myths.nextDeadline(back)).toBe(4000 + 6000);
     const forward = myths.step(back, { type: 'tickerNext', at: 5000 }).state;
-    expect(forward.tickerIndex).toBe(0);
+    expect(forward.tickerIndex).toBe(START);
     expect(myths.nextDeadline(forward)).toBe(5000 + 6000);
     // The old deadline (6000) no longer fires.
     expect(myths.step(forward, { type: 'tick', at: 6000 }).state).toBe(forward);
@@ -177,7 +192,7 @@ describe('myths: ticker', () => {
   it('next and previous while paused move the ticker but keep it paused', () => {
     const paused = myths.step(fresh(0), { type: 'tickerPaused', at: 1000 }).state;
     const moved = myths.step(paused, { type: 'tickerNext', at: 2000 }).state;
-    expect(moved.tickerIndex).toBe(1);
+    expect(moved.tickerIndex).toBe(after(1));
     expect(moved.paused).toBe(true);
     expect(myths.nextDeadline(moved)).toBeNull();
   });

@@ -109,7 +109,7 @@ describe('connectCalculator: results', () => {
     expect(r?.heading['data-focus']).toBe(CALCULATOR_FOCUS.result);
     expect(r?.periods.map((p) => [p.label, p.pressed])).toEqual([
       ['Weekly', false],
-      ['Monthly', false],
+      ['Monthly (4\u00a0weeks)', false],
       ['Yearly', true],
     ]);
     const apartment = tierNamed('apartment');
@@ -117,6 +117,7 @@ describe('connectCalculator: results', () => {
     expect(r?.enoughFor).toEqual({
       label: 'That money is enough for',
       text: "a month's rent on a one-bedroom apartment in most Ohio cities",
+      note: content.enoughForNote,
       picture: {
         src: '/images/costulator/apartment.svg',
         width: 160,
@@ -145,7 +146,7 @@ describe('connectCalculator: results', () => {
     expect(monthly?.enoughFor?.text).toBe(tierText('boots'));
     expect(monthly?.chart.bars.map((b) => [b.label, b.amount, b.current])).toEqual([
       ['A week', '$35', false],
-      ['A month', '$140', true],
+      ['A month (4\u00a0weeks)', '$140', true],
       ['A year', '$1,820', false],
     ]);
     const [week, month, year] = monthly?.chart.bars.map((b) => b.percent) ?? [];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Calculator } from '../../views';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
+import { OHIO_RESPONSIBLE_GAMBLING_URL } from '../../site/content/help';
 import { CostCalculatorSection } from '../../site/pages/home/CostCalculatorSection';
 import { renderWithRuntime } from '../support/render';
 
@@ -65,17 +66,47 @@ describe('<Calculator>', () => {
     expect(button('Yearly')).toHaveAttribute('aria-pressed', 'false');
     expect(heading()).toHaveTextContent('You spend $35 a week on Mega Millions');
     expect(screen.getByText('a movie night: a ticket and popcorn')).toBeInTheDocument();
-    await user.click(button('Monthly'));
-    expect(heading()).toHaveTextContent('You spend $140 a month on Mega Millions');
+    await user.click(button(/^Monthly \(4\sweeks\)/));
+    expect(heading()).toHaveTextContent('You spend $140 a month (4 weeks) on Mega Millions');
     expect(screen.getByText('a sturdy pair of work boots')).toBeInTheDocument();
     // The week, the month and the year stay side by side in the picture.
-    const chart = screen.getByRole('figure', { name: /a week, a month and a year/ });
+    const chart = screen.getByRole('figure', { name: /a week, a month \(4 weeks\) and a year/ });
     expect(
       within(chart)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['A week $35', 'A month $140', 'A year $1,820']);
+    ).toEqual(['A week $35', 'A month (4\u00a0weeks) $140', 'A year $1,820']);
     expect(runtime.tracked).toHaveLength(1);
+  });
+
+  it('says the month is 4 weeks wherever the month is chosen or a monthly total appears', async () => {
+    setup();
+    expect(screen.getByText(/a month \(4 weeks\) and a year/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    await answer(/^Mega Millions/, '$5', '7 times');
+    expect(
+      within(screen.getByRole('group', { name: 'Show the cost for' })).getAllByRole('button'),
+    ).toHaveLength(3);
+    await user.click(button(/^Monthly \(4\sweeks\)/));
+    expect(heading()).toHaveTextContent(/\$140 a month \(4 weeks\)/);
+    const chart = screen.getByRole('figure');
+    const month = within(chart)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent.includes('$140'));
+    expect(month).toHaveTextContent('4 weeks');
+    // Every visible 'month' on the result screen is followed by its length.
+    const words = document.body.textContent.match(/\bmonth\b(?! \(4\sweeks\))[^.]{0,12}/gi) ?? [];
+    const unlabelled = words.filter((w) => !/month of|month's|a month’s/i.test(w));
+    expect(unlabelled).toEqual([]);
+  });
+
+  it("says the 'enough for' amounts are rough examples, not quoted prices", async () => {
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    await answer(/^Mega Millions/, '$5', '7 times');
+    expect(screen.getByText(CALCULATOR_CONTENT.enoughForNote)).toBeInTheDocument();
+    expect(CALCULATOR_CONTENT.enoughForNote).toMatch(/rough example/);
+    expect(CALCULATOR_CONTENT.enoughForNote).toMatch(/2025–26/);
   });
 
   it('Back returns one question and restores the score from before the amount answer', async () => {
@@ -142,7 +173,7 @@ describe('<Calculator>', () => {
     ]);
   });
 
-  it('ends with GET HELP, the helpline marked 24/7 and live chat in a new tab', async () => {
+  it('ends with GET HELP, the helpline marked 24/7 and the page that offers live chat, in a new tab', async () => {
     setup();
     await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
     await answer(/^Powerball/, '$10', '2 times');
@@ -150,9 +181,12 @@ describe('<Calculator>', () => {
     const call = screen.getByRole('link', { name: 'Call 1-800-589-9966' });
     expect(call).toHaveAttribute('href', 'tel:+18005899966');
     expect(call.closest('aside')).toHaveTextContent('24/7');
-    const chat = screen.getByRole('link', { name: /Chat with someone online/ });
+    const chat = screen.getByRole('link', { name: /Ohio’s responsible gambling page/ });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(chat).toHaveAccessibleName('Chat with someone online (opens in a new tab)');
+    expect(chat).toHaveAttribute('href', OHIO_RESPONSIBLE_GAMBLING_URL);
+    expect(chat).toHaveAccessibleName(
+      'Ohio’s responsible gambling page (it offers live chat) (opens in a new tab)',
+    );
   });
 });
 

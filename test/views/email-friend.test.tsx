@@ -23,7 +23,7 @@ describe('<EmailFriend>', () => {
   it('has one email field, SEND, the preview link in a new tab and the note', () => {
     setup(() => sent);
     expect(screen.getByLabelText('Your friend’s email address')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SEND' })).toBeInTheDocument();
     const preview = screen.getByRole('link', { name: 'Preview Email (opens in a new tab)' });
     expect(preview).toHaveAttribute('href', '/get-help-give-help/email-preview');
     expect(preview).toHaveAttribute('target', '_blank');
@@ -33,7 +33,7 @@ describe('<EmailFriend>', () => {
   it('errors go to an alert that takes focus and says what is wrong; nothing is sent', async () => {
     const { runtime } = setup(() => sent);
     await user.type(screen.getByLabelText('Your friend’s email address'), 'pal@example');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Oops! There are some errors.');
     expect(alert).toHaveTextContent('Valid email is required.');
@@ -51,7 +51,7 @@ describe('<EmailFriend>', () => {
     });
     const { runtime } = setup(() => answer);
     await user.type(screen.getByLabelText('Your friend’s email address'), 'pal@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-disabled', 'true');
     expect(runtime.requests).toEqual([
       { method: 'POST', url: '/api/emailfriend', body: { email: 'pal@example.com' } },
@@ -72,7 +72,7 @@ describe('<EmailFriend>', () => {
   it('a mail relay that fails gets a clear sentence in the focused alert; the address stays', async () => {
     setup(() => ({ ok: false, status: 503, body: { message: 'We could not send the email right now.' } }));
     await user.type(screen.getByLabelText('Your friend’s email address'), 'pal@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(FORM_WORDS.failures.busy);
     expect(alert).toHaveTextContent('try again in a minute');

@@ -8,7 +8,13 @@ import { renderWithRuntime } from '../support/render';
 describe('the home page', () => {
   it('is prerendered whole: its deferred sections are in the HTML, with the five card pictures preloaded', async () => {
     const { html } = await renderPage('/');
-    for (const text of ['Pick a game', 'Myths and facts', 'Get The Fact', 'Help is free', 'Share']) {
+    for (const text of [
+      'Pick a game',
+      'Myths and facts',
+      'Get The Fact',
+      'Help with gambling problems',
+      'Share',
+    ]) {
       expect(html).toContain(text);
     }
     for (const src of CARD_PICKER_PRELOAD_IMAGES) {
@@ -30,7 +36,7 @@ describe('the home page', () => {
         'Pick a game',
         'The Costulator',
         'Myths and facts',
-        'Help is free, confidential and open 24/7',
+        'Help with gambling problems',
       ]);
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Play smart. Know the odds.');

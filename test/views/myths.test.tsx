@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MYTHS_CARD_COUNT, MYTHS_TICKER_INTERVAL_MS, myths } from '@play-smart/engine';
+import {
+  MYTHS_CARD_COUNT,
+  MYTHS_TICKER_INTERVAL_MS,
+  MYTHS_TICKER_START_INDEX,
+  myths,
+} from '@play-smart/engine';
 import { MODAL_WORDS } from '../../site/content/en/modals';
 import { MYTHS_CONTENT } from '../../site/content/en/myths';
 import { overflowArrows } from '../../views/layout';
@@ -10,6 +15,11 @@ import { connectMyths, MYTH_FACT_MODAL, Myths } from '../../views/myths';
 import { renderWithRuntime } from '../support/render';
 
 const MYTHS_ITEMS = MYTHS_CONTENT.items;
+
+/** The ticker's myth `by` switches after the one it starts on. */
+function tickerMyth(by = 0) {
+  return MYTHS_ITEMS[(MYTHS_TICKER_START_INDEX + by) % MYTHS_ITEMS.length];
+}
 
 const user = userEvent.setup({ delay: null });
 
@@ -40,26 +50,34 @@ describe('connectMyths', () => {
     api.ticker.toggle.props.onClick();
     expect(sent).toEqual([{ type: 'cardFlipped', card: 1 }, { type: 'tickerPaused' }]);
     expect(api.ticker.modal.content).toEqual({
-      title: MYTHS_ITEMS[0]?.myth,
-      paragraphs: [MYTHS_ITEMS[0]?.fact],
+      title: tickerMyth()?.myth,
+      paragraphs: [tickerMyth()?.fact],
     });
   });
 });
 
 describe('<Myths>', () => {
+  it('the ticker does not start on the myth the first card shows', () => {
+    setup();
+    const first = screen.getByRole('article', { name: `Myth 1 of ${MYTHS_CARD_COUNT}` });
+    expect(first).toHaveTextContent(MYTHS_ITEMS[0]?.myth ?? '');
+    expect(ticker()).not.toHaveTextContent(MYTHS_ITEMS[0]?.myth ?? '');
+    expect(ticker()).toHaveTextContent(tickerMyth()?.myth ?? '');
+  });
+
   it('the ticker shows one myth, changes every 6 s, and not while paused', async () => {
     const { runtime } = setup();
-    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[0]?.myth ?? '');
+    expect(ticker()).toHaveTextContent(tickerMyth()?.myth ?? '');
     act(() => {
       runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS - 1);
     });
-    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[0]?.myth ?? '');
+    expect(ticker()).toHaveTextContent(tickerMyth()?.myth ?? '');
     act(() => {
       runtime.clock.advance(1);
     });
-    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[1]?.myth ?? '');
+    expect(ticker()).toHaveTextContent(tickerMyth(1)?.myth ?? '');
     const text = within(ticker())
-      .getByText(MYTHS_ITEMS[1]?.myth ?? '')
+      .getByText(tickerMyth(1)?.myth ?? '')
       .closest('p');
     expect(text).toHaveAttribute('aria-live', 'off');
     await user.click(within(ticker()).getByRole('button', { name: 'Pause the changing myths' }));
@@ -67,14 +85,14 @@ describe('<Myths>', () => {
     act(() => {
       runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS * 3);
     });
-    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[1]?.myth ?? '');
+    expect(ticker()).toHaveTextContent(tickerMyth(1)?.myth ?? '');
     await user.click(within(ticker()).getByRole('button', { name: 'Next myth' }));
-    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[2]?.myth ?? '');
+    expect(ticker()).toHaveTextContent(tickerMyth(2)?.myth ?? '');
     await user.click(within(ticker()).getByRole('button', { name: 'Play the changing myths' }));
     act(() => {
       runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS);
     });
-    expect(ticker()).toHaveTextContent(MYTHS_ITEMS[3]?.myth ?? '');
+    expect(ticker()).toHaveTextContent(tickerMyth(3)?.myth ?? '');
   });
 
   it('flips a card to its fact and back, keeping focus on the shown side and the hidden side inert', async () => {
@@ -101,8 +119,8 @@ describe('<Myths>', () => {
   it("the ticker's link opens the myth's fact in the general modal", async () => {
     setup();
     await user.click(within(ticker()).getByRole('button', { name: 'See the fact' }));
-    const dialog = await screen.findByRole('dialog', { name: MYTHS_ITEMS[0]?.myth });
-    expect(dialog).toHaveTextContent(MYTHS_ITEMS[0]?.fact ?? '');
+    const dialog = await screen.findByRole('dialog', { name: tickerMyth()?.myth });
+    expect(dialog).toHaveTextContent(tickerMyth()?.fact ?? '');
   });
 
   it('shows no scroll arrows before it knows the row overflows', () => {

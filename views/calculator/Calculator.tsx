@@ -61,6 +61,7 @@ function Result({ result, level }: { result: CalculatorResultView; level: 2 | 3 
               <span className="calc-enough__label">{result.enoughFor.label}</span>{' '}
               <strong>{result.enoughFor.text}</strong>
             </p>
+            <p className="calc-enough__note">{result.enoughFor.note}</p>
           </>
         ) : (
           <p className="calc-enough__text">{result.smallSpend}</p>

@@ -80,6 +80,8 @@ export interface CalculatorResultView {
   readonly enoughFor: {
     readonly label: string;
     readonly text: string;
+    /** Small print: the example is rough, and from when. */
+    readonly note: string;
     readonly picture: PictureWords;
   } | null;
   /** Said instead of a tier when the spend is too small for one. */
@@ -185,6 +187,7 @@ function connectEnoughFor(
   return {
     label: content.enoughFor,
     text: content.tiers[tier.key].text,
+    note: content.enoughForNote,
     picture: { src: tier.image, width: size, height: size, alt: content.tiers[tier.key].alt },
   };
 }

@@ -59,6 +59,8 @@ export interface CalculatorContent extends ChoiceGameWords {
   readonly chartCaption: string;
   /** 'That money is enough for'. */
   readonly enoughFor: string;
+  /** Small print under the 'enough for' line: the examples are rough, and from when. */
+  readonly enoughForNote: string;
   /** Shown instead when the spend is too small for a tier. */
   readonly smallSpend: string;
   /** 'Start again'. */

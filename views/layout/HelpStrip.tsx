@@ -22,7 +22,7 @@ export interface HelpStripProps {
   readonly words: HelpStripWords;
 }
 
-/** Three ways to reach free, confidential help now: call, text or chat. */
+/** Three ways to reach help: call, text, or the page that offers chat. */
 export function HelpStrip({ helpline, textLine, chatUrl, words }: HelpStripProps) {
   const common = useCommonWords();
   return (

@@ -1,5 +1,5 @@
 import type { CalculatorContent } from '../../../views/calculator';
-import { HELP_PATH, OHIO_HELPLINE, OHIO_LIVE_CHAT_URL } from '../help';
+import { HELP_PATH, OHIO_HELPLINE, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
 
 /**
  * Made on first use, not when the page's code loads: building an Intl formatter took about 100 ms at
@@ -23,6 +23,12 @@ const wholeDollars = lazily(
 const dollarsAndCents = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 const longDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
+/**
+ * When the 'enough for' examples were written. They are rough examples with no source in CONTENT.md, so
+ * the screen says so; change this when the examples are revised.
+ */
+const TIER_EXAMPLES_WRITTEN = '2025–26';
+
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -32,8 +38,8 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
 export const CALCULATOR_CONTENT: CalculatorContent = {
   title: 'The Costulator',
   intro: [
-    'A couple of dollars here and there doesn’t feel like much. Three quick questions show what your play adds up to over a week, a month and a year.',
-    'Nothing you choose is sent or saved.',
+    'A couple of dollars here and there doesn’t feel like much. Three quick questions show what your play adds up to over a week, a month (4 weeks) and a year.',
+    'Nothing you choose is sent or saved. The page only notes that a calculation ended, for site statistics.',
   ],
   picture: {
     src: '/images/costulator/title.svg',
@@ -61,7 +67,8 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   },
   frequency: (times, orMore) => (orMore ? `${times} times +` : times === 1 ? '1 time' : `${times} times`),
   // Every item costs no more than its tier (rough 2025-26 U.S. and Ohio prices), so 'that money is
-  // enough for' stays true for any spend that reaches the tier.
+  // enough for' stays true for any spend that reaches the tier. No source in CONTENT.md gives these prices,
+  // so the screen calls them rough examples (enoughForNote) and names no source.
   tiers: {
     coffee: { alt: 'A cup of coffee', text: 'a coffee with a friend' },
     pizza: { alt: 'A large pizza', text: 'a large pizza to share' },
@@ -110,17 +117,23 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   periodsLabel: 'Show the cost for',
   periods: {
     weekly: { button: 'Weekly', per: 'a week', bar: 'A week' },
-    monthly: { button: 'Monthly', per: 'a month', bar: 'A month' },
+    // The calculator's month is 4 weeks (4 x the weekly spend), so every monthly label says so. The
+    // no-break space keeps '(4 weeks)' on one line where a narrow button or bar label wraps.
+    monthly: { button: 'Monthly (4\u00a0weeks)', per: 'a month (4 weeks)', bar: 'A month (4\u00a0weeks)' },
     yearly: { button: 'Yearly', per: 'a year', bar: 'A year' },
   },
-  chartCaption: 'What you spend in a week, a month and a year, drawn to scale',
+  chartCaption: 'What you spend in a week, a month (4 weeks) and a year, drawn to scale',
   enoughFor: capitalised('that money is enough for'),
-  smallSpend: 'Small amounts add up. Look at a month or a year to see how.',
+  enoughForNote: `A rough example of what the money could buy, from ${TIER_EXAMPLES_WRITTEN} prices; not a quoted price.`,
+  smallSpend: 'Small amounts add up. Look at a month (4 weeks) or a year to see how.',
   startAgain: 'Start again',
   getHelp: 'GET HELP',
   helpPath: HELP_PATH,
   helpIntro:
     'If that number worries you, you are not alone. Talking to someone is free and confidential, day or night.',
   helpline: OHIO_HELPLINE,
-  liveChat: { href: OHIO_LIVE_CHAT_URL, label: 'Chat with someone online' },
+  liveChat: {
+    href: OHIO_RESPONSIBLE_GAMBLING_URL,
+    label: 'Ohio’s responsible gambling page (it offers live chat)',
+  },
 };

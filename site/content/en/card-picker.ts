@@ -4,7 +4,7 @@ import type { CardPickerContent } from '../../../views/card-picker';
 export const CARD_PICKER_CONTENT: CardPickerContent = {
   heading: 'Pick a game',
   intro:
-    'Five short games about odds, habits and the choices behind a bet. Each one takes a few minutes, and nothing you answer leaves your device.',
+    'Five short games about odds, habits and the choices behind a bet. Each one takes a few minutes. Your answers stay on your device; only The Scroll of Infinity sends its final score, to show how far other players went.',
   completeHeading: 'Try another game',
   completeIntro: 'Four more short games, each a few minutes long. Pick one to play next.',
   playAnother: 'Play another game',

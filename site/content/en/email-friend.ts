@@ -7,7 +7,7 @@ export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
   intro:
     'Worried about someone? Send them a short, kind note with the helpline and this site. It does not say who sent it, and it asks nothing of them.',
   emailLabel: 'Your friend’s email address',
-  send: 'Send',
+  send: 'SEND',
   preview: 'Preview Email',
   previewPath: '/get-help-give-help/email-preview',
   note: FORMS_MESSAGES.emailFriendNote,

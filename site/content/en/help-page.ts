@@ -39,7 +39,7 @@ export const HELP_PAGE_WORDS = {
     text: (keyword: string, number: string) => `Text ${keyword} to ${number}.`,
     textLead: 'Prefer to text?',
     chatLead: 'Prefer to type?',
-    chat: 'Chat through Ohio’s responsible gambling page',
+    chat: 'Ohio’s responsible gambling page (it offers live chat)',
     expectHeading: 'What to expect when you call',
     expect: [
       'Someone answers at any hour, every day of the year.',
@@ -52,7 +52,7 @@ export const HELP_PAGE_WORDS = {
     selfExclusionCheck: (date: string) =>
       `These details were last checked on ${spelledDate(date)} and are not yet confirmed: the helpline can tell you how it works today and how to sign up.`,
     nationalHeading: 'Outside Ohio',
-    nationalChat: 'National chat',
+    nationalChat: 'Chat online with the National Problem Gambling Helpline',
   },
   someone: {
     heading: 'Help for someone you care about',

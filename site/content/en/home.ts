@@ -23,12 +23,12 @@ export const HOME_VIDEO_WORDS: BackgroundVideoWords = {
 
 /** The help strip's words in English. */
 export const HELP_STRIP_WORDS: HelpStripWords = {
-  heading: 'Help is free, confidential and open 24/7',
+  heading: 'Help with gambling problems',
   intro:
-    'If gambling is costing you more than you want it to, or you are worried about someone, you can reach someone now. You do not have to give your name.',
+    'If gambling is costing you more than you want it to, or you are worried about someone, call the helpline: it is free, confidential and open 24/7. You can also text, or use the live chat on Ohio’s responsible gambling page.',
   callTitle: 'Call',
   textTitle: 'Text',
   text: (keyword, number) => `Text ${keyword} to ${number}`,
   chatTitle: 'Chat',
-  chat: 'Chat online',
+  chat: 'Ohio’s responsible gambling page (it offers live chat)',
 };

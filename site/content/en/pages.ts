@@ -23,7 +23,7 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
   '/get-help-give-help': {
     title: `Get help, give help | ${SITE}`,
     description:
-      'Free, confidential help with gambling problems in Ohio, 24/7: call 1-800-589-9966, text 4HOPE to 741741, or chat. And how to help someone you care about.',
+      'Help with gambling problems in Ohio: call 1-800-589-9966 (free, confidential, 24/7), text 4HOPE to 741741, or use the live chat on Ohio’s responsible gambling page. And how to help someone you care about.',
   },
   '/get-help-give-help/email-preview': {
     title: `Email preview | ${SITE}`,

@@ -5,13 +5,15 @@ import type { ArticleContent } from '../../pages/Article';
  * the registrations table (site/server/migrations/0001_registrations.sql), the staff export and purge
  * (site/server/admin/), email-a-friend (site/server/routes/email-friend.ts: no address stored or logged),
  * the analytics data layer (engine/core/effects.ts: event names and game slugs only), the cookies
- * (site/server/security/csrf.ts, site/server/routes/scroll-games.ts) and the logs (method and path only).
- * Change this page whenever one of those changes.
+ * (site/server/security/csrf.ts, site/server/routes/scroll-games.ts), the rate-limit counters
+ * (site/server/security/rate-limits.ts, recipient-key.ts) and the logs (method and path only). The section
+ * 'what-is-sent' names every path of API_PATHS (engine/contract); test/views/privacy-claims.test.ts checks
+ * that it does, and that it names every cookie. Change this page whenever one of those changes.
  */
 export const PRIVACY_CONTENT: ArticleContent = {
   title: 'Privacy policy',
   lead: 'Play Smart is built to know as little about you as possible. This page says what the site keeps, why, for how long, and who sees it.',
-  updated: 'Last updated 21 November 2026.',
+  updated: 'Last updated 25 November 2026.',
   contentsLabel: 'On this page',
   sections: [
     {
@@ -20,9 +22,27 @@ export const PRIVACY_CONTENT: ArticleContent = {
       paragraphs: [],
       list: [
         'You can play the games, take the quizzes and use the calculator without giving any personal information. Your answers stay on your device.',
+        'Three things are sent to our server: a finished Scroll of Infinity game’s score (a number), the T-shirt form, and the email-a-friend form. The next section lists every request the page makes.',
         'If you sign up for a free T-shirt, we keep what you type in the form so we can mail the shirt, until staff delete it.',
-        'If you email a friend, their address is used to send that one message and is never stored.',
+        'If you email a friend, their address is used to send that one message and is not stored. Only a one-way code made from it is kept for a day, to limit how many messages one address gets.',
         'There are no advertising or tracking cookies. The site sets small cookies only when you send a form or a game score.',
+      ],
+    },
+    {
+      id: 'what-is-sent',
+      heading: 'What your browser sends to our server',
+      paragraphs: [
+        'Like any website, your browser asks our server for each page, picture and script. Apart from that, the page itself makes only these requests:',
+      ],
+      list: [
+        '/api/scroll-games: when a game of The Scroll of Infinity ends, the page sends your final score (a number, nothing else), then asks for the other players’ figures to show your rank.',
+        '/api/register: when you send the free T-shirt form, the page sends what you typed in it.',
+        '/api/emailfriend: when you send the email-a-friend form, the page sends your friend’s address, so we can send them one message.',
+        '/api/csrf: just before the first of those three sends, the page asks for the two security cookies listed under Cookies. It sends nothing about you.',
+        '/js/config/quiz-questions.json: the Quiz Game downloads its questions. It sends nothing about you, and your answers are not sent.',
+      ],
+      after: [
+        'Nothing you answer in the Gambler Quiz, the Quiz Game, the two generators or the calculator is sent.',
       ],
     },
     {
@@ -40,7 +60,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       id: 'email-a-friend',
       heading: 'Email a friend',
       paragraphs: [
-        'No email addresses are stored. The address you type is used to send one fixed message, which you can preview before sending. It is not written to our database or to any log.',
+        'No email addresses are stored. The address you type is used to send one fixed message, which you can preview before sending. It is not written to our database or to any log. A one-way code made from it is kept for one day (see Server logs and limits).',
         'The message does not include your name or your address. Like any email, it passes through the mail system that delivers it.',
       ],
     },
@@ -49,7 +69,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       heading: 'Games, quizzes and the calculator',
       paragraphs: [
         'Your answers stay in your browser: nothing you choose in a quiz, a game or the calculator is sent to us.',
-        'One exception: when a game of The Scroll of Infinity ends, the page sends your final score (a number, nothing else) so we can show how far other players scrolled. Scores are kept only as counts per score range, with nothing that links them to you.',
+        'The one exception is a score: when a game of The Scroll of Infinity ends, the page sends your final score (a number, nothing else) so we can show how far other players scrolled. Scores are kept only as counts per score range, with nothing that links them to you.',
         'Your browser also remembers two things on your device (in its local storage): whether you have signed up for a shirt, so the site stops offering one, and any extra time you chose for a timed game. They never leave your device.',
       ],
     },
@@ -57,7 +77,8 @@ export const PRIVACY_CONTENT: ArticleContent = {
       id: 'analytics',
       heading: 'Site statistics',
       paragraphs: [
-        'When you finish a game or the calculator, the page notes that it happened and which game it was, for example “game_end” and “gambler-quiz”. That is all: never your answers, score, risk level, or anything about you. These notes go to the page’s data layer, for the Ohio Lottery’s statistics of how the site is used.',
+        'When you finish a game or the calculator, the page notes that it happened and which game it was, for example “game_end” and “gambler-quiz”. That is all: never your answers, score, risk level, or anything about you.',
+        'These notes are kept in a list inside the page (its “data layer”). If the Ohio Lottery runs its statistics tool (Google Tag Manager) on the site, that tool sends these notes to Google for the Lottery’s statistics of how the site is used, and Google’s privacy policy applies.',
       ],
     },
     {
@@ -67,7 +88,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
         'The site sets no cookies when you read or play. It sets these only when you send a form or a score:',
       ],
       list: [
-        'anon: a random code that stands for your browser, not for you (your browser keeps it from other pages’ scripts). It protects the forms from forgery and lets us limit how often one browser can send the sign-up. Kept for seven days.',
+        'anon (called __Host-anon on the secure site): a random code that stands for your browser, not for you (your browser keeps it from other pages’ scripts). It protects the forms from forgery and lets us limit how often one browser can send the sign-up. Kept for seven days.',
         'XSRF-TOKEN: a code made from the first one, which the page sends back with each form to prove the form came from this site. Kept for seven days.',
         'scroll-posted: after you send a scroll-game score, for one minute, so the statistics you see include your own score.',
       ],
@@ -77,9 +98,11 @@ export const PRIVACY_CONTENT: ArticleContent = {
     },
     {
       id: 'logs',
-      heading: 'Server logs',
+      heading: 'Server logs and limits',
       paragraphs: [
         'Our server logs record the kind of request and the page address only: not your IP address, not your cookies, and nothing you typed.',
+        'To limit how often forms and scores can be sent, the server counts requests for a few minutes (one to ten, as the site is set up) by your internet (IP) address or by the anon cookie. Each count expires after that time and is deleted within about an hour.',
+        'To stop the site being used to flood someone’s inbox, each email-a-friend address can get at most three messages a day. To count them, the server keeps a one-way code made from the address for one day, then deletes it within about an hour. The code cannot be turned back into the address.',
       ],
     },
     {

@@ -30,7 +30,7 @@ export function formatScore(score: number): string {
  */
 export const SCROLL_GAME_CONTENT: ScrollGameContent = {
   title: 'The Scroll of Infinity',
-  lead: 'A page with no bottom. Scroll as far as you like, and stop whenever you choose.',
+  lead: 'A page with no bottom. Scroll as far as you like, and stop whenever you choose. When the game ends, the page sends your final score (a number, nothing else) to our server, to show how far other players went.',
   intro: 'How far can you go? Scroll, swipe or press the down arrow to find out.',
   start: 'Start Game',
   timing: {

@@ -6,7 +6,7 @@ import { TShirtOffer } from '../../../views/tshirt';
 import { HELP_STRIP_WORDS, HOME_WORDS } from '../../content/en/home';
 import { MODAL_WORDS } from '../../content/en/modals';
 import { MYTHS_CONTENT } from '../../content/en/myths';
-import { OHIO_HELPLINE, OHIO_LIVE_CHAT_URL, OHIO_TEXT_LINE } from '../../content/help';
+import { OHIO_HELPLINE, OHIO_RESPONSIBLE_GAMBLING_URL, OHIO_TEXT_LINE } from '../../content/help';
 
 /** The T-shirt offer's source on the home page: /games/register?source=home. */
 const TSHIRT_SOURCE = 'home';
@@ -27,7 +27,7 @@ export function HelpSection() {
     <HelpStrip
       helpline={OHIO_HELPLINE}
       textLine={OHIO_TEXT_LINE}
-      chatUrl={OHIO_LIVE_CHAT_URL}
+      chatUrl={OHIO_RESPONSIBLE_GAMBLING_URL}
       words={HELP_STRIP_WORDS}
     />
   );
