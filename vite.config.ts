@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  * pieces, the T-shirt offer, the share bar): one chunk rather than a handful of 1 kB ones.
  */
 const BUILDING_BLOCKS =
-  /[\\/](engine[\\/](core|driver|contract)|views[\\/](runtime|layout|tshirt|share))[\\/]/;
+  /[\\/](engine[\\/](core|driver|contract)|views[\\/](runtime|layout|tshirt|share))[\\/]|[\\/]site[\\/]pages[\\/]after-game\.tsx$/;
 
 const engineSource = fileURLToPath(new URL('./engine/', import.meta.url));
 

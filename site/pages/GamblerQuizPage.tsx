@@ -1,5 +1,4 @@
-import { PlayAnotherGame } from '../../views/card-picker';
-import { CARD_PICKER_CONTENT } from '../content/en/card-picker';
+import { afterGame } from './after-game';
 import { GamblerQuiz } from '../../views/gambler-quiz';
 import { GAMBLER_QUIZ_CONTENT } from '../content/en/gambler-quiz';
 
@@ -7,10 +6,7 @@ import { GAMBLER_QUIZ_CONTENT } from '../content/en/gambler-quiz';
 export default function GamblerQuizPage() {
   return (
     <div className="page">
-      <GamblerQuiz
-        content={GAMBLER_QUIZ_CONTENT}
-        afterGame={<PlayAnotherGame completed="gambler-quiz" content={CARD_PICKER_CONTENT} />}
-      />
+      <GamblerQuiz content={GAMBLER_QUIZ_CONTENT} afterGame={afterGame('gambler-quiz')} />
     </div>
   );
 }

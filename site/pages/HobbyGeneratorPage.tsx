@@ -1,5 +1,4 @@
-import { PlayAnotherGame } from '../../views/card-picker';
-import { CARD_PICKER_CONTENT } from '../content/en/card-picker';
+import { afterGame } from './after-game';
 import { HobbyGenerator } from '../../views/hobby-generator';
 import { HOBBY_GENERATOR_CONTENT } from '../content/en/hobby-generator';
 
@@ -7,10 +6,7 @@ import { HOBBY_GENERATOR_CONTENT } from '../content/en/hobby-generator';
 export default function HobbyGeneratorPage() {
   return (
     <div className="page">
-      <HobbyGenerator
-        content={HOBBY_GENERATOR_CONTENT}
-        afterGame={<PlayAnotherGame completed="hobby-generator" content={CARD_PICKER_CONTENT} />}
-      />
+      <HobbyGenerator content={HOBBY_GENERATOR_CONTENT} afterGame={afterGame('hobby-generator')} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { PlayAnotherGame } from '../../views/card-picker';
-import { CARD_PICKER_CONTENT } from '../content/en/card-picker';
+import { afterGame } from './after-game';
 import { NicknameGenerator } from '../../views/nickname-generator';
 import { NICKNAME_GENERATOR_CONTENT } from '../content/en/nickname-generator';
 
@@ -7,10 +6,7 @@ import { NICKNAME_GENERATOR_CONTENT } from '../content/en/nickname-generator';
 export default function NicknameGeneratorPage() {
   return (
     <div className="page">
-      <NicknameGenerator
-        content={NICKNAME_GENERATOR_CONTENT}
-        afterGame={<PlayAnotherGame completed="nickname-generator" content={CARD_PICKER_CONTENT} />}
-      />
+      <NicknameGenerator content={NICKNAME_GENERATOR_CONTENT} afterGame={afterGame('nickname-generator')} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { PlayAnotherGame } from '../../views/card-picker';
-import { CARD_PICKER_CONTENT } from '../content/en/card-picker';
+import { afterGame } from './after-game';
 import { QuizGame } from '../../views/quiz-game';
 import { QUIZ_GAME_CONTENT } from '../content/en/quiz-game';
 
@@ -7,10 +6,7 @@ import { QUIZ_GAME_CONTENT } from '../content/en/quiz-game';
 export default function QuizGamePage() {
   return (
     <div className="page">
-      <QuizGame
-        content={QUIZ_GAME_CONTENT}
-        afterGame={<PlayAnotherGame completed="quiz-game" content={CARD_PICKER_CONTENT} />}
-      />
+      <QuizGame content={QUIZ_GAME_CONTENT} afterGame={afterGame('quiz-game')} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { PlayAnotherGame } from '../../views/card-picker';
-import { CARD_PICKER_CONTENT } from '../content/en/card-picker';
+import { afterGame } from './after-game';
 import { ScrollGame } from '../../views/scroll-game';
 import { SCROLL_GAME_CONTENT } from '../content/en/scroll-game';
 
@@ -7,10 +6,7 @@ import { SCROLL_GAME_CONTENT } from '../content/en/scroll-game';
 export default function ScrollGamePage() {
   return (
     <div className="page">
-      <ScrollGame
-        content={SCROLL_GAME_CONTENT}
-        afterGame={<PlayAnotherGame completed="scroll-game" content={CARD_PICKER_CONTENT} />}
-      />
+      <ScrollGame content={SCROLL_GAME_CONTENT} afterGame={afterGame('scroll-game')} />
     </div>
   );
 }
