@@ -3,7 +3,8 @@ import type { ArticleContent } from '../../pages/Article';
 /**
  * The privacy policy in English: plain words, and true of this software. Each statement matches the code:
  * the registrations table (site/server/migrations/0001_registrations.sql), the staff export and purge
- * (site/server/admin/), email-a-friend (site/server/routes/email-friend.ts: no address stored or logged),
+ * (site/server/admin/), the contact messages (0004_contact_messages.sql, site/server/routes/contact.ts: not
+ * logged), email-a-friend (site/server/routes/email-friend.ts: no address stored or logged),
  * the analytics data layer (engine/core/effects.ts: event names and game slugs only), the cookies
  * (site/server/security/csrf.ts, site/server/routes/scroll-games.ts) and the logs (method and path only).
  * Change this page whenever one of those changes.
@@ -11,7 +12,7 @@ import type { ArticleContent } from '../../pages/Article';
 export const PRIVACY_CONTENT: ArticleContent = {
   title: 'Privacy policy',
   lead: 'Play Smart is built to know as little about you as possible. This page says what the site keeps, why, for how long, and who sees it.',
-  updated: 'Last updated 21 November 2026.',
+  updated: 'Last updated 25 November 2026.',
   contentsLabel: 'On this page',
   sections: [
     {
@@ -22,6 +23,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
         'You can play the games, take the quizzes and use the calculator without giving any personal information. Your answers stay on your device.',
         'If you sign up for a free T-shirt, we keep what you type in the form so we can mail the shirt, until staff delete it.',
         'If you email a friend, their address is used to send that one message and is never stored.',
+        'If you write to us through the contact page, we keep your message, name and email address so staff can answer you, until staff delete it.',
         'There are no advertising or tracking cookies. The site sets small cookies only when you send a form or a game score.',
       ],
     },
@@ -42,6 +44,16 @@ export const PRIVACY_CONTENT: ArticleContent = {
       paragraphs: [
         'No email addresses are stored. The address you type is used to send one fixed message, which you can preview before sending. It is not written to our database or to any log.',
         'The message does not include your name or your address. Like any email, it passes through the mail system that delivers it.',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'The contact page',
+      paragraphs: [
+        'What we keep: what your message is about (an accessibility barrier, a question, or a request to delete your sign-up), your name, your email address, your message, and the date and time you sent it.',
+        'Why: to answer you, and to do what you ask, such as deleting your T-shirt sign-up.',
+        'Who sees it: Ohio Lottery staff who answer the messages, through a staff-only export file. It is not shown on the site, not written to any log, not sold, and not used for advertising.',
+        'How long: until staff delete it. The site gives staff a command that deletes every message older than a number of days they choose, meant to be run once the messages are answered.',
       ],
     },
     {
@@ -87,7 +99,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       heading: 'Your choices and deletion',
       paragraphs: [
         'Signing up for a shirt is up to you, and nothing else on the site needs it.',
-        'To ask what we hold about you, or for your sign-up to be deleted sooner, contact the Ohio Lottery through ohiolottery.com and give the email address you used.',
+        'To ask what we hold about you, or for your sign-up to be deleted sooner, write to us on the contact page (choose “Delete what I sent you”) or contact the Ohio Lottery through ohiolottery.com, and give the email address you used.',
         'Clearing this site’s data in your browser removes the cookies and what your browser remembered.',
       ],
     },
