@@ -54,7 +54,7 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
       id: 'report',
       heading: 'Report a barrier',
       paragraphs: [
-        'If something on Play Smart is hard or impossible for you to use, please tell the Ohio Lottery through ohiolottery.com. Say which page, what you were trying to do, and what device or assistive technology you use.',
+        'If something on Play Smart is hard or impossible for you to use, please tell us on the contact page (“Contact us”, at the bottom of every page) and choose “Report an accessibility barrier”, or tell the Ohio Lottery through ohiolottery.com. Say which page, what you were trying to do, and what device or assistive technology you use.',
         `If you need help with gambling now, call the ${OHIO_HELPLINE.name} at ${OHIO_HELPLINE.display}: free, confidential, 24/7.`,
       ],
     },
