@@ -57,10 +57,10 @@ describe('connectContact', () => {
   });
 
   it('opens the overlay on a contact submission; Close asks the overlay to close, which clears the form', () => {
-    const open = formConfirmation.step(
-      hidden,
-      CONTACT_CONFIRMATION_LISTENERS['form:submitted']({ formType: 'contact' }),
-    ).state;
+    const open = formConfirmation.step(hidden, {
+      ...CONTACT_CONFIRMATION_LISTENERS['form:submitted']({ formType: 'contact' }),
+      at: 1,
+    }).state;
     const { api, closed } = connect(idle, open);
     expect(api.confirmation.message).toBe("Thanks. We've received your message.");
     api.confirmation.onClose();
