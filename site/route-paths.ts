@@ -15,6 +15,7 @@ export const APP_PATHS = [
   '/games/register',
   '/privacy-policy',
   '/accessibility',
+  '/contact',
 ] as const;
 
 /** One of the app's paths. */

@@ -68,6 +68,7 @@ const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
     load: () => import('./pages/AccessibilityPage'),
     source: 'pages/AccessibilityPage.tsx',
   },
+  '/contact': { load: () => import('./pages/ContactPage'), source: 'pages/ContactPage.tsx' },
   [NOT_FOUND]: { load: () => import('./pages/NotFoundPage'), source: 'pages/NotFoundPage.tsx' },
 };
 

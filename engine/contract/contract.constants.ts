@@ -1,4 +1,5 @@
 import {
+  API_CONTACT_PATH,
   API_CSRF_PATH,
   API_EMAIL_FRIEND_PATH,
   API_QUIZ_QUESTIONS_PATH,
@@ -23,6 +24,8 @@ export const API_PATHS = {
   register: API_REGISTER_PATH,
   /** `POST` {@link EmailFriendRequest}: mails a fixed message to one address. */
   emailFriend: API_EMAIL_FRIEND_PATH,
+  /** `POST` the contact form's fields: stored for staff to answer. */
+  contact: API_CONTACT_PATH,
   /** `GET`: the quiz game's question file. */
   quizQuestions: API_QUIZ_QUESTIONS_PATH,
 } as const;

@@ -45,5 +45,8 @@ export const API_REGISTER_PATH = '/api/register';
 /** Email a friend (`POST`). */
 export const API_EMAIL_FRIEND_PATH = '/api/emailfriend';
 
+/** The contact form: a question, an accessibility barrier or a deletion request (`POST`). */
+export const API_CONTACT_PATH = '/api/contact';
+
 /** The quiz game's question file (`GET`), a static JSON file. */
 export const API_QUIZ_QUESTIONS_PATH = '/js/config/quiz-questions.json';

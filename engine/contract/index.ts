@@ -22,6 +22,7 @@ export {
   API_SCROLL_GAMES_PATH,
   API_REGISTER_PATH,
   API_EMAIL_FRIEND_PATH,
+  API_CONTACT_PATH,
   API_QUIZ_QUESTIONS_PATH,
 } from './contract.http';
 export type {

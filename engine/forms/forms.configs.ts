@@ -1,4 +1,5 @@
 import { EMAIL_FRIEND_API_PATH, FORMS_TYPES, REGISTRATION_API_PATH } from './forms.constants';
+import { CONTACT_FORM_API_PATH, CONTACT_FORM_FIELD_DEFAULTS, CONTACT_FORM_RULES } from './forms.contact';
 import { EMAIL_FRIEND_DEFAULTS, EMAIL_FRIEND_RULES } from './forms.email-friend';
 import { REGISTRATION_DEFAULTS, REGISTRATION_RULES } from './forms.registration';
 import type { FormConfirmationConfig, FormFlowConfig } from './forms.types';
@@ -31,6 +32,15 @@ export const CONTACT_FORM_DEFAULTS: FormFlowConfig = {
   formType: FORMS_TYPES.contact,
   botCheck: true,
   clearOnMessageClose: true,
+};
+
+/** The site's contact form: its endpoint, fields and rules on top of {@link CONTACT_FORM_DEFAULTS}. */
+export const CONTACT_FORM_CONFIG: FormFlowConfig = {
+  ...CONTACT_FORM_DEFAULTS,
+  url: CONTACT_FORM_API_PATH,
+  fields: CONTACT_FORM_FIELD_DEFAULTS,
+  rules: CONTACT_FORM_RULES,
+  encoding: 'json',
 };
 
 /** The registration (free shirt) form's configuration. */

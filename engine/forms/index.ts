@@ -102,8 +102,19 @@ export {
 } from './forms.registration';
 export { EMAIL_FRIEND_RULES, EMAIL_FRIEND_DEFAULTS, validateEmailFriend } from './forms.email-friend';
 export {
+  CONTACT_FORM_API_PATH,
+  CONTACT_FORM_TOPICS,
+  CONTACT_FORM_FIELDS,
+  CONTACT_FORM_MESSAGE_MAX_LENGTH,
+  CONTACT_FORM_RULES,
+  CONTACT_FORM_FIELD_DEFAULTS,
+  validateContactForm,
+  type ContactFormTopic,
+} from './forms.contact';
+export {
   FORM_FLOW_DEFAULTS,
   CONTACT_FORM_DEFAULTS,
+  CONTACT_FORM_CONFIG,
   REGISTRATION_FORM_CONFIG,
   EMAIL_FRIEND_FORM_CONFIG,
   FORM_CONFIRMATION_DEFAULTS,

@@ -103,6 +103,9 @@ export function Layout({ children }: { children: ReactNode }) {
               <li>
                 <Link to="/accessibility">{words.footerAccessibility}</Link>
               </li>
+              <li>
+                <Link to="/contact">{words.footerContact}</Link>
+              </li>
             </ul>
           </nav>
           <p className="site-footer__small">

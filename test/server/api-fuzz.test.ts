@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_FIELDS } from '@play-smart/engine';
+import { CONTACT_FORM_FIELDS, REGISTRATION_FIELDS } from '@play-smart/engine';
 import { realStore, type RealStore } from '../support/api-db';
 import { depth } from '../support/test-depth';
 import { openSession, startApi, validRegistration, type ApiHarness, type Session } from '../support/api-app';
@@ -49,6 +49,7 @@ function expectDocumentedShape(res: LightMyRequestResponse): void {
 /** Every field an endpoint reads, plus names that attack object handling. */
 const FIELDS = [
   ...REGISTRATION_FIELDS,
+  ...CONTACT_FORM_FIELDS,
   'source',
   'g-recaptcha-response',
   'score',
@@ -83,10 +84,13 @@ const nasty = fc.oneof(
 /** Objects shaped like the forms, with random or hostile values. */
 const formish = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string()), nasty, { maxKeys: 20 });
 
-/** A valid registration with one field replaced: the interesting boundary. */
+/** The contact fields a valid registration lacks; each endpoint ignores the other's fields. */
+const CONTACT_EXTRA = { topic: 'question', name: 'Sam Rivera', message: 'Is the quiz timed?' };
+
+/** A valid registration (and contact message) with one field replaced: the interesting boundary. */
 const almostValid = fc
   .tuple(fc.constantFrom(...FIELDS), nasty, fc.nat())
-  .map(([field, value, n]) => ({ ...validRegistration({}, n), [field]: value }));
+  .map(([field, value, n]) => ({ ...validRegistration({}, n), ...CONTACT_EXTRA, [field]: value }));
 
 const deepNesting = fc.integer({ min: 1, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth));
 
@@ -148,39 +152,44 @@ function post(url: string, payload: string | Buffer, contentType: string) {
   });
 }
 
-describe.each(['/api/register', '/api/emailfriend', '/api/scroll-games'])('FUZZ POST %s', (url) => {
-  it(`${String(RUNS)} random and malformed bodies: never a 5xx, always { message, errors? }`, async () => {
-    const seen = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(bodies, contentTypes, async (payload, type) => {
-        const res = await post(url, payload, type);
-        seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
-        expectDocumentedShape(res);
-      }),
-      { numRuns: RUNS },
-    );
-    // The inputs reach every stage (parsing, validation, storage), not just the first refusal.
-    console.log(url, Object.fromEntries(seen));
-    for (const status of [400, 413, 415, 422])
-      expect(seen.get(status) ?? 0, String(status)).toBeGreaterThan(0);
-    expect(
-      [...seen.keys()].some((s) => s < 300),
-      'some bodies were accepted',
-    ).toBe(true);
-  });
+describe.each(['/api/register', '/api/emailfriend', '/api/contact', '/api/scroll-games'])(
+  'FUZZ POST %s',
+  (url) => {
+    it(`${String(RUNS)} random and malformed bodies: never a 5xx, always { message, errors? }`, async () => {
+      const seen = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(bodies, contentTypes, async (payload, type) => {
+          const res = await post(url, payload, type);
+          seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
+          expectDocumentedShape(res);
+        }),
+        { numRuns: RUNS },
+      );
+      // The inputs reach every stage (parsing, validation, storage), not just the first refusal.
+      console.log(url, Object.fromEntries(seen));
+      for (const status of [400, 413, 415, 422])
+        expect(seen.get(status) ?? 0, String(status)).toBeGreaterThan(0);
+      expect(
+        [...seen.keys()].some((s) => s < 300),
+        'some bodies were accepted',
+      ).toBe(true);
+    });
 
-  it('still answers normally afterwards', async () => {
-    expect((await app.inject({ url: '/' })).statusCode).toBe(200);
-    const body =
-      url === '/api/scroll-games'
-        ? { score: 7 }
-        : url === '/api/emailfriend'
-          ? { email: 'ok@example.com' }
-          : validRegistration({ email: 'after.fuzz@example.org' }, 987654);
-    const res = await post(url, JSON.stringify(body), 'application/json');
-    expect(res.statusCode, res.body).toBeLessThan(300);
-  });
-});
+    it('still answers normally afterwards', async () => {
+      expect((await app.inject({ url: '/' })).statusCode).toBe(200);
+      const body =
+        url === '/api/scroll-games'
+          ? { score: 7 }
+          : url === '/api/emailfriend'
+            ? { email: 'ok@example.com' }
+            : url === '/api/contact'
+              ? { ...CONTACT_EXTRA, email: 'ok@example.com' }
+              : validRegistration({ email: 'after.fuzz@example.org' }, 987654);
+      const res = await post(url, JSON.stringify(body), 'application/json');
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    });
+  },
+);
 
 describe('FUZZ GET /api/scroll-games', () => {
   it('random query strings: 200 with meta.stats, never a 5xx', async () => {

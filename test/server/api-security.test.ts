@@ -22,6 +22,7 @@ const TOO_MANY = { message: 'Too many requests. Please wait a moment and try aga
 const POSTS: readonly (readonly [string, unknown])[] = [
   ['/api/register', validRegistration()],
   ['/api/emailfriend', { email: 'pal@example.com' }],
+  ['/api/contact', { topic: 'question', name: 'Sam', email: 'sam@example.org', message: 'Hello' }],
   ['/api/scroll-games', { score: 10 }],
 ];
 
@@ -256,6 +257,7 @@ describe('request shape', () => {
   it.each([
     ['/api/register', 16 * 1024],
     ['/api/emailfriend', 8 * 1024],
+    ['/api/contact', 16 * 1024],
     ['/api/scroll-games', 1024],
   ])('limits %s bodies to %i bytes: 413 JSON', async (url, limit) => {
     const { app, session } = await start();
@@ -395,6 +397,7 @@ describe('rate limits', () => {
   const limits: Partial<RateLimits> = {
     register: TWO_PER_MINUTE,
     emailFriend: TWO_PER_MINUTE,
+    contact: TWO_PER_MINUTE,
     scorePost: TWO_PER_MINUTE,
     statsGet: TWO_PER_MINUTE,
   };

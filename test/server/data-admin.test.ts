@@ -130,15 +130,19 @@ describe('staff CLI arguments', () => {
     [['stock', '--bogus'], /bogus/],
     [['export', '--out'], /out/],
     [['export', '--out', ''], /--out needs a file name/],
+    [['export', '--contact=yes'], /contact/],
+    [['purge', '--contact'], /purge needs --older-than DAYS/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseStaffArgs(argv)).toThrow(UsageError);
     expect(() => parseStaffArgs(argv)).toThrow(message);
   });
 
   it.each([
-    [['export'], { name: 'export', out: null }],
-    [['export', '--out', 'a.csv'], { name: 'export', out: 'a.csv' }],
-    [['purge', '--older-than', '180'], { name: 'purge', olderThanDays: 180 }],
+    [['export'], { name: 'export', out: null, contact: false }],
+    [['export', '--out', 'a.csv'], { name: 'export', out: 'a.csv', contact: false }],
+    [['export', '--contact', '--out', 'm.csv'], { name: 'export', out: 'm.csv', contact: true }],
+    [['purge', '--older-than', '180'], { name: 'purge', olderThanDays: 180, contact: false }],
+    [['purge', '--contact', '--older-than', '90'], { name: 'purge', olderThanDays: 90, contact: true }],
     [['stock'], { name: 'stock', set: null }],
     [['stock', '--set', '0'], { name: 'stock', set: 0 }],
     [['--help'], { name: 'help' }],
@@ -257,7 +261,7 @@ describe('the admin socket', () => {
     });
     expect(JSON.parse(reply)).toEqual({
       ok: false,
-      message: 'Unknown op: expected stock, set-stock, purge or export.',
+      message: 'Unknown op: expected stock, set-stock, purge, export, purge-contact or export-contact.',
     });
     expect(await adminSocketClient(path).stockRemaining()).toBe(0);
   });
@@ -331,6 +335,61 @@ describe('the staff CLI', () => {
     const toStdout = await runCliCapturing(['export'], { VAR_DIR: varDir });
     expect(toStdout.code).toBe(0);
     expect(parseCsv(toStdout.stdout)).toEqual(rows);
+  });
+
+  it('exports and purges contact messages, through the admin socket and directly', async () => {
+    const varDir = await freshVarDir();
+    const db = await openDatabase({
+      dataDir: embeddedDataDir(varDir),
+      vacuumIntervalMs: 0,
+      notify: () => undefined,
+    });
+    const repository = createRepository(db);
+    const admin = await startAdminSocket(repository, adminSocketPath(varDir));
+    await repository.storeContactMessage({
+      topic: 'delete-my-data',
+      name: 'Old Sender',
+      email: 'old@example.org',
+      message: 'Please delete my sign-up.',
+    });
+    await db.query(`UPDATE contact_messages SET created_at = now() - interval '100 days'`);
+    await repository.storeContactMessage({
+      topic: 'accessibility',
+      name: '=HYPERLINK("x")',
+      email: 'new@example.org',
+      message: 'Line one\nline two, "quoted"',
+    });
+
+    const out = join(varDir, 'messages.csv');
+    const exported = await runCliCapturing(['export', '--contact', '--out', out], { VAR_DIR: varDir });
+    expect(exported.code).toBe(0);
+    expect(exported.stderr).toContain(`Exported 2 contact message(s) to ${out}.`);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    const rows = parseCsv(readFileSync(out, 'utf8'));
+    expect(rows[0]).toEqual(['id', 'created_at', 'topic', 'name', 'email', 'message']);
+    expect(rows.slice(1).map((r) => r.slice(2))).toEqual([
+      ['delete-my-data', 'Old Sender', 'old@example.org', 'Please delete my sign-up.'],
+      ['accessibility', `'=HYPERLINK("x")`, 'new@example.org', 'Line one\nline two, "quoted"'],
+    ]);
+    // The registrations export still holds registrations only (none here): just its header.
+    expect(parseCsv((await runCliCapturing(['export'], { VAR_DIR: varDir })).stdout)).toHaveLength(1);
+
+    const purged = await runCliCapturing(['purge', '--contact', '--older-than', '90'], { VAR_DIR: varDir });
+    expect(purged.code).toBe(0);
+    expect(purged.stdout).toMatch(/^Deleted 1 contact message\(s\) created before \d{4}-/);
+    await admin.close();
+    await db.close();
+
+    // Nothing runs now: the CLI opens the database itself.
+    const direct = await runCliCapturing(['export', '--contact'], { VAR_DIR: varDir });
+    expect(direct.code).toBe(0);
+    expect(
+      parseCsv(direct.stdout)
+        .slice(1)
+        .map((r) => r[4]),
+    ).toEqual(['new@example.org']);
+    const none = await runCliCapturing(['purge', '--contact', '--older-than', '1'], { VAR_DIR: varDir });
+    expect(none.stdout).toMatch(/^Deleted 0 contact message\(s\)/);
   });
 
   it('opens the database itself when nothing runs, and lets go of it', async () => {

@@ -47,13 +47,18 @@ async function tableExists(db: Database, name: string): Promise<boolean> {
 }
 
 /** The migrations in site/server/migrations, in order. */
-const APPLIED = ['0001', '0002', '0003'];
+const APPLIED = ['0001', '0002', '0003', '0004'];
 
 describe('the migrations folder', () => {
   it('holds numbered files, applied in order', async () => {
     const migrations = await loadMigrations();
     expect(migrations.map((m) => m.version)).toEqual(APPLIED);
-    expect(migrations.map((m) => m.name)).toEqual(['registrations', 'scroll_scores', 'rate_limits']);
+    expect(migrations.map((m) => m.name)).toEqual([
+      'registrations',
+      'scroll_scores',
+      'rate_limits',
+      'contact_messages',
+    ]);
   });
 
   it('refuses a file that does not follow NNNN_name.sql', async () => {

@@ -21,6 +21,8 @@ export const GENEROUS_LIMITS: RateLimits = {
   emailFriendRecipient: { max: 100_000, windowMs: 60_000 },
   scorePost: { max: 100_000, windowMs: 60_000 },
   statsGet: { max: 100_000, windowMs: 60_000 },
+  contact: { max: 100_000, windowMs: 60_000 },
+  contactAddress: { max: 100_000, windowMs: 60_000 },
 };
 
 export const QUIZ_QUESTIONS_FILE = resolve('site/content/quiz-questions.json');

@@ -41,6 +41,7 @@ describe('the forms words', () => {
       validEmail: 'Valid email is required.',
       registrationSuccess: "Thanks. We've received your submission.",
       emailFriendSuccess: "Congrats! You've given your friend some hope.",
+      contactSuccess: "Thanks. We've received your message.",
       emailFriendNote: 'No email addresses are stored.',
     });
     expect([FORM_WORDS.optional, FORM_WORDS.selectEmpty]).toEqual(['Optional', 'Select One']);

@@ -44,6 +44,55 @@ function Select({ field, emptyLabel }: { field: FormFieldView; emptyLabel: strin
 }
 
 /**
+ * A radio group: a fieldset whose legend is the field's label, each choice with its note. The first
+ * choice carries the focus target, so the engine's focus on the field lands on the group.
+ */
+function RadioGroup({ field }: { field: FormFieldView }) {
+  const invalid = field.error === null ? '' : ' is-invalid';
+  const { 'data-focus': focus, id, ...shared } = field.control;
+  return (
+    <fieldset className={`form-field form-field--radio${invalid}`}>
+      <legend>{field.label}</legend>
+      {(field.spec.options ?? []).map((option, index) => {
+        const optionId = `${id}-${option.value}`;
+        const noteId = `${optionId}-note`;
+        const describedBy = [
+          option.description === undefined ? undefined : noteId,
+          shared['aria-describedby'],
+        ]
+          .filter((part) => part !== undefined)
+          .join(' ');
+        return (
+          <div className="form-field__radio" key={option.value}>
+            <input
+              type="radio"
+              {...shared}
+              id={optionId}
+              value={option.value}
+              checked={field.value === option.value}
+              {...(index === 0 ? { 'data-focus': focus } : {})}
+              {...(describedBy === '' ? {} : { 'aria-describedby': describedBy })}
+              onChange={() => {
+                field.onChange(option.value);
+              }}
+            />
+            <label htmlFor={optionId}>
+              <span className="form-field__radio-label">{option.label}</span>
+              {option.description !== undefined && (
+                <span className="form-field__radio-note" id={noteId}>
+                  {option.description}
+                </span>
+              )}
+            </label>
+          </div>
+        );
+      })}
+      <FieldError error={field.error} />
+    </fieldset>
+  );
+}
+
+/**
  * One form field: a visible label, an optional hint, the control, and its inline error under it
  * (aria-describedby and aria-invalid from the connect). A checkbox's label may hold a link, so it comes
  * as children.
@@ -75,6 +124,7 @@ export function FormField({
       </div>
     );
   }
+  if (field.spec.kind === 'radio') return <RadioGroup field={field} />;
   const { spec } = field;
   return (
     <div className={`form-field${invalid}`}>
@@ -82,6 +132,17 @@ export function FormField({
       <Hint hint={field.hint} />
       {spec.kind === 'select' ? (
         <Select field={field} emptyLabel={emptyLabel} />
+      ) : spec.kind === 'textarea' ? (
+        <textarea
+          className="form-field__control form-field__control--textarea"
+          {...field.control}
+          value={field.value}
+          maxLength={spec.maxLength}
+          rows={spec.rows}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+          }}
+        />
       ) : (
         <input
           className="form-field__control"

@@ -31,13 +31,19 @@ function labelText(label: string, isRequired: boolean, optionalCopy: string): st
 /** How a field is drawn; the rules stay in the engine. */
 export interface FormFieldSpec {
   readonly name: string;
-  readonly kind: 'text' | 'email' | 'select' | 'checkbox' | 'fixed';
+  readonly kind: 'text' | 'email' | 'select' | 'checkbox' | 'fixed' | 'textarea' | 'radio';
   /** The browser's autofill purpose (WCAG 1.3.5), e.g. `given-name`. */
   readonly autoComplete?: string;
   readonly maxLength?: number;
   readonly inputMode?: 'numeric' | 'email' | 'text';
-  /** A select's choices, value and label, in order. */
-  readonly options?: readonly { readonly value: string; readonly label: string }[];
+  /** A select's or a radio group's choices, value and label (and for a radio, a one-sentence note), in order. */
+  readonly options?: readonly {
+    readonly value: string;
+    readonly label: string;
+    readonly description?: string;
+  }[];
+  /** A text area's visible rows. */
+  readonly rows?: number;
 }
 
 /** One field, ready to render: its label, value, error and the props the input spreads. */

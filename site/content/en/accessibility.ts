@@ -73,7 +73,7 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
         label: 'the contact form',
         href: ACCESSIBILITY_CONTACT_PATH,
         after:
-          '. Say which page, what you were trying to do, and what device or assistive technology you use.',
+          ' (choose “Report an accessibility barrier”). Say which page, what you were trying to do, and what device or assistive technology you use.',
       },
       after: [
         `If you need help with gambling now, call the ${OHIO_HELPLINE.name} at ${OHIO_HELPLINE.display}: free, confidential, 24/7.`,

@@ -11,6 +11,8 @@ export const FORMS_MESSAGES = {
   registrationSuccess: "Thanks. We've received your submission.",
   /** Email-a-friend success. */
   emailFriendSuccess: "Congrats! You've given your friend some hope.",
+  /** Contact form success, in the confirmation overlay. */
+  contactSuccess: "Thanks. We've received your message.",
   /** The note under the email-a-friend form. */
   emailFriendNote: 'No email addresses are stored.',
 } as const;
@@ -40,6 +42,9 @@ export const REGISTRATION_MESSAGES = {
   notOhioZip: 'Enter an Ohio ZIP code. Shirts are for Ohio residents only.',
 } as const;
 
+/** The contact form's topic left unchosen (or not one of the three). */
+const CONTACT_TOPIC_MESSAGE = 'Choose what your message is about.';
+
 /** The fields whose errors have words of their own, by the engine's error code. */
 const FIELD_MESSAGES: Readonly<Record<string, Partial<Record<FormsRuleError['code'], string>>>> = {
   dob: { required: REGISTRATION_MESSAGES.dobRequired, 'invalid-date': REGISTRATION_MESSAGES.dobInvalid },
@@ -50,6 +55,8 @@ const FIELD_MESSAGES: Readonly<Record<string, Partial<Record<FormsRuleError['cod
   },
   state: { 'not-a-choice': REGISTRATION_MESSAGES.stateNotOhio },
   shirt_size: { 'not-a-choice': REGISTRATION_MESSAGES.shirtSizeUnknown },
+  // The contact form's topic is a choice of three, so "Topic is required." would not say what to do.
+  topic: { required: CONTACT_TOPIC_MESSAGE, 'not-a-choice': CONTACT_TOPIC_MESSAGE },
 };
 
 /**

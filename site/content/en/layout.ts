@@ -14,4 +14,5 @@ export const LAYOUT_WORDS = {
   footerNavLabel: 'Footer',
   footerPrivacy: 'Privacy',
   footerAccessibility: 'Accessibility',
+  footerContact: 'Contact us',
 } as const;

@@ -69,6 +69,11 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
     description:
       'Play Smart aims for WCAG 2.2 AA: how it is tested, the extra time you can choose in the timed games, and how to report a barrier.',
   },
+  '/contact': {
+    title: `Contact us | ${SITE}`,
+    description:
+      'Write to the Play Smart team: report an accessibility barrier, ask a question about the site, or ask us to delete the sign-up you sent.',
+  },
 };
 
 /** The 404 page's title and description. */

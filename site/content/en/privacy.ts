@@ -3,7 +3,8 @@ import type { ArticleContent } from '../../pages/Article';
 /**
  * The privacy policy in English: plain words, and true of this software. Each statement matches the code:
  * the registrations table (site/server/migrations/0001_registrations.sql), the staff export and purge
- * (site/server/admin/), email-a-friend (site/server/routes/email-friend.ts: no address stored or logged),
+ * (site/server/admin/), the contact messages (0004_contact_messages.sql, site/server/routes/contact.ts: not
+ * logged), email-a-friend (site/server/routes/email-friend.ts: no address stored or logged),
  * the analytics data layer (engine/core/effects.ts: event names and game slugs only), the cookies
  * (site/server/security/csrf.ts, site/server/routes/scroll-games.ts), the rate-limit counters
  * (site/server/security/rate-limits.ts, recipient-key.ts) and the logs (method and path only). The section
@@ -22,9 +23,10 @@ export const PRIVACY_CONTENT: ArticleContent = {
       paragraphs: [],
       list: [
         'You can play the games, take the quizzes and use the calculator without giving any personal information. Your answers stay on your device.',
-        'Three things are sent to our server: a finished Scroll of Infinity game’s score (a number), the T-shirt form, and the email-a-friend form. The next section lists every request the page makes.',
+        'Four things are sent to our server: a finished Scroll of Infinity game’s score (a number), the T-shirt form, the email-a-friend form and the contact form. The next section lists every request the page makes.',
         'If you sign up for a free T-shirt, we keep what you type in the form so we can mail the shirt, until staff delete it.',
         'If you email a friend, their address is used to send that one message and is not stored. Only a one-way code made from it is kept for a day, to limit how many messages one address gets.',
+        'If you write to us through the contact page, we keep your message, name and email address so staff can answer you, until staff delete it.',
         'There are no advertising or tracking cookies. The site sets small cookies only when you send a form or a game score.',
       ],
     },
@@ -38,7 +40,8 @@ export const PRIVACY_CONTENT: ArticleContent = {
         '/api/scroll-games: when a game of The Scroll of Infinity ends, the page sends your final score (a number, nothing else), then asks for the other players’ figures to show your rank.',
         '/api/register: when you send the free T-shirt form, the page sends what you typed in it.',
         '/api/emailfriend: when you send the email-a-friend form, the page sends your friend’s address, so we can send them one message.',
-        '/api/csrf: just before the first of those three sends, the page asks for the two security cookies listed under Cookies. It sends nothing about you.',
+        '/api/contact: when you send the contact form, the page sends your topic, name, email address and message, so staff can answer you.',
+        '/api/csrf: just before the first of those four sends, the page asks for the two security cookies listed under Cookies. It sends nothing about you.',
         '/js/config/quiz-questions.json: the Quiz Game downloads its questions. It sends nothing about you, and your answers are not sent.',
       ],
       after: [
@@ -62,6 +65,16 @@ export const PRIVACY_CONTENT: ArticleContent = {
       paragraphs: [
         'No email addresses are stored. The address you type is used to send one fixed message, which you can preview before sending. It is not written to our database or to any log. A one-way code made from it is kept for one day (see Server logs and limits).',
         'The message does not include your name or your address. Like any email, it passes through the mail system that delivers it.',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'The contact page',
+      paragraphs: [
+        'What we keep: what your message is about (an accessibility barrier, a question, or a request to delete your sign-up), your name, your email address, your message, and the date and time you sent it.',
+        'Why: to answer you, and to do what you ask, such as deleting your T-shirt sign-up.',
+        'Who sees it: Ohio Lottery staff who answer the messages, through a staff-only export file. It is not shown on the site, not written to any log, not sold, and not used for advertising.',
+        'How long: until staff delete it. The site gives staff a command that deletes every message older than a number of days they choose, meant to be run once the messages are answered.',
       ],
     },
     {
@@ -110,7 +123,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       heading: 'Your choices and deletion',
       paragraphs: [
         'Signing up for a shirt is up to you, and nothing else on the site needs it.',
-        'To ask what we hold about you, or for your sign-up to be deleted sooner, contact the Ohio Lottery through ohiolottery.com and give the email address you used.',
+        'To ask what we hold about you, or for your sign-up to be deleted sooner, write to us on the contact page (choose “Delete what I sent you”) or contact the Ohio Lottery through ohiolottery.com, and give the email address you used.',
         'Clearing this site’s data in your browser removes the cookies and what your browser remembered.',
       ],
     },

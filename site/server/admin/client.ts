@@ -1,12 +1,15 @@
 import { createConnection } from 'node:net';
-import type { ExportedRegistration } from '../data/repository';
+import type { ExportedContactMessage, ExportedRegistration } from '../data/repository';
 import type { AdminReply, AdminRequest, StaffOperations } from './protocol';
 
-/** Sends one request over the admin socket; rows (export) go to `onRow`; resolves with the final value. */
+/**
+ * Sends one request over the admin socket; rows (export) go to `onRow`; resolves with the final value.
+ * The server sends the rows of the table the request names, so the caller says which row type it reads.
+ */
 function request(
   path: string,
   message: AdminRequest,
-  onRow?: (row: ExportedRegistration) => void | Promise<void>,
+  onRow?: (row: ExportedRegistration | ExportedContactMessage) => void | Promise<void>,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = createConnection(path);
@@ -76,6 +79,11 @@ export function adminSocketClient(path: string): StaffOperations {
       await request(path, { op: 'set-stock', count });
     },
     purgeRegistrationsBefore: (cutoff) => request(path, { op: 'purge', before: cutoff.toISOString() }),
-    exportRegistrations: (onRow) => request(path, { op: 'export' }, onRow),
+    exportRegistrations: (onRow) =>
+      request(path, { op: 'export' }, (row) => onRow(row as ExportedRegistration)),
+    purgeContactMessagesBefore: (cutoff) =>
+      request(path, { op: 'purge-contact', before: cutoff.toISOString() }),
+    exportContactMessages: (onRow) =>
+      request(path, { op: 'export-contact' }, (row) => onRow(row as ExportedContactMessage)),
   };
 }

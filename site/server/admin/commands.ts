@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { MAX_STOCK } from '../data/sql-repository';
-import { CSV_HEADER, registrationCsvRecord } from './csv';
+import { CONTACT_CSV_HEADER, contactCsvRecord, CSV_HEADER, registrationCsvRecord } from './csv';
 import type { StaffOperations } from './protocol';
 
 /** A parsed staff command. */
 export type StaffCommand =
-  | { readonly name: 'export'; readonly out: string | null }
-  | { readonly name: 'purge'; readonly olderThanDays: number }
+  | { readonly name: 'export'; readonly out: string | null; readonly contact: boolean }
+  | { readonly name: 'purge'; readonly olderThanDays: number; readonly contact: boolean }
   | { readonly name: 'stock'; readonly set: number | null }
   | { readonly name: 'help' };
 
@@ -22,7 +22,11 @@ export const USAGE = `Usage: tsx site/server/admin/cli.ts <command> [options]
 
 Commands:
   export [--out FILE]          Registrations as CSV for fulfilment (to FILE, created mode 0600, or stdout)
+  export --contact [--out FILE]
+                               Contact-form messages as CSV instead of registrations
   purge --older-than DAYS      Delete registrations created more than DAYS days ago (retention)
+  purge --contact --older-than DAYS
+                               Delete contact-form messages created more than DAYS days ago instead
   stock                        Show how many shirts are left
   stock --set N                Set how many shirts are left
   help                         Show this help
@@ -39,7 +43,7 @@ function wholeNumber(text: string, what: string, min: number, max: number): numb
   return n;
 }
 
-function options(args: readonly string[], allowed: Record<string, { type: 'string' }>) {
+function options(args: readonly string[], allowed: Record<string, { type: 'string' | 'boolean' }>) {
   try {
     const { values, positionals } = parseArgs({
       args: [...args],
@@ -48,7 +52,7 @@ function options(args: readonly string[], allowed: Record<string, { type: 'strin
       allowPositionals: true,
     });
     if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0] ?? ''}".`);
-    return values as Record<string, string | undefined>;
+    return values as Record<string, string | boolean | undefined>;
   } catch (error) {
     if (error instanceof UsageError) throw error;
     // parseArgs explains unknown options and missing values well enough; keep its first sentence.
@@ -65,18 +69,27 @@ export function parseStaffArgs(argv: readonly string[]): StaffCommand {
   const [name, ...rest] = argv;
   switch (name) {
     case 'export': {
-      const { out } = options(rest, { out: { type: 'string' } });
+      const { out, contact } = options(rest, { out: { type: 'string' }, contact: { type: 'boolean' } });
       if (out === '') throw new UsageError('--out needs a file name.');
-      return { name, out: out ?? null };
+      return { name, out: typeof out === 'string' ? out : null, contact: contact === true };
     }
     case 'purge': {
-      const { 'older-than': days } = options(rest, { 'older-than': { type: 'string' } });
-      if (days === undefined) throw new UsageError('purge needs --older-than DAYS (e.g. --older-than 180).');
-      return { name, olderThanDays: wholeNumber(days, '--older-than', 1, MAX_RETENTION_DAYS) };
+      const { 'older-than': days, contact } = options(rest, {
+        'older-than': { type: 'string' },
+        contact: { type: 'boolean' },
+      });
+      if (typeof days !== 'string') {
+        throw new UsageError('purge needs --older-than DAYS (e.g. --older-than 180).');
+      }
+      return {
+        name,
+        olderThanDays: wholeNumber(days, '--older-than', 1, MAX_RETENTION_DAYS),
+        contact: contact === true,
+      };
     }
     case 'stock': {
       const { set } = options(rest, { set: { type: 'string' } });
-      return { name, set: set === undefined ? null : wholeNumber(set, '--set', 0, MAX_STOCK) };
+      return { name, set: typeof set === 'string' ? wholeNumber(set, '--set', 0, MAX_STOCK) : null };
     }
     case 'help':
     case '--help':
@@ -117,11 +130,23 @@ export async function runStaffCommand(
     }
     case 'purge': {
       const cutoff = new Date(io.now().getTime() - command.olderThanDays * DAY_MS);
+      if (command.contact) {
+        const deleted = await operations.purgeContactMessagesBefore(cutoff);
+        io.messages(`Deleted ${deleted} contact message(s) created before ${cutoff.toISOString()}.`);
+        return;
+      }
       const deleted = await operations.purgeRegistrationsBefore(cutoff);
       io.messages(`Deleted ${deleted} registration(s) created before ${cutoff.toISOString()}.`);
       return;
     }
     case 'export': {
+      const to = command.out === null ? '' : ` to ${command.out}`;
+      if (command.contact) {
+        await io.data(CONTACT_CSV_HEADER);
+        const count = await operations.exportContactMessages((row) => io.data(contactCsvRecord(row)));
+        io.messages(`Exported ${count} contact message(s)${to}.`);
+        return;
+      }
       await io.data(CSV_HEADER);
       const count = await operations.exportRegistrations((row) => io.data(registrationCsvRecord(row)));
       io.messages(`Exported ${count} registration(s)${command.out === null ? '' : ` to ${command.out}`}.`);

@@ -1,4 +1,4 @@
-import type { ExportedRegistration } from '../data/repository';
+import type { ExportedContactMessage, ExportedRegistration } from '../data/repository';
 
 /**
  * CSV for the fulfilment team (RFC 4180: comma separated, CRLF line ends, fields with a comma, quote or
@@ -52,4 +52,22 @@ export function registrationCsvRecord(row: ExportedRegistration): string {
       return value === null ? '' : String(value);
     }),
   );
+}
+
+/** The contact export's columns, in order: what staff need to sort and answer a message. */
+export const CONTACT_EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'topic',
+  'name',
+  'email',
+  'message',
+] as const satisfies readonly (keyof ExportedContactMessage)[];
+
+/** The contact export's header record. */
+export const CONTACT_CSV_HEADER = csvRecord(CONTACT_EXPORT_COLUMNS);
+
+/** One contact message as a record. */
+export function contactCsvRecord(row: ExportedContactMessage): string {
+  return csvRecord(CONTACT_EXPORT_COLUMNS.map((column) => String(row[column])));
 }

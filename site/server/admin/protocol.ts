@@ -1,4 +1,4 @@
-import type { ExportedRegistration, Repository } from '../data/repository';
+import type { ExportedContactMessage, ExportedRegistration, Repository } from '../data/repository';
 
 /**
  * The admin socket's protocol: the client sends one JSON request line; the server answers with JSON
@@ -8,17 +8,24 @@ import type { ExportedRegistration, Repository } from '../data/repository';
 /** What the staff tools need: the repository's staff operations, local or over the admin socket. */
 export type StaffOperations = Pick<
   Repository,
-  'exportRegistrations' | 'purgeRegistrationsBefore' | 'stockRemaining' | 'setStock'
+  | 'exportRegistrations'
+  | 'purgeRegistrationsBefore'
+  | 'exportContactMessages'
+  | 'purgeContactMessagesBefore'
+  | 'stockRemaining'
+  | 'setStock'
 >;
 
 export type AdminRequest =
   | { readonly op: 'stock' }
   | { readonly op: 'set-stock'; readonly count: number }
   | { readonly op: 'purge'; readonly before: string }
-  | { readonly op: 'export' };
+  | { readonly op: 'export' }
+  | { readonly op: 'purge-contact'; readonly before: string }
+  | { readonly op: 'export-contact' };
 
 export type AdminReply =
-  | { readonly row: ExportedRegistration }
+  | { readonly row: ExportedRegistration | ExportedContactMessage }
   | { readonly ok: true; readonly value: number }
   | { readonly ok: false; readonly message: string };
 
@@ -38,16 +45,18 @@ export function parseAdminRequest(line: string): AdminRequest | string {
   switch (request.op) {
     case 'stock':
     case 'export':
+    case 'export-contact':
       return { op: request.op };
     case 'set-stock':
       return typeof request.count === 'number'
         ? { op: 'set-stock', count: request.count }
         : 'count must be a number.';
     case 'purge':
+    case 'purge-contact':
       return typeof request.before === 'string' && !Number.isNaN(Date.parse(request.before))
-        ? { op: 'purge', before: request.before }
+        ? { op: request.op, before: request.before }
         : 'before must be an ISO date.';
     default:
-      return 'Unknown op: expected stock, set-stock, purge or export.';
+      return 'Unknown op: expected stock, set-stock, purge, export, purge-contact or export-contact.';
   }
 }

@@ -65,6 +65,10 @@ async function perform(operations: StaffOperations, request: AdminRequest, socke
       return operations.purgeRegistrationsBefore(new Date(request.before));
     case 'export':
       return operations.exportRegistrations((row) => write(socket, { row }));
+    case 'purge-contact':
+      return operations.purgeContactMessagesBefore(new Date(request.before));
+    case 'export-contact':
+      return operations.exportContactMessages((row) => write(socket, { row }));
   }
 }
 

@@ -43,6 +43,21 @@ export interface ExportedRegistration extends RegistrationRecord {
   readonly created_at: string;
 }
 
+/** A validated contact message, as stored (email trimmed). */
+export interface ContactMessageRecord {
+  /** accessibility, question or delete-my-data. */
+  readonly topic: string;
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+}
+
+/** One exported contact message, with its id and creation time. */
+export interface ExportedContactMessage extends ContactMessageRecord {
+  readonly id: number;
+  readonly created_at: string;
+}
+
 /** Storage operations. Every method is safe to call concurrently from many requests. */
 export interface Repository {
   /** Resolves when the database answers a trivial query; rejects when it cannot (readiness checks). */
@@ -64,4 +79,10 @@ export interface Repository {
   exportRegistrations(onRow: (row: ExportedRegistration) => void | Promise<void>): Promise<number>;
   /** Deletes registrations created before `cutoff`; returns how many. */
   purgeRegistrationsBefore(cutoff: Date): Promise<number>;
+  /** Stores a contact message; returns its id. */
+  storeContactMessage(record: ContactMessageRecord): Promise<number>;
+  /** Streams every contact message, oldest first, to `onRow`; returns how many. */
+  exportContactMessages(onRow: (row: ExportedContactMessage) => void | Promise<void>): Promise<number>;
+  /** Deletes contact messages created before `cutoff`; returns how many. */
+  purgeContactMessagesBefore(cutoff: Date): Promise<number>;
 }

@@ -3,6 +3,7 @@ import { DatabaseError } from './errors';
 import { personKey } from './normalise';
 import type { Database, Queryable } from './port';
 import type {
+  ExportedContactMessage,
   ExportedRegistration,
   RegisterOutcome,
   RegistrationRecord,
@@ -42,6 +43,25 @@ const REGISTRATION_COLUMNS = `
   to_char(dob, 'YYYY-MM-DD') AS dob,
   address_1, address_2, city, state, postal_code, email, opt_in, shirt_size, source,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+const CONTACT_COLUMNS = `
+  id::text AS id, topic, name, email, message,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+interface ContactMessageRow extends Omit<ExportedContactMessage, 'id'> {
+  readonly id: string;
+}
+
+/** Deletes a table's rows created before `cutoff`; returns how many. */
+async function purgeBefore(db: Queryable, table: string, cutoff: Date): Promise<number> {
+  if (Number.isNaN(cutoff.getTime())) throw new RangeError('The purge cutoff is not a valid date.');
+  const { rows } = await db.query<{ deleted: string }>(
+    `WITH gone AS (DELETE FROM ${table} WHERE created_at < $1 RETURNING 1)
+     SELECT count(*)::text AS deleted FROM gone`,
+    [cutoff.toISOString()],
+  );
+  return toInt(rows[0]?.deleted ?? 0);
+}
 
 interface RegistrationRow extends Omit<ExportedRegistration, 'id'> {
   readonly id: string;
@@ -199,6 +219,37 @@ export function createRepository(db: Database): Repository {
         [cutoff.toISOString()],
       );
       return toInt(rows[0]?.deleted ?? 0);
+    },
+
+    async storeContactMessage(record) {
+      const { rows } = await db.query<{ id: string }>(
+        'INSERT INTO contact_messages (topic, name, email, message) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
+        [record.topic, record.name, record.email, record.message],
+      );
+      return toInt(rows[0]?.id);
+    },
+
+    async exportContactMessages(onRow) {
+      let after = '0';
+      let count = 0;
+      for (;;) {
+        // Keyset pages by id, as the registrations' export.
+        const { rows } = await db.query<ContactMessageRow>(
+          `SELECT ${CONTACT_COLUMNS} FROM contact_messages WHERE id > $1 ORDER BY id LIMIT ${EXPORT_PAGE_SIZE}`,
+          [after],
+        );
+        for (const row of rows) {
+          await onRow({ ...row, id: toInt(row.id) });
+          count++;
+        }
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_PAGE_SIZE) return count;
+        after = last.id;
+      }
+    },
+
+    purgeContactMessagesBefore(cutoff) {
+      return purgeBefore(db, 'contact_messages', cutoff);
     },
   };
 }

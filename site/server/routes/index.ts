@@ -7,6 +7,7 @@ import { stateChangeGuard } from '../security/guard';
 import { createLimiter, type RateLimits, type RateLimitStore } from '../security/rate-limits';
 import { recipientKeyer } from '../security/recipient-key';
 import { acceptJsonOnly, acceptMultipartFields } from '../http/body';
+import { contactRoute } from './contact';
 import { csrfRoute } from './csrf';
 import { emailFriendRoute } from './email-friend';
 import { loggableError } from '../http/errors';
@@ -50,9 +51,9 @@ export interface ApiHandle {
 }
 
 /**
- * Mounts the API: /api/csrf, /api/register, /api/emailfriend, /api/scroll-games, the quiz questions and
+ * Mounts the API: /api/csrf, /api/register, /api/emailfriend, /api/contact, /api/scroll-games, the quiz questions and
  * the health checks (/healthz, /readyz), behind the CSRF token and origin checks (on every POST),
- * per-endpoint rate limits and JSON bodies (the two form endpoints take multipart form data too). Needs
+ * per-endpoint rate limits and JSON bodies (the three form endpoints take multipart form data too). Needs
  * @fastify/cookie registered.
  */
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<ApiHandle> {
@@ -105,6 +106,13 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         addressLimiter: limiter('emailFriendAddress'),
         recipientLimiter: limiter('emailFriendRecipient'),
         recipientKey: recipientKeyer(options.csrfSecret),
+        guard,
+      });
+      contactRoute(forms, {
+        repository: options.repository,
+        botCheck: options.botCheck,
+        limiter: limiter('contact'),
+        addressLimiter: limiter('contactAddress'),
         guard,
       });
     });

@@ -18,6 +18,8 @@ export type RateLimitedEndpoint =
   | 'emailFriend'
   | 'emailFriendAddress'
   | 'emailFriendRecipient'
+  | 'contact'
+  | 'contactAddress'
   | 'scorePost'
   | 'statsGet'
   | 'csrfGet';
@@ -38,6 +40,8 @@ const DAY = 24 * HOUR;
  * Email-a-friend sends mail to anybody, so it is tighter, in the same three parts: a few per person, a
  * ceiling per address that a campus or carrier NAT full of people sending one each stays under, and a
  * few a day to any one recipient, so no one can flood an inbox however many ids or addresses they use. A
+ * contact message takes minutes to write, so a few per person every ten minutes leave room for a
+ * correction, under the same kind of per-address ceiling. A
  * scroll game lasts at least several seconds, and the stats are read once per game; a page asks for its
  * CSRF pair once.
  */
@@ -47,6 +51,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailFriend: { max: 5, windowMs: 10 * MINUTE },
   emailFriendAddress: { max: 60, windowMs: 10 * MINUTE },
   emailFriendRecipient: { max: 3, windowMs: DAY },
+  contact: { max: 5, windowMs: 10 * MINUTE },
+  contactAddress: { max: 60, windowMs: 10 * MINUTE },
   scorePost: { max: 30, windowMs: MINUTE },
   statsGet: { max: 120, windowMs: MINUTE },
   csrfGet: { max: 120, windowMs: MINUTE },
@@ -59,6 +65,8 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<RateLimitedEndpoint, string>>
   emailFriend: 'RATE_LIMIT_EMAILFRIEND',
   emailFriendAddress: 'RATE_LIMIT_EMAILFRIEND_ADDRESS',
   emailFriendRecipient: 'RATE_LIMIT_EMAILFRIEND_RECIPIENT',
+  contact: 'RATE_LIMIT_CONTACT',
+  contactAddress: 'RATE_LIMIT_CONTACT_ADDRESS',
   scorePost: 'RATE_LIMIT_SCORES',
   statsGet: 'RATE_LIMIT_STATS',
   csrfGet: 'RATE_LIMIT_CSRF',

@@ -1,0 +1,106 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { API_PATHS, CONTACT_FORM_FIELDS, formsFieldText, validateContactForm } from '@play-smart/engine';
+import { FORMS_MESSAGES, formsErrorText, formsFieldLabel } from '../../content/en/forms';
+import type { ContactMessageRecord, Repository } from '../data/repository';
+import type { BotCheck } from '../security/botcheck';
+import { clientAddressKey, rateLimited, visitorKey, type Limiter } from '../security/rate-limits';
+import { isCleanText, jsonRecord, own } from '../http/body';
+import { ApiError, type ApiErrorBody } from '../http/errors';
+import { requireHuman } from '../http/human-check';
+
+/** The endpoint's body limit: a 2,000-character message of any script, three short fields and a bot token. */
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+/** The messages of the checks only the server makes, besides the engine's. */
+export const CONTACT_SERVER_MESSAGES = {
+  badCharacters: (field: string) => `${formsFieldLabel(field)} contains characters we cannot accept.`,
+} as const;
+
+type Fields = Record<(typeof CONTACT_FORM_FIELDS)[number], string>;
+
+/** Fields that are one line: a line break there is a header-injection attempt or a paste gone wrong. */
+const ONE_LINE: readonly string[] = ['topic', 'name', 'email'];
+
+/** The message may hold line breaks and tabs (a barrier described step by step), no other control character. */
+function isCleanMessage(text: string): boolean {
+  return isCleanText(text.replace(/[\r\n\t]/g, ' '));
+}
+
+function readFields(body: Readonly<Record<string, unknown>>): Fields {
+  return Object.fromEntries(
+    CONTACT_FORM_FIELDS.map((field) => [field, formsFieldText(own(body, field)).trim()]),
+  ) as Fields;
+}
+
+/** The form's own rules (engine/forms, as the browser runs them), then the characters only the server refuses. */
+function fieldErrors(fields: Fields): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of CONTACT_FORM_FIELDS) {
+    const clean = ONE_LINE.includes(field) ? isCleanText(fields[field]) : isCleanMessage(fields[field]);
+    if (!clean) errors[field] = CONTACT_SERVER_MESSAGES.badCharacters(field);
+  }
+  for (const [field, error] of Object.entries(validateContactForm(fields))) {
+    errors[field] ??= formsErrorText(field, error);
+  }
+  return errors;
+}
+
+function formError(errors: Record<string, string>): ApiErrorBody {
+  return {
+    message: FORMS_MESSAGES.errorBanner,
+    errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+  };
+}
+
+function recordOf(fields: Fields): ContactMessageRecord {
+  return { topic: fields.topic, name: fields.name, email: fields.email, message: fields.message };
+}
+
+/** What the contact route needs. */
+export interface ContactRouteOptions {
+  readonly repository: Repository;
+  /** null when the bot check is off. */
+  readonly botCheck: BotCheck | null;
+  /** Messages per person (anonymous id). */
+  readonly limiter: Limiter;
+  /** Messages per client address: a ceiling high enough for many people behind one address. */
+  readonly addressLimiter: Limiter;
+  readonly guard: onRequestAsyncHookHandler;
+}
+
+/**
+ * POST /api/contact `{ topic, name, email, message }`: stores the message for staff (read with the staff
+ * CLI's `--contact` export). Neither the message nor the address is ever written to a log line.
+ *
+ * - 201 `{ message: "Thanks. We've received your message." }`
+ * - 422 `{ message: 'Oops! There are some errors.', errors: { field: [message] } }`
+ * - 403 `{ message }` when the bot check refuses the token; 429 over the rate limits
+ */
+export function contactRoute(app: FastifyInstance, options: ContactRouteOptions): void {
+  app.post(
+    API_PATHS.contact,
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      // The guard first: the per-person limit counts by the anonymous id its CSRF token is bound to.
+      onRequest: [
+        options.guard,
+        rateLimited(
+          { limiter: options.addressLimiter, keyOf: clientAddressKey },
+          { limiter: options.limiter, keyOf: visitorKey },
+        ),
+      ],
+    },
+    async (request, reply) => {
+      const body = jsonRecord(request.body);
+      const fields = readFields(body);
+      const errors = fieldErrors(fields);
+      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors));
+      await requireHuman(options.botCheck, request, body);
+      await options.repository.storeContactMessage(recordOf(fields));
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ message: FORMS_MESSAGES.contactSuccess });
+    },
+  );
+}
