@@ -3,7 +3,7 @@ import { API_PATHS, CONTACT_FORM_FIELDS, formsFieldText, validateContactForm } f
 import { FORMS_MESSAGES, formsErrorText, formsFieldLabel } from '../../content/en/forms';
 import type { ContactMessageRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
-import { clientAddressKey, rateLimited, visitorKey, type Limiter } from '../security/rate-limits';
+import { formRequestHooks, type Limiter } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError, type ApiErrorBody } from '../http/errors';
 import { requireHuman } from '../http/human-check';
@@ -81,14 +81,7 @@ export function contactRoute(app: FastifyInstance, options: ContactRouteOptions)
     API_PATHS.contact,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      // The guard first: the per-person limit counts by the anonymous id its CSRF token is bound to.
-      onRequest: [
-        options.guard,
-        rateLimited(
-          { limiter: options.addressLimiter, keyOf: clientAddressKey },
-          { limiter: options.limiter, keyOf: visitorKey },
-        ),
-      ],
+      onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
     async (request, reply) => {
       const body = jsonRecord(request.body);

@@ -4,13 +4,7 @@ import { FORMS_MESSAGES, formsErrorText } from '../../content/en/forms';
 import { emailFriendTemplate } from '../../content/email-friend';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
-import {
-  clientAddressKey,
-  rateLimited,
-  tooManyRequests,
-  visitorKey,
-  type Limiter,
-} from '../security/rate-limits';
+import { formRequestHooks, type Limiter, tooManyRequests } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError, API_MESSAGES, loggableError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
@@ -57,14 +51,7 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
     API_PATHS.emailFriend,
     {
       bodyLimit: EMAIL_FRIEND_BODY_LIMIT,
-      // The guard first: the per-visitor limit counts by the anonymous id its CSRF token is bound to.
-      onRequest: [
-        options.guard,
-        rateLimited(
-          { limiter: options.addressLimiter, keyOf: clientAddressKey },
-          { limiter: options.limiter, keyOf: visitorKey },
-        ),
-      ],
+      onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
     async (request, reply) => {
       const body = jsonRecord(request.body);

@@ -20,7 +20,7 @@ import {
 } from '../../content/en/forms';
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
-import { clientAddressKey, rateLimited, visitorKey, type Limiter } from '../security/rate-limits';
+import { formRequestHooks, type Limiter } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError, type ApiErrorBody } from '../http/errors';
 import { requireHuman } from '../http/human-check';
@@ -139,14 +139,7 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
     API_PATHS.register,
     {
       bodyLimit: REGISTER_BODY_LIMIT,
-      // The guard first: the per-person limit counts by the anonymous id its CSRF token is bound to.
-      onRequest: [
-        options.guard,
-        rateLimited(
-          { limiter: options.addressLimiter, keyOf: clientAddressKey },
-          { limiter: options.limiter, keyOf: visitorKey },
-        ),
-      ],
+      onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
     async (request, reply) => {
       const body = jsonRecord(request.body);

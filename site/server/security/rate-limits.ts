@@ -270,3 +270,26 @@ export function rateLimited(...limits: readonly KeyedLimit[]): onRequestAsyncHoo
     }
   };
 }
+
+/**
+ * The onRequest hooks of a form endpoint: the CSRF guard first, since the per-person limit counts by the
+ * anonymous id its token is bound to (so the id is one this server issued), then the per-address ceiling
+ * and the per-person limit.
+ *
+ * @param guard - the state-changing request guard (origin and CSRF token)
+ * @param addressLimiter - the ceiling per client address
+ * @param personLimiter - the limit per person (anonymous id)
+ */
+export function formRequestHooks(
+  guard: onRequestAsyncHookHandler,
+  addressLimiter: Limiter,
+  personLimiter: Limiter,
+): onRequestAsyncHookHandler[] {
+  return [
+    guard,
+    rateLimited(
+      { limiter: addressLimiter, keyOf: clientAddressKey },
+      { limiter: personLimiter, keyOf: visitorKey },
+    ),
+  ];
+}
