@@ -47,7 +47,7 @@ async function tableExists(db: Database, name: string): Promise<boolean> {
 }
 
 /** The migrations in site/server/migrations, in order. */
-const APPLIED = ['0001', '0002', '0003', '0004'];
+const APPLIED = ['0001', '0002', '0003', '0004', '0005'];
 
 describe('the migrations folder', () => {
   it('holds numbered files, applied in order', async () => {
@@ -58,6 +58,7 @@ describe('the migrations folder', () => {
       'scroll_scores',
       'rate_limits',
       'contact_messages',
+      'rate_limits_unlogged',
     ]);
   });
 
@@ -82,6 +83,18 @@ for (const kind of DATABASE_KINDS) {
       for (const table of ['registrations', 'shirt_stock', 'scroll_score_buckets', 'rate_limits']) {
         expect(await tableExists(db, table)).toBe(true);
       }
+    });
+
+    it('keep the rate-limit counters unlogged and the registrations logged', async () => {
+      const db = await open(await fresh(kind));
+      const { rows } = await db.query<{ relname: string; relpersistence: string }>(
+        "SELECT relname, relpersistence FROM pg_class WHERE relname IN ('rate_limits', 'registrations', 'shirt_stock') ORDER BY relname",
+      );
+      expect(rows).toEqual([
+        { relname: 'rate_limits', relpersistence: 'u' },
+        { relname: 'registrations', relpersistence: 'p' },
+        { relname: 'shirt_stock', relpersistence: 'p' },
+      ]);
     });
 
     it('are idempotent: reopening applies nothing and keeps the data', async () => {

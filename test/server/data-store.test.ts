@@ -117,6 +117,51 @@ for (const kind of DATABASE_KINDS) {
       expect(await count(db)).toBe(5);
     });
 
+    it('writes sign-ups that arrive together in a few transactions, not one each', async () => {
+      let transactions = 0;
+      const counting: Database = {
+        ...db,
+        tx: (fn) => {
+          transactions++;
+          return db.tx(fn);
+        },
+      };
+      const batched = createRepository(counting);
+      await repository.setStock(30);
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => batched.register(personNumber(i))),
+      );
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(30);
+      expect(outcomes.slice(30).every((o) => !o.ok && o.reason === 'out-of-stock')).toBe(true);
+      // The first sign-up is written alone; the 39 that queued behind it go together.
+      expect(transactions).toBeLessThanOrEqual(2);
+      expect(await repository.stockRemaining()).toBe(0);
+      expect(await count(db)).toBe(30);
+      // Stock that staff add later is taken again.
+      await repository.setStock(1);
+      expect((await batched.register(personNumber(41))).ok).toBe(true);
+    });
+
+    it('fails only the sign-up the database rejects, not the others written with it', async () => {
+      await repository.setStock(10);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) =>
+          repository.register(personNumber(i, i === 3 ? { shirt_size: 'not-a-size' } : {})),
+        ),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      expect(outcomes[3]?.status === 'rejected' && outcomes[3].reason).toBeInstanceOf(DatabaseError);
+      expect(await repository.stockRemaining()).toBe(5);
+      expect(await count(db)).toBe(5);
+    });
+
     it('takes one shirt for 20 simultaneous sign-ups by the same e-mail', async () => {
       await repository.setStock(10);
       const outcomes = await Promise.all(

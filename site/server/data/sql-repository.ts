@@ -1,5 +1,5 @@
 import { formsNormaliseEmail } from '@play-smart/engine';
-import { DatabaseError } from './errors';
+import { DatabaseUnavailableError } from './errors';
 import { personKey } from './normalise';
 import type { Database, Queryable } from './port';
 import type {
@@ -17,18 +17,13 @@ export const MAX_STOCK = 2 ** 31 - 1;
 /** Registrations read per query while exporting: memory stays flat however many there are. */
 const EXPORT_PAGE_SIZE = 500;
 
-/** Which refusal a unique constraint means (names from migrations/0001_registrations.sql). */
-const DUPLICATE_BY_CONSTRAINT: Readonly<Record<string, 'duplicate-email' | 'duplicate-person'>> = {
-  registrations_email_normalised_key: 'duplicate-email',
-  registrations_person_key_key: 'duplicate-person',
-};
-
-/** Thrown inside the registration transaction to roll it back with a reason. */
-class Refused extends Error {
-  constructor(readonly reason: 'out-of-stock') {
-    super(reason);
-  }
-}
+/**
+ * Sign-ups written in one transaction at most. Sign-ups that arrive while one batch is being written wait
+ * and go together in the next: one commit (one flush of the write-ahead log) and one hold of the stock
+ * row for all of them, instead of one each. The cap keeps the first of a large burst from waiting behind
+ * too many others.
+ */
+export const MAX_SIGN_UP_BATCH = 250;
 
 /** Both drivers may return bigint columns as strings (pg) or numbers (PGlite): queries cast to text. */
 function toInt(value: unknown): number {
@@ -94,11 +89,17 @@ const ADD_SCORE_SQL = `
   ON CONFLICT (lower_bound) DO UPDATE
     SET score_count = b.score_count + 1, max_score = GREATEST(b.max_score, EXCLUDED.max_score)`;
 
-async function insertRegistration(q: Queryable, record: RegistrationRecord): Promise<number> {
+/**
+ * Inserts a sign-up unless its email or person is already signed up (either unique constraint): returns
+ * its id, or null for a duplicate. Duplicates are skipped rather than raised, so one does not abort the
+ * batch's transaction.
+ */
+async function insertRegistration(q: Queryable, record: RegistrationRecord): Promise<number | null> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO registrations (first_name, last_name, dob, address_1, address_2, city, state, postal_code,
        email, email_normalised, person_key, opt_in, shirt_size, source)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     ON CONFLICT DO NOTHING
      RETURNING id::text AS id`,
     [
       record.first_name,
@@ -117,17 +118,118 @@ async function insertRegistration(q: Queryable, record: RegistrationRecord): Pro
       record.source === '' ? null : record.source,
     ],
   );
-  return toInt(rows[0]?.id);
+  const id = rows[0]?.id;
+  return id === undefined ? null : toInt(id);
+}
+
+/** Which unique constraint a skipped sign-up met: the email is checked first, as PostgreSQL does. */
+async function duplicateReason(
+  q: Queryable,
+  record: RegistrationRecord,
+): Promise<'duplicate-email' | 'duplicate-person'> {
+  const { rows } = await q.query<{ taken: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM registrations WHERE email_normalised = $1) AS taken',
+    [formsNormaliseEmail(record.email)],
+  );
+  return rows[0]?.taken === true ? 'duplicate-email' : 'duplicate-person';
+}
+
+/**
+ * Writes a batch of sign-ups in one transaction. The stock row is locked first (`FOR UPDATE`), so the
+ * count read is the count until this transaction ends, on every instance sharing the database: while
+ * shirts taken < that count a sign-up is inserted (or found a duplicate), and once they are all taken the
+ * rest of the batch is refused without a statement. The stock is then decremented once by the number
+ * taken. Pure apart from the database: a retried transaction recomputes everything.
+ */
+async function registerBatch(
+  q: Queryable,
+  records: readonly RegistrationRecord[],
+): Promise<RegisterOutcome[]> {
+  const { rows } = await q.query<{ remaining: number }>('SELECT remaining FROM shirt_stock FOR UPDATE');
+  const stock = toInt(rows[0]?.remaining ?? 0);
+  const outcomes: RegisterOutcome[] = [];
+  let taken = 0;
+  for (const record of records) {
+    if (taken >= stock) {
+      outcomes.push({ ok: false, reason: 'out-of-stock' });
+      continue;
+    }
+    const id = await insertRegistration(q, record);
+    if (id === null) {
+      outcomes.push({ ok: false, reason: await duplicateReason(q, record) });
+    } else {
+      taken++;
+      outcomes.push({ ok: true, id });
+    }
+  }
+  if (taken > 0) await q.query('UPDATE shirt_stock SET remaining = remaining - $1', [taken]);
+  return outcomes;
+}
+
+interface PendingSignUp {
+  readonly record: RegistrationRecord;
+  readonly resolve: (outcome: RegisterOutcome) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for sign-ups: `register` queues a sign-up; one batch is written at a time, holding every
+ * sign-up that arrived while the previous one was written (up to {@link MAX_SIGN_UP_BATCH}). Each
+ * caller's promise settles only after its batch committed, so an acknowledged sign-up is durable. If a
+ * batch fails for a reason other than the database being unreachable (a CHECK a bug let through), its
+ * sign-ups are written one by one, so one bad sign-up fails alone.
+ */
+function signUpBatcher(db: Database): (record: RegistrationRecord) => Promise<RegisterOutcome> {
+  const waiting: PendingSignUp[] = [];
+  let writing = false;
+
+  const write = async (batch: readonly PendingSignUp[]): Promise<void> => {
+    try {
+      const outcomes = await db.tx((q) =>
+        registerBatch(
+          q,
+          batch.map((p) => p.record),
+        ),
+      );
+      batch.forEach((p, i) => {
+        const outcome = outcomes[i];
+        if (outcome === undefined) p.reject(new Error('A sign-up batch lost a result.'));
+        else p.resolve(outcome);
+      });
+    } catch (error) {
+      if (batch.length === 1 || error instanceof DatabaseUnavailableError) {
+        for (const p of batch) p.reject(error);
+        return;
+      }
+      for (const p of batch) await write([p]);
+    }
+  };
+
+  const drain = async (): Promise<void> => {
+    writing = true;
+    try {
+      while (waiting.length > 0) await write(waiting.splice(0, MAX_SIGN_UP_BATCH));
+    } finally {
+      writing = false;
+    }
+  };
+
+  return (record) =>
+    new Promise<RegisterOutcome>((resolve, reject) => {
+      waiting.push({ record, resolve, reject });
+      if (!writing) void drain();
+    });
 }
 
 /**
  * The repository on top of a database (PGlite or PostgreSQL, the same SQL).
  *
- * Stock: registration takes a shirt with `UPDATE ... SET remaining = remaining - 1 WHERE remaining > 0`
- * and inserts the row in the same transaction. On PostgreSQL concurrent registrations queue on the stock
- * row's lock and each re-checks `remaining > 0` after the previous one commits; PGlite runs one
- * transaction at a time. A refused insert (duplicate) rolls the decrement back. Either way stock is never
- * oversold. A fresh database has no stock (migration 0001): staff set it with `npm run staff:stock`.
+ * Stock: sign-ups are written in batches ({@link signUpBatcher}), each in one transaction that locks the
+ * stock row, inserts while shirts are left and takes what it inserted from stock; a duplicate is skipped
+ * and takes nothing. On PostgreSQL concurrent batches (from every instance) queue on the stock row's lock
+ * and each reads the count after the previous one committed; PGlite runs one transaction at a time. Either
+ * way stock is never oversold, and once it is gone a batch refuses all its sign-ups with one read. A
+ * fresh database has no stock (migration 0001): staff set it with `npm run staff:stock`.
  *
  * Scores: `scoreStats` returns the exact maximum and the 99th, 75th, 60th and 25th nearest-rank
  * percentiles (the ceil(p/100 x N)-th smallest score), each given as the lower bound of the histogram
@@ -141,25 +243,7 @@ export function createRepository(db: Database): Repository {
       await db.query('SELECT 1');
     },
 
-    async register(record) {
-      try {
-        const id = await db.tx(async (q) => {
-          const taken = await q.query(
-            'UPDATE shirt_stock SET remaining = remaining - 1 WHERE remaining > 0 RETURNING remaining',
-          );
-          if (taken.rows.length === 0) throw new Refused('out-of-stock');
-          return insertRegistration(q, record);
-        });
-        return { ok: true, id } satisfies RegisterOutcome;
-      } catch (error) {
-        if (error instanceof Refused) return { ok: false, reason: error.reason };
-        if (error instanceof DatabaseError && error.code === '23505' && error.constraint !== undefined) {
-          const reason = DUPLICATE_BY_CONSTRAINT[error.constraint];
-          if (reason) return { ok: false, reason };
-        }
-        throw error;
-      }
-    },
+    register: signUpBatcher(db),
 
     async stockRemaining() {
       const { rows } = await db.query<{ remaining: number }>('SELECT remaining FROM shirt_stock');
