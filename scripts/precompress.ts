@@ -4,8 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Every text file, however small: one without a compressed copy would be compressed by the server on
-// each request instead (@fastify/compress), streamed without a Content-Length.
+// Every text file, however small: the server sends static files as they are on disk (it compresses only
+// the API's answers), so one without a compressed copy would be sent uncompressed.
 export const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest|vtt)$/;
 
 /** Every file under a folder, as paths relative to it. */

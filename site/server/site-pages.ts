@@ -1,9 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TShirtPageSettings } from '@play-smart/engine';
 import { PAGE_SETTINGS_ID } from '../page-settings-block';
 import { isAppPath, normalisePath } from '../route-paths';
 import { NOT_FOUND_PATH, readPrerenderedPages } from './prerendered';
+import { encodeBody, sendEncoded, type EncodedBody } from './http/encoded';
 
 /**
  * What the server writes into a page: the T-shirt setting and, only while the server's bot check is on,
@@ -45,29 +45,10 @@ export function withPageSettings(html: string, settings: SitePageSettings): stri
 }
 
 /** A page body in the encodings a browser may ask for, made once per page and settings. */
-export interface EncodedPage {
-  readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-}
+export type EncodedPage = EncodedBody;
 
 /** Compresses a page once, in every encoding a browser may ask for (the bench's bare page uses it too). */
-export function encodePage(html: string): EncodedPage {
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
-}
-
-/** The best encoding the request accepts: brotli, then gzip, else none. */
-export function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
+export const encodePage = (html: string): EncodedPage => encodeBody(html);
 
 /**
  * Sends a compressed page as the site sends every page: the best encoding the request accepts, with a
@@ -79,12 +60,8 @@ export function sendEncodedPage(
   page: EncodedPage,
   status: number,
 ): FastifyReply {
-  const encoding = pickEncoding(request);
-  reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  reply.type('text/html; charset=utf-8');
-  if (encoding !== null) reply.header('content-encoding', encoding);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  return reply.header('content-length', body.length).send(body);
+  reply.code(status).header('cache-control', 'no-cache');
+  return sendEncoded(request, reply, page, 'text/html; charset=utf-8');
 }
 
 /** Options of {@link registerSitePages}. */

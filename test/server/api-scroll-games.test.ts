@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuizGameQuestions, parseScrollGameStats } from '@play-smart/engine';
+import { compressedCopies } from '../../scripts/precompress';
 import { SCROLL_SCORE_MAX } from '../../site/server/routes/scroll-games';
 import { API_DATABASES } from '../support/api-db';
 import { openSession, postJson, startApi, type Session } from '../support/api-app';
@@ -124,6 +125,25 @@ describe('GET /js/config/quiz-questions.json', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends the file compressed once, as the build compresses static files, with a Content-Length', async () => {
+    const { harness } = await start();
+    const plain = await harness.app.inject({ url: '/js/config/quiz-questions.json' });
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await harness.app.inject({
+        url: '/js/config/quiz-questions.json',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const copies = compressedCopies(plain.rawPayload);
+      expect(res.rawPayload.equals(encoding === 'br' ? copies.br : copies.gz)).toBe(true);
+    }
   });
 
   it('refuses to start with a broken question file, naming it', async () => {

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from '../../site/server/config';
 import { PERMISSIONS_POLICY } from '../../site/server/security/headers';
 import { SVG_CSP } from '../../site/server/security/static-headers';
 import { withPageSettings } from '../../site/server/site-pages';
+import { precompress } from '../../scripts/precompress';
+import { PAGES_DIR } from '../../site/server/prerendered';
 import { fakeDist } from '../support/dist';
 
 let app: FastifyInstance | undefined;
@@ -14,12 +16,20 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function start(pageSettings?: () => { tShirtsAvailable: boolean }, botCheckSiteKey?: string) {
+async function start(
+  pageSettings?: () => { tShirtsAvailable: boolean },
+  botCheckSiteKey?: string,
+  precompressed = false,
+) {
   const logs: string[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+  const distDir = fakeDist();
+  // As the build does: a .br and a .gz beside every text file (the prerendered pages are compressed by
+  // the server, once per settings).
+  if (precompressed) precompress(distDir, (file) => file.startsWith(PAGES_DIR));
   app = await buildApp({
-    distDir: fakeDist(),
+    distDir,
     logStream: stream,
     ...(pageSettings ? { pageSettings } : {}),
     ...(botCheckSiteKey === undefined ? {} : { botCheckSiteKey }),
@@ -86,14 +96,33 @@ describe('the site server', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('caches hashed assets for a year and compresses them', async () => {
-    const { app } = await start();
+  it('caches hashed assets for a year and sends them compressed by the build', async () => {
+    const { app } = await start(undefined, undefined, true);
     const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     const other = await app.inject({ url: '/favicon.svg' });
     expect(other.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends a static file as the build left it: no compression per request', async () => {
+    // Without the build's .br/.gz (fakeDist writes none) the file goes as it is, with its length.
+    const { app } = await start();
+    const res = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  });
+
+  it('answers a missing script path with the 404 page and every page header', async () => {
+    const { app } = await start();
+    const res = await app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('keeps on static files only the headers that protect them', async () => {

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { Repository } from '../data/repository';
 import type { Mailer } from '../mail/mailer';
@@ -81,6 +82,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   // No page or static file sets a cookie: the browser asks GET /api/csrf for its pair before its first
   // POST (views/runtime/http.ts), and a refused POST from our own origin gets a fresh pair.
   await app.register(async (api) => {
+    // The API's answers are made per request, so they are compressed per request (above 1 kB); pages,
+    // static files and the quiz questions are compressed once and skip this hook.
+    await api.register(compress, { global: true, threshold: 1024 });
     acceptJsonOnly(api);
     csrfRoute(api, { tokens, limiter: limiter('csrfGet') });
     // The form endpoints also take multipart form data, as a form submitted by the browser sends it.

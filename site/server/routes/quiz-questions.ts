@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, parseQuizGameQuestions } from '@play-smart/engine';
+import { encodeBody, sendEncoded } from '../http/encoded';
 
 /** The path the quiz-game client fetches its questions from. */
 export const QUIZ_QUESTIONS_PATH = API_PATHS.quizQuestions;
@@ -43,12 +44,17 @@ export async function loadQuizQuestions(file: string): Promise<Buffer> {
   return bytes;
 }
 
-/** GET /js/config/quiz-questions.json: the checked file, with an ETag and a short public cache. */
+/**
+ * GET /js/config/quiz-questions.json: the checked file, with an ETag and a short public cache, compressed
+ * once at start (as the build compresses static files) rather than on every request. The bench's bare
+ * server serves its copy of the file with this route too.
+ */
 export function quizQuestionsRoute(app: FastifyInstance, bytes: Buffer): void {
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const encoded = encodeBody(bytes);
   app.get(QUIZ_QUESTIONS_PATH, async (request, reply) => {
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(bytes);
+    return sendEncoded(request, reply, encoded, 'application/json; charset=utf-8');
   });
 }

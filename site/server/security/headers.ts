@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 
 /**
  * The third-party origins the site may use, and why. The CSP allows exactly these and nothing else.
@@ -76,3 +77,28 @@ export const helmetOptions: FastifyHelmetOptions = {
   // The CSP's frame-ancestors 'none' says it for current browsers; X-Frame-Options says the same to old ones.
   frameguard: { action: 'deny' },
 };
+
+/** Response headers as name and value, lower-case names, in the order they are set. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+/**
+ * The security headers of a document, computed once: what Helmet writes with {@link helmetOptions}, and
+ * {@link PERMISSIONS_POLICY}. @fastify/helmet builds a new Helmet middleware (and its CSP string) for
+ * every request; the headers depend on nothing in the request, so the server computes them at start by
+ * running Helmet once in a throwaway app, and sets the list on each response (security/static-headers.ts).
+ */
+export async function documentSecurityHeaders(): Promise<HeaderList> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, helmetOptions);
+    // Helmet writes on the raw response in onRequest; Fastify adds its own headers only when it sends.
+    probe.get('/', async (_request, reply) => reply.raw.getHeaders());
+    const written = (await probe.inject({ url: '/' })).json<Record<string, string>>();
+    return [
+      ...Object.entries(written).map(([name, value]) => [name.toLowerCase(), value] as const),
+      ['permissions-policy', PERMISSIONS_POLICY],
+    ];
+  } finally {
+    await probe.close();
+  }
+}

@@ -1,11 +1,11 @@
-import type { ServerResponse } from 'node:http';
+import type { HeaderList } from './headers';
 
 /**
  * Helmet's headers that only mean something on a document. A script, a style sheet, a picture or a video
  * shown inside a page is not one, so on them these are bytes sent for nothing: about 1 kB a file, most of
  * it the CSP, on every request of a first visit.
  */
-const DOCUMENT_ONLY = [
+const DOCUMENT_ONLY: ReadonlySet<string> = new Set([
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -17,7 +17,7 @@ const DOCUMENT_ONLY = [
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
-] as const;
+]);
 
 /** Files a browser only runs or shows inside a page, with or without the build's `.br`/`.gz` suffix. */
 const SUBRESOURCE = /\.(js|css|webp|png|jpe?g|webm|mp4|woff2?)(\.br|\.gz)?$/;
@@ -26,17 +26,38 @@ const SVG = /\.svg(\.br|\.gz)?$/;
 /** All an SVG of the site's needs: nothing (its pictures have no scripts, styles, fonts or links). */
 export const SVG_CSP = "default-src 'none'";
 
+/** The security headers for each kind of response, each list made once. */
+export interface SecurityHeaderSets {
+  /** Pages, the API and anything else: every header. */
+  readonly document: HeaderList;
+  /** Scripts, style sheets, raster pictures, video: `X-Content-Type-Options`, `Cross-Origin-Resource-Policy`. */
+  readonly subresource: HeaderList;
+  /** SVG files: as a subresource, plus a CSP that allows nothing. */
+  readonly svg: HeaderList;
+}
+
 /**
- * Trims the security headers of a static file to what protects it. Every file keeps
+ * Trims the document's security headers to what protects each kind of static file. Every file keeps
  * `X-Content-Type-Options: nosniff` and `Cross-Origin-Resource-Policy`; an SVG keeps a CSP of its own
- * that allows nothing; other files drop the document-only headers. Pages are not static files here.
+ * that allows nothing; other files drop the document-only headers.
  *
- * @param res - the response @fastify/static is about to send (Helmet wrote on it)
- * @param path - the file's path on disk
+ * @param document - every security header of a document (security/headers.ts)
  */
-export function trimStaticFileHeaders(res: ServerResponse, path: string): void {
-  const svg = SVG.test(path);
-  if (!svg && !SUBRESOURCE.test(path)) return;
-  for (const name of DOCUMENT_ONLY) res.removeHeader(name);
-  if (svg) res.setHeader('content-security-policy', SVG_CSP);
+export function securityHeaderSets(document: HeaderList): SecurityHeaderSets {
+  const subresource = document.filter(([name]) => !DOCUMENT_ONLY.has(name));
+  return { document, subresource, svg: [...subresource, ['content-security-policy', SVG_CSP]] };
+}
+
+/**
+ * The security headers of a route: by the file a static route serves, else a document's. A route is
+ * judged by its registered path (a static file's own path), never by the requested URL, so a missing
+ * `/x.js` answered by the 404 page still gets a page's headers.
+ *
+ * @param sets - the lists from {@link securityHeaderSets}
+ * @param routePath - the route's registered path; undefined for the not-found handler
+ */
+export function securityHeadersOfRoute(sets: SecurityHeaderSets, routePath: string | undefined): HeaderList {
+  if (routePath === undefined) return sets.document;
+  if (SVG.test(routePath)) return sets.svg;
+  return SUBRESOURCE.test(routePath) ? sets.subresource : sets.document;
 }

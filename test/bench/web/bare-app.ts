@@ -7,6 +7,8 @@
  *     the site's Cache-Control (`staticCacheControl`): read from disk per request, as the site's are;
  *   - the page at `/`: its index.html compressed once at start and sent from memory by the site's
  *     `sendEncodedPage` (brotli 11 / gzip 9, Content-Length, `no-cache`), as the site sends its pages;
+ *   - the quiz questions' JSON: from memory, compressed once at start, by the site's own route
+ *     (`quizQuestionsRoute`), as the site serves its quiz questions;
  *   - HTTP/1.1 on loopback, one Node process, like the site's server.
  * Nothing else: no security headers, cookies, API, compression plugin or page templating.
  */
@@ -15,17 +17,21 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { staticCacheControl } from '../../../site/server/app';
+import { QUIZ_QUESTIONS_PATH, quizQuestionsRoute } from '../../../site/server/routes/quiz-questions';
 import { encodePage, sendEncodedPage } from '../../../site/server/site-pages';
 
 /** The one line the bench prints about how the baseline is served. */
 export const BASELINE_SERVED_AS =
   'Baseline served as the site serves its files: Fastify + @fastify/static (preCompressed: true), ' +
   "build precompressed by scripts/precompress.ts (brotli 11, gzip 9), the site's Cache-Control, " +
-  "index page compressed once and sent from memory by the site's sendEncodedPage, assets read from disk, " +
+  "index page compressed once and sent from memory by the site's sendEncodedPage, the JSON file from memory " +
+  "by the site's quiz-questions route, assets read from disk, " +
   'HTTP/1.1, same machine, same run.';
 
-/** The JSON file the bare server serves in place of the site's quiz questions (same bytes). */
-export const BARE_JSON_PATH = '/quiz-questions.json';
+/** The bare build's copy of the site's quiz questions (same bytes; written by buildBare). */
+const BARE_JSON_FILE = 'quiz-questions.json';
+/** Where the bare server serves that copy: the site's own path, by the site's own route. */
+export const BARE_JSON_PATH = QUIZ_QUESTIONS_PATH;
 
 /** Build outputs that are not public files (as the site's PRIVATE_BUILD_PATHS): the manifest, the page. */
 const PRIVATE = /^\/(\.vite\/|index\.html)/;
@@ -46,5 +52,6 @@ export async function buildBareApp(root: string): Promise<FastifyInstance> {
     },
   });
   app.get('/', async (request, reply) => sendEncodedPage(request, reply, page, 200));
+  quizQuestionsRoute(app, readFileSync(join(root, BARE_JSON_FILE)));
   return app;
 }

@@ -6,7 +6,7 @@
  *      (bare-app.ts: @fastify/static preCompressed, the site's cache headers, the page from memory);
  *   3. per route (APP_PATHS, read at run time, and the 404 page): the JS and CSS Chromium loads on a cold
  *      first visit as sent (brotli), the requests before the load event, and their ratio to the bare page's;
- *   4. GET /, a hashed asset and the quiz questions (a JSON file on the bare server) with autocannon, in
+ *   4. GET /, a hashed asset and the quiz questions (on the bare server the same bytes, by the site's own route) with autocannon, in
  *      the same minute: req/s, p99 and ratio;
  *   5. Lighthouse 12 mobile, median of N runs per page (skipped with --quick): FCP, LCP, TBT, CLS.
  * Prints tables and asserts nothing: timings on two shared cores are figures to read, not to gate on.
@@ -301,7 +301,7 @@ async function bench(options: BenchOptions): Promise<void> {
     ]),
     '',
     `Hashed asset: site /${siteEntry}, bare /${bareEntry} (the first script of each home page as served).`,
-    `Quiz questions: the site's API route (from memory, compressed per request by @fastify/compress); the bare server's copy of the same bytes as a precompressed static file.`,
+    `Quiz questions: the site's route (from memory, compressed once at start) on both servers; the bare server's copy has the same bytes.`,
   );
   const failures = [html, asset, json]
     .flatMap(({ site: s, bare: b }) => [s, b])
