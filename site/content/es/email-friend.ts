@@ -1,0 +1,18 @@
+import type { EmailFriendWords } from '../../../views/email-friend';
+
+/**
+ * The email-a-friend form's words in Spanish. The English file takes its note and success message from
+ * its forms messages (the server's words too); these two say the same, and match the Spanish forms file.
+ */
+export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
+  title: 'Envíele un poco de esperanza a un amigo',
+  intro:
+    '¿Le preocupa alguien? Envíele una nota corta y amable con la línea de ayuda y este sitio. No dice quién la envía y no le pide nada.',
+  emailLabel: 'Correo electrónico de su amigo o amiga',
+  send: 'ENVIAR',
+  preview: 'Vista previa del correo',
+  previewPath: '/get-help-give-help/email-preview',
+  note: 'No guardamos ninguna dirección de correo electrónico.',
+  success: '¡Felicidades! Le ha dado un poco de esperanza a su amigo o amiga.',
+  botCheckLabel: 'Respuesta de reCAPTCHA (no es para personas)',
+};
