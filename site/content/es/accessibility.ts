@@ -23,8 +23,8 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
       id: 'status',
       heading: 'Nuestra meta y dónde estamos',
       paragraphs: [
-        'Nuestra meta son las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA.',
-        'El sitio no ha pasado por una auditoría independiente. Según nuestras propias pruebas, que describimos abajo, creemos que cumple esta meta en parte. Lo que sabemos que quizás no la cumple aparece en Limitaciones conocidas.',
+        'Nuestra meta es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA.',
+        'El sitio no ha pasado por una auditoría independiente. Según nuestras propias pruebas, que describimos abajo, creemos que el sitio cumple estas pautas en parte. Lo que sabemos que quizás no las cumple aparece en Limitaciones conocidas.',
       ],
     },
     {

@@ -5,7 +5,7 @@ import type { EmailFriendWords } from '../../../views/email-friend';
  * its forms messages (the server's words too); these two say the same, and match the Spanish forms file.
  */
 export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
-  title: 'Envíele un poco de esperanza a un amigo',
+  title: 'Envíe un poco de esperanza a un amigo o amiga',
   intro:
     '¿Le preocupa alguien? Envíele una nota corta y amable con la línea de ayuda y este sitio. No dice quién la envía y no le pide nada.',
   emailLabel: 'Correo electrónico de su amigo o amiga',

@@ -30,7 +30,7 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     `${inLastYear} el juego le causó problemas de salud, como estrés o ansiedad?`,
     `${inLastYear} otras personas criticaron sus apuestas o le dijeron que tenía un problema con el juego, aunque usted no estuviera de acuerdo?`,
     `${inLastYear} sus apuestas le causaron problemas de dinero a usted o a las personas con quienes vive?`,
-    `${inLastYear} se sintió culpable por su forma de apostar o por lo que pasó a causa de ella?`,
+    `${inLastYear} se sintió culpable por su forma de apostar o por las consecuencias de sus apuestas?`,
   ],
   answers: {
     never: 'Nunca',
@@ -39,7 +39,7 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     'almost-always': 'Casi siempre',
   },
   yourScoreIs: 'Su puntuación es:',
-  youAreAt: 'Su nivel de riesgo:',
+  youAreAt: 'Su resultado:',
   levelLabels: {
     'no-risk': 'Sin riesgo',
     'low-risk': 'Riesgo bajo',
@@ -57,7 +57,7 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
       'Sus respuestas muestran señales de que el juego podría estar causándole un daño real. No es la única persona que pasa por esto, y la ayuda funciona. Hay alguien dispuesto a escucharle, de día o de noche.',
   },
   screeningNote:
-    'Este cuestionario se basa en el Índice de Severidad del Juego Problemático (PGSI, por sus siglas en inglés); las preguntas son nuestra traducción del original en inglés. Es una evaluación inicial, no un diagnóstico: un consejero capacitado puede decirle más.',
+    'Este cuestionario se basa en el Índice de Severidad del Juego Problemático (PGSI, por sus siglas en inglés); las preguntas son nuestra traducción del original en inglés. Es una prueba de detección, no un diagnóstico: un consejero capacitado puede decirle más.',
   helpLink: 'pedir AYUDA/dar AYUDA',
   tryAgain: 'Intentar de nuevo',
   helpline: OHIO_HELPLINE,

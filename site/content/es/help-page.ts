@@ -37,7 +37,7 @@ export const HELP_PAGE_WORDS = {
     text: (keyword: string, number: string) => `Envíe ${keyword} al ${number}.`,
     textLead: '¿Prefiere enviar un texto?',
     chatLead: '¿Prefiere escribir?',
-    chat: 'Página de juego responsable de Ohio (tiene chat en vivo)',
+    chat: 'La página de Ohio sobre el juego responsable (ofrece chat en vivo)',
     expectHeading: 'Qué esperar cuando llame',
     expect: [
       'Alguien contesta a cualquier hora, todos los días del año.',

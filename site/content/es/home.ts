@@ -28,10 +28,10 @@ export const HOME_VIDEO_WORDS: BackgroundVideoWords = {
 export const HELP_STRIP_WORDS: HelpStripWords = {
   heading: 'Ayuda con los problemas de juego',
   intro:
-    'Si el juego le está costando más de lo que quiere, o le preocupa alguien, llame a la línea de ayuda: es gratis, confidencial y atiende las 24 horas, todos los días. También puede enviar un mensaje de texto o usar el chat en vivo de la página de juego responsable de Ohio. ¿Prefiere hablar en español? La línea 988 (988 Suicide & Crisis Lifeline) atiende en español: llame al 988 y marque 2.',
+    'Si el juego le está costando más de lo que quiere, o le preocupa alguien, llame a la línea de ayuda: es gratis, confidencial y atiende las 24 horas, todos los días. También puede enviar un mensaje de texto o usar el chat en vivo de la página de Ohio sobre el juego responsable. ¿Prefiere hablar en español? La línea 988 (988 Suicide & Crisis Lifeline) atiende en español: llame al 988 y marque 2.',
   callTitle: 'Llamar',
   textTitle: 'Enviar un texto',
   text: (keyword, number) => `Envíe ${keyword} al ${number}`,
   chatTitle: 'Chatear',
-  chat: 'Página de juego responsable de Ohio (tiene chat en vivo)',
+  chat: 'La página de Ohio sobre el juego responsable (ofrece chat en vivo)',
 };

@@ -29,7 +29,7 @@ export const MYTHS_CONTENT: MythsContent = {
   ],
   heading: 'Mitos y realidades',
   intro:
-    'Algunas creencias sobre la lotería parecen ciertas, pero no lo son. Dé vuelta a una tarjeta para ver la realidad.',
+    'Algunas creencias sobre la lotería parecen ciertas, pero no lo son. Voltee una tarjeta para ver la realidad.',
   mythLabel: 'Mito',
   factLabel: 'Realidad',
   getTheFact: 'Ver la realidad',
