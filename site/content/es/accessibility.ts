@@ -71,7 +71,7 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
         label: 'el formulario de contacto',
         href: ACCESSIBILITY_CONTACT_PATH,
         after:
-          ' (elija “Avisar de una barrera de accesibilidad”). Díganos en qué página, qué intentaba hacer y qué dispositivo o tecnología de asistencia usa.',
+          ' (elija “Informar una barrera de accesibilidad”). Díganos en qué página, qué intentaba hacer y qué dispositivo o tecnología de asistencia usa.',
       },
       after: [
         `Si necesita ayuda con el juego ahora mismo, llame a la ${OHIO_HELPLINE.name} al ${OHIO_HELPLINE.display}: gratis, confidencial, las 24 horas, todos los días. Para recibir ayuda en español, llame al 988 y marque 2.`,

@@ -34,8 +34,8 @@ export const CARD_PICKER_CONTENT: CardPickerContent = {
       blurb: 'Cinco preguntas, una idea nueva para su tiempo libre.',
     },
     'gambler-quiz': {
-      title: '¿Juego por diversión o juego problemático?',
-      altText: '#5 ¿Juego por diversión o juego problemático?',
+      title: '¿Jugador o jugador con problemas?',
+      altText: '#5 ¿Jugador o jugador con problemas?',
       blurb: 'Nueve preguntas privadas sobre los últimos 12 meses. Unos dos minutos.',
     },
   },

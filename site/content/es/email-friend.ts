@@ -2,7 +2,7 @@ import type { EmailFriendWords } from '../../../views/email-friend';
 
 /**
  * The email-a-friend form's words in Spanish. The English file takes its note and success message from
- * its forms messages (the server's words too); these two say the same, and match the Spanish forms file.
+ * its forms messages (the server's words too); these two are the Spanish forms file's (FORMS_MESSAGES), spelled here until that file is merged.
  */
 export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
   title: 'Envíe un poco de esperanza a un amigo o amiga',
@@ -13,6 +13,6 @@ export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
   preview: 'Vista previa del correo',
   previewPath: '/get-help-give-help/email-preview',
   note: 'No guardamos ninguna dirección de correo electrónico.',
-  success: '¡Felicidades! Le ha dado un poco de esperanza a su amigo o amiga.',
+  success: '¡Listo! Le dio a su amigo un poco de esperanza.',
   botCheckLabel: 'Respuesta de reCAPTCHA (no es para personas)',
 };

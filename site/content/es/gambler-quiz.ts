@@ -12,7 +12,7 @@ const inLastYear = 'En los últimos 12 meses, ¿con qué frecuencia';
  * question) and in the screening note (with the result).
  */
 export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
-  title: '¿Juego por diversión o juego problemático?',
+  title: '¿Jugador o jugador con problemas?',
   intro: [
     'Nueve preguntas rápidas sobre los últimos 12 meses. En cada una, elija la respuesta que mejor se ajuste a su caso: Nunca, A veces, La mayoría de las veces o Casi siempre. Las preguntas son nuestra traducción al español del Índice de Severidad del Juego Problemático (PGSI, por sus siglas en inglés).',
     'Le tomará unos dos minutos. Sus respuestas se quedan en este dispositivo: no se envía ni se guarda nada de lo que elija.',

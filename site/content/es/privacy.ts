@@ -19,7 +19,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
         'Puede jugar, hacer los cuestionarios y usar la calculadora sin dar ningún dato personal. Sus respuestas se quedan en su dispositivo.',
         'Solo se envían cuatro cosas a nuestro servidor: la puntuación de una partida terminada de El scroll del infinito (un número), el formulario de la camiseta, el formulario para enviar un correo a un amigo y el formulario de contacto. La sección siguiente enumera cada solicitud que hace la página.',
         'Si se inscribe para recibir una camiseta gratis, guardamos lo que escribe en el formulario para poder enviarle la camiseta por correo, hasta que el personal lo borre.',
-        'Si le envía un correo a un amigo, su dirección se usa para enviar ese único mensaje y no se guarda. Solo se conserva por un día un código de un solo sentido creado a partir de ella, para limitar cuántos mensajes recibe una misma dirección.',
+        'Si le envía un correo a un amigo, su dirección se usa para enviar ese único mensaje y no se guarda. Solo se conserva por un día un código irreversible creado a partir de ella, para limitar cuántos mensajes recibe una misma dirección.',
         'Si nos escribe desde la página de contacto, guardamos su mensaje, su nombre y su correo electrónico para que el personal pueda responderle, hasta que el personal los borre.',
         'No hay cookies de publicidad ni de seguimiento. El sitio solo crea pequeñas cookies cuando usted envía un formulario o la puntuación de un juego.',
       ],
@@ -47,7 +47,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       heading: 'La inscripción para la camiseta gratis',
       paragraphs: [
         'Qué guardamos: su nombre y apellido, su fecha de nacimiento, su dirección (líneas de la dirección, ciudad, estado y código postal), su correo electrónico, su talla de camiseta, que usted aceptó esta política, qué oferta le llevó al formulario (el nombre de un juego o la página principal) y la fecha y hora de su inscripción.',
-        'Para dar una sola camiseta por persona, también guardamos su correo electrónico en minúsculas y un código de un solo sentido creado a partir de su nombre, fecha de nacimiento y dirección. Con ese código no se pueden recuperar sus datos; solo nos indica cuándo la misma persona se inscribe dos veces.',
+        'Para dar una sola camiseta por persona, también guardamos su correo electrónico en minúsculas y un código irreversible creado a partir de su nombre, fecha de nacimiento y dirección. Con ese código no se pueden recuperar sus datos; solo nos indica cuándo la misma persona se inscribe dos veces.',
         'Por qué: para enviarle la camiseta por correo, para comprobar que tiene 18 años o más y una dirección en Ohio (las camisetas son solo para residentes de Ohio) y para dar una sola camiseta por persona.',
         'Quién lo ve: el personal de la Lotería de Ohio que envía las camisetas, mediante un archivo de exportación que solo puede usar el personal. No se muestra en el sitio, no se vende y no se usa para publicidad.',
         'Por cuánto tiempo: hasta que el personal lo borre. El sitio le da al personal un comando que borra todas las inscripciones con más días de antigüedad de los que el personal elija, pensado para usarse una vez enviadas las camisetas.',
@@ -57,7 +57,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       id: 'email-a-friend',
       heading: 'Enviar un correo a un amigo',
       paragraphs: [
-        'No guardamos ninguna dirección de correo electrónico. La dirección que usted escribe se usa para enviar un único mensaje fijo, que puede ver antes de enviarlo. No se escribe en nuestra base de datos ni en ningún registro. Se conserva por un día un código de un solo sentido creado a partir de ella (vea Registros y límites del servidor).',
+        'No guardamos ninguna dirección de correo electrónico. La dirección que usted escribe se usa para enviar un único mensaje fijo, que puede ver antes de enviarlo. No se escribe en nuestra base de datos ni en ningún registro. Se conserva por un día un código irreversible creado a partir de ella (vea Registros y límites del servidor).',
         'El mensaje no incluye su nombre ni su dirección. Como cualquier correo electrónico, pasa por el sistema de correo que lo entrega.',
       ],
     },
@@ -84,7 +84,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       id: 'analytics',
       heading: 'Estadísticas del sitio',
       paragraphs: [
-        'Cuando termina un juego o la calculadora, la página anota que ocurrió y de qué juego se trataba, por ejemplo “game_end” y “gambler-quiz”. Nada más: nunca sus respuestas, su puntuación, su nivel de riesgo ni nada sobre usted.',
+        'Cuando usted termina un juego o la calculadora, la página anota que ocurrió y de qué juego se trataba, por ejemplo “game_end” y “gambler-quiz”. Nada más: nunca sus respuestas, su puntuación, su nivel de riesgo ni nada sobre usted.',
         'Estas notas se guardan en una lista dentro de la página (su “capa de datos”). Si la Lotería de Ohio usa su herramienta de estadísticas (Google Tag Manager) en el sitio, esa herramienta envía estas notas a Google para las estadísticas de la Lotería sobre cómo se usa el sitio, y se aplica la política de privacidad de Google.',
       ],
     },
@@ -109,7 +109,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       paragraphs: [
         'Los registros de nuestro servidor solo anotan el tipo de solicitud y la dirección de la página: no su dirección IP, no sus cookies y nada de lo que usted escribió.',
         'Para limitar con qué frecuencia se pueden enviar formularios y puntuaciones, el servidor cuenta las solicitudes durante unos minutos (de uno a diez, según cómo esté configurado el sitio) por su dirección de internet (IP) o por la cookie anon. Cada recuento vence después de ese tiempo y se borra en aproximadamente una hora.',
-        'Para que nadie use el sitio para llenar de mensajes el buzón de otra persona, cada dirección puede recibir como máximo tres mensajes al día desde el formulario para enviar un correo a un amigo. Para contarlos, el servidor guarda por un día un código de un solo sentido creado a partir de la dirección y luego lo borra en aproximadamente una hora. Con ese código no se puede recuperar la dirección.',
+        'Para que nadie use el sitio para llenar de mensajes el buzón de otra persona, cada dirección puede recibir como máximo tres mensajes al día desde el formulario para enviar un correo a un amigo. Para contarlos, el servidor guarda por un día un código irreversible creado a partir de la dirección y luego lo borra en aproximadamente una hora. Con ese código no se puede recuperar la dirección.',
       ],
     },
     {
