@@ -1,0 +1,70 @@
+import { selfExclusionPeriod } from './help-labels';
+
+/** A YYYY-MM-DD date spelled out in Spanish, e.g. '21 de noviembre de 2026' (docs/design.md "Voice"). */
+function spelledDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat('es-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** 'a, b o c', with Spanish's 'u' before a word that starts with an o sound. */
+function eitherOf(items: readonly string[]): string {
+  return new Intl.ListFormat('es-US', { type: 'disjunction' }).format(items);
+}
+
+/**
+ * The help page's own words in Spanish. Every fact it shows (numbers, addresses, self-exclusion periods)
+ * comes from the dated site/content/help.ts; the lines' Spanish labels are in ./help-labels.
+ */
+export const HELP_PAGE_WORDS = {
+  title: 'Pedir ayuda, dar ayuda',
+  lead: 'Si el juego le está costando más de lo que quiere, o si le preocupa otra persona, puede hablar con alguien hoy mismo. Es gratis y confidencial.',
+  routesLabel: 'Elija la ayuda que necesita',
+  forMe: { title: 'Para mí', text: 'Llame, envíe un texto o chatee sobre su propia forma de jugar.' },
+  forSomeone: {
+    title: 'Para alguien que me importa',
+    text: 'Señales de alerta, cómo hablar del tema y una nota amable para enviar.',
+  },
+  me: {
+    heading: 'Ayuda para usted',
+    intro:
+      'Elija lo que le resulte más fácil. Todas estas opciones son gratis y confidenciales, y son para recibir apoyo con el juego, no para consultar resultados de la lotería.',
+    text: (keyword: string, number: string) => `Envíe ${keyword} al ${number}.`,
+    textLead: '¿Prefiere enviar un texto?',
+    chatLead: '¿Prefiere escribir?',
+    chat: 'La página de Ohio sobre el juego responsable (ofrece chat en vivo)',
+    expectHeading: 'Qué esperar cuando llame',
+    expect: [
+      'Alguien contesta a cualquier hora, todos los días del año.',
+      'No cuesta nada, y lo que usted diga es confidencial.',
+      'Usted decide qué contar. Puede hablar de usted o de otra persona.',
+    ],
+    breakHeading: 'Tomarse un descanso del juego',
+    selfExclusion: (name: string, periods: readonly string[]) =>
+      `El programa de autoexclusión de Ohio, ${name}, le permite pedir que se le excluya del juego. Puede elegir por cuánto tiempo: ${eitherOf(periods.map(selfExclusionPeriod))}.`,
+    selfExclusionCheck: (date: string) =>
+      `Estos datos se revisaron por última vez el ${spelledDate(date)} y todavía no están confirmados: la línea de ayuda puede decirle cómo funciona hoy y cómo inscribirse.`,
+    nationalHeading: 'Fuera de Ohio',
+    nationalChat: 'Chatear en línea con la National Problem Gambling Helpline (línea nacional de ayuda)',
+  },
+  someone: {
+    heading: 'Ayuda para alguien que le importa',
+    signsIntro: 'Algunas señales de que el juego puede estar haciéndole daño a alguien que usted conoce:',
+    signs: [
+      'apuesta más de lo que puede permitirse, o más seguido que antes;',
+      'vuelve a jugar para recuperar lo que perdió;',
+      'pide dinero prestado o vende cosas para seguir jugando;',
+      'tiene estrés, duerme mal o guarda secretos sobre su dinero y su tiempo.',
+    ],
+    talkHeading: 'Cómo hablar del tema',
+    talk: [
+      'Elija un momento tranquilo. Hable de lo que ha visto, no de cómo es la persona; escuche más de lo que habla, y dígale que la ayuda es gratis.',
+      'La línea de ayuda también apoya a familiares y amigos: puede llamar usted para hablar de otra persona.',
+    ],
+  },
+} as const;
