@@ -161,7 +161,7 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   getHelp: 'PEDIR AYUDA',
   helpPath: HELP_PATH,
   helpIntro:
-    'Si esa cifra le preocupa, no es el único caso. Hablar con alguien es gratis y confidencial, de día o de noche.',
+    'Si esa cifra le preocupa, no es la única persona que se siente así. Hablar con alguien es gratis y confidencial, de día o de noche.',
   helpline: OHIO_HELPLINE,
   liveChat: {
     href: OHIO_RESPONSIBLE_GAMBLING_URL,
