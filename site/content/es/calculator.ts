@@ -1,0 +1,170 @@
+import type { CalculatorContent } from '../../../views/calculator';
+import { HELP_PATH, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
+import { OHIO_HELPLINE } from './help-labels';
+
+/**
+ * Made on first use, not when the page's code loads: building an Intl formatter blocks the page right
+ * after its first paint, and the calculator's first screen formats nothing.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const wholeDollars = lazily(
+  () =>
+    new Intl.NumberFormat('es-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const dollarsAndCents = lazily(() => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }));
+const longDate = lazily(() => new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }));
+
+/**
+ * When the 'enough for' examples were written. They are rough examples with no source in CONTENT.md, so
+ * the screen says so; change this when the examples are revised (and in the English words too).
+ */
+const TIER_EXAMPLES_WRITTEN = '2025–26';
+
+/**
+ * The cost calculator's words in Spanish, the twin of site/content/en/calculator.ts: the button words,
+ * questions, games and result lines keep the intent the product spec fixes for the English ones (all-caps
+ * buttons stay all caps); the help facts come from site/content/help.ts through the Spanish help labels.
+ * The result heading reads 'Usted gasta [AL MENOS] $20 a la semana en Powerball', and every tier's text
+ * follows 'Ese dinero alcanza para'.
+ */
+export const CALCULATOR_CONTENT: CalculatorContent = {
+  // A play on 'calculadora', as the English one plays on 'calculator'.
+  title: 'La Costuladora',
+  intro: [
+    'Unos dólares aquí y allá no parecen mucho. Tres preguntas rápidas le muestran cuánto suma lo que juega en una semana, en un mes (4 semanas) y en un año.',
+    'Nada de lo que elija se envía ni se guarda. La página solo anota que se terminó un cálculo, para las estadísticas del sitio.',
+  ],
+  picture: {
+    src: '/images/costulator/title.svg',
+    width: 320,
+    height: 240,
+    alt: 'Un calendario junto a un frasco que se va llenando de monedas',
+  },
+  start: 'Empezar a calcular',
+  questionNumber: (n) => `Pregunta ${n}`,
+  questionOf: (count) => ` de ${count}`,
+  questions: {
+    game: '¿A qué juego juega más?',
+    amount: '¿Cuánto gasta normalmente cada vez que juega?',
+    frequency: '¿Cuántas veces a la semana juega?',
+  },
+  // Official game names stay as the Ohio Lottery writes them; only the generic 'Scratch-Offs' is Spanish.
+  games: {
+    powerball: 'Powerball',
+    'mega-millions': 'Mega Millions',
+    'classic-lotto': 'Classic Lotto',
+    'rolling-cash-5': 'Rolling Cash 5',
+    'pick-3': 'Pick 3',
+    'pick-4': 'Pick 4',
+    keno: 'KENO',
+    'scratch-offs': 'Raspaditos',
+  },
+  frequency: (times, orMore) => (orMore ? `${times} veces o más` : times === 1 ? '1 vez' : `${times} veces`),
+  // The same rough 2025-26 examples as the English words, each costing no more than its tier; no source
+  // in CONTENT.md gives these prices, so the screen calls them rough examples (enoughForNote).
+  tiers: {
+    coffee: { alt: 'Una taza de café', text: 'un café con un amigo' },
+    pizza: { alt: 'Una pizza grande', text: 'una pizza grande para compartir' },
+    movie: {
+      alt: 'Un boleto de cine y un balde de palomitas',
+      text: 'una noche de cine: el boleto y las palomitas',
+    },
+    gas: { alt: 'La boquilla de una bomba de gasolina', text: 'un tanque de gasolina para un auto compacto' },
+    internet: { alt: 'Un router inalámbrico', text: 'un mes de internet en casa' },
+    'groceries-week': {
+      alt: 'Una bolsa de compras del supermercado',
+      text: 'una semana de compras del supermercado para una persona',
+    },
+    coat: { alt: 'Un abrigo grueso de invierno', text: 'un abrigo calientito para el invierno' },
+    boots: { alt: 'Un par de botas de trabajo', text: 'un buen par de botas de trabajo resistentes' },
+    bicycle: { alt: 'Una bicicleta', text: 'una bicicleta nueva' },
+    'groceries-month': {
+      alt: 'Un carrito del supermercado lleno',
+      text: 'un mes de compras del supermercado para una persona con un presupuesto ajustado',
+    },
+    laptop: {
+      alt: 'Una computadora portátil',
+      text: 'una computadora portátil nueva para la escuela o el trabajo',
+    },
+    washer: { alt: 'Una lavadora', text: 'una lavadora nueva' },
+    apartment: {
+      alt: 'Un edificio de apartamentos',
+      text: 'un mes de renta de un apartamento de un dormitorio en la mayoría de las ciudades de Ohio',
+    },
+    'road-trip': {
+      alt: 'Un auto cargado de equipaje en una carretera despejada',
+      text: 'un viaje en familia por carretera de una semana',
+    },
+    sofa: { alt: 'Un sofá', text: 'muebles nuevos para la sala' },
+    'community-college': {
+      alt: 'Un birrete de graduación',
+      text: 'un año de matrícula en muchos colegios comunitarios (community colleges) de Ohio',
+    },
+    airplane: {
+      alt: 'Un avión',
+      text: 'una semana en el extranjero para dos personas, con los vuelos incluidos',
+    },
+    'car-costs': {
+      alt: 'La llave de un auto',
+      text: 'un año de gasolina, seguro y mantenimiento de un auto',
+    },
+    'used-car': { alt: 'Un auto usado', text: 'un auto usado confiable' },
+    university: {
+      alt: 'Un edificio universitario',
+      text: 'un año en muchas universidades públicas de Ohio, con alojamiento y comidas',
+    },
+    'new-car': { alt: 'Un auto nuevo con un moño encima', text: 'un auto compacto nuevo' },
+    'down-payment': {
+      alt: 'La llave de una casa',
+      text: 'el pago inicial del 20% de una casa típica de Ohio',
+    },
+    'starter-home': {
+      alt: 'Una casa pequeña',
+      text: 'una casa pequeña para empezar en algunos pueblos de Ohio',
+    },
+  },
+  money: (dollars) =>
+    Number.isInteger(dollars) ? wholeDollars().format(dollars) : dollarsAndCents().format(dollars),
+  priceHint: (min, max) => (min === max ? `${min} por jugada` : `De ${min} a ${max} por jugada`),
+  pricesChecked: (isoDate) =>
+    `Precios de los boletos al ${longDate().format(new Date(`${isoDate}T00:00:00Z`))}.`,
+  back: 'Atrás',
+  spendLead: 'Usted gasta',
+  atLeast: 'AL MENOS',
+  spendPer: (per, game) => `${per} en ${game}`,
+  periodsLabel: 'Mostrar el costo',
+  periods: {
+    weekly: { button: 'Semanal', per: 'a la semana', bar: 'Una semana' },
+    // The calculator's month is 4 weeks (4 x the weekly spend), so every monthly label says so. The
+    // no-break space keeps '(4 semanas)' on one line where a narrow button or bar label wraps.
+    monthly: {
+      button: 'Mensual (4\u00a0semanas)',
+      per: 'al mes (4 semanas)',
+      bar: 'Un mes (4\u00a0semanas)',
+    },
+    yearly: { button: 'Anual', per: 'al año', bar: 'Un año' },
+  },
+  chartCaption: 'Lo que gasta en una semana, en un mes (4 semanas) y en un año, dibujado a escala',
+  enoughFor: 'Ese dinero alcanza para',
+  enoughForNote: `Un ejemplo aproximado de lo que se podría comprar con ese dinero, con precios de ${TIER_EXAMPLES_WRITTEN}; no es un precio cotizado.`,
+  smallSpend: 'Las cantidades pequeñas se van sumando. Mire lo que suma en un mes (4 semanas) o en un año.',
+  startAgain: 'Empezar de nuevo',
+  getHelp: 'PEDIR AYUDA',
+  helpPath: HELP_PATH,
+  helpIntro:
+    'Si esa cifra le preocupa, no es la única persona que se siente así. Hablar con alguien es gratis y confidencial, de día o de noche.',
+  helpline: OHIO_HELPLINE,
+  liveChat: {
+    href: OHIO_RESPONSIBLE_GAMBLING_URL,
+    label: 'La página de Ohio sobre el juego responsable (ofrece chat en vivo)',
+  },
+};
