@@ -80,24 +80,19 @@ export function connectMythCard(
   const flip = (): void => {
     send({ type: 'cardFlipped', card });
   };
+  const side = (shows: MythsCardFace, label: string, text: string, button: string): MythFaceView => ({
+    label,
+    text,
+    textId: `myth-${card}-${shows}`,
+    button: buttonView(button, flip),
+    shown: face === shows,
+  });
   return {
     key: item.myth,
     label: content.cardLabel(card + 1, items.length),
     face,
-    front: {
-      label: content.mythLabel,
-      text: item.myth,
-      textId: `myth-${card}-myth`,
-      button: buttonView(content.getTheFact, flip),
-      shown: face === 'myth',
-    },
-    back: {
-      label: content.factLabel,
-      text: item.fact,
-      textId: `myth-${card}-fact`,
-      button: buttonView(content.getTheMyth, flip),
-      shown: face === 'fact',
-    },
+    front: side('myth', content.mythLabel, item.myth, content.getTheFact),
+    back: side('fact', content.factLabel, item.fact, content.getTheMyth),
   };
 }
 
