@@ -5,6 +5,7 @@ import {
   formatDelta,
   formatRatio,
   interactionDurations,
+  longestInteractionPhases,
   median,
   meets,
   percentile,
@@ -122,6 +123,29 @@ describe('interaction durations (Event Timing)', () => {
       ]).sort((a, b) => a - b),
     ).toEqual([16, 56]);
     expect(interactionDurations([])).toEqual([]);
+  });
+});
+
+describe('interaction phases (Event Timing)', () => {
+  it('splits the longest interaction into input delay, processing and presentation', () => {
+    const click = { interactionId: 3, startTime: 100, duration: 80 };
+    expect(
+      longestInteractionPhases([
+        { ...click, processingStart: 110, processingEnd: 120 }, // pointerdown
+        { ...click, startTime: 104, duration: 72, processingStart: 125, processingEnd: 150 }, // click
+        { interactionId: 0, startTime: 0, duration: 400, processingStart: 0, processingEnd: 300 },
+        { interactionId: 5, startTime: 500, duration: 40, processingStart: 501, processingEnd: 502 },
+      ]),
+    ).toEqual({ duration: 80, inputDelay: 10, processing: 40, presentation: 30 });
+    // A key: its keyup is painted later, apart from the keydown.
+    const key = { interactionId: 4, startTime: 0, duration: 48, processingStart: 5, processingEnd: 30 };
+    expect(
+      longestInteractionPhases([
+        key,
+        { ...key, startTime: 90, duration: 24, processingStart: 95, processingEnd: 99 },
+      ]),
+    ).toEqual({ duration: 48, inputDelay: 5, processing: 25, presentation: 18 });
+    expect(longestInteractionPhases([])).toBeUndefined();
   });
 });
 

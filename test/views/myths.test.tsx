@@ -116,6 +116,32 @@ describe('<Myths>', () => {
     expect(screen.getAllByRole('article').filter((a) => a.dataset.face === 'fact')).toHaveLength(0);
   });
 
+  it('a flip re-renders the flipped card only, and the ticker changing no card', async () => {
+    // Each card's render words its label once: count them.
+    const labelled: number[] = [];
+    const content = {
+      ...MYTHS_CONTENT,
+      cardLabel: (n: number, of: number) => {
+        labelled.push(n);
+        return MYTHS_CONTENT.cardLabel(n, of);
+      },
+    };
+    const { runtime } = renderWithRuntime(<Myths content={content} modalWords={MODAL_WORDS} />);
+    labelled.length = 0;
+    await user.click(
+      within(screen.getByRole('article', { name: 'Myth 2 of 5' })).getByRole('button', {
+        name: 'Get The Fact',
+      }),
+    );
+    expect(labelled).toEqual([2]);
+    labelled.length = 0;
+    act(() => {
+      runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS);
+    });
+    expect(ticker()).toHaveTextContent(tickerMyth(1)?.myth ?? '');
+    expect(labelled).toEqual([]);
+  });
+
   it("the ticker's link opens the myth's fact in the general modal", async () => {
     setup();
     await user.click(within(ticker()).getByRole('button', { name: 'See the fact' }));

@@ -1,10 +1,17 @@
-import { useLayoutEffect, useRef } from 'react';
-import { myths } from '@play-smart/engine';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { myths, type MythsEvent, type MythsState } from '@play-smart/engine';
 import { VisuallyHidden } from '../layout';
 import { ScrollRow } from '../layout/ScrollRow';
 import { ModalTrigger, type ModalWords } from '../modals';
-import { useEngine, useEngineState } from '../runtime';
-import { connectMyths, type MythCardView, type MythFaceView, type MythTickerView } from './myths.connect';
+import { shallowEqual, useEngine, useEngineSelector, type Driver } from '../runtime';
+import {
+  connectMythCard,
+  connectMythTicker,
+  mythCardFace,
+  mythTickerShown,
+  type MythFaceView,
+  type MythTickerView,
+} from './myths.connect';
 import type { MythsContent } from './myths.words';
 import './myths.css';
 
@@ -42,7 +49,23 @@ function Face({
  * A flip card: the myth on the front, the fact on the back. The hidden side is inert; after a flip the
  * shown side's button takes focus, and screen readers hear the new text as its description.
  */
-function MythCard({ card }: { card: MythCardView }) {
+function MythCard({
+  driver,
+  index,
+  content,
+}: {
+  driver: Driver<MythsState, MythsEvent>;
+  index: number;
+  content: MythsContent;
+}) {
+  const faceOf = useMemo(() => mythCardFace(index), [index]);
+  const card = connectMythCard(
+    driver.store.getState().config.items,
+    index,
+    useEngineSelector(driver, faceOf),
+    driver.send,
+    content,
+  );
   const front = useRef<HTMLButtonElement | null>(null);
   const back = useRef<HTMLButtonElement | null>(null);
   const flippedHere = useRef(false);
@@ -77,7 +100,21 @@ function PauseIcon({ running }: { running: boolean }) {
  * runs it is not a live region, so screen readers are not interrupted every 6 s; paused, a myth chosen
  * with previous / next is announced.
  */
-function MythTicker({ ticker, modalWords }: { ticker: MythTickerView; modalWords: ModalWords }) {
+function MythTicker({
+  driver,
+  content,
+  modalWords,
+}: {
+  driver: Driver<MythsState, MythsEvent>;
+  content: MythsContent;
+  modalWords: ModalWords;
+}) {
+  const ticker: MythTickerView = connectMythTicker(
+    useEngineSelector(driver, mythTickerShown, shallowEqual),
+    driver.store.getState().config.items,
+    driver.send,
+    content,
+  );
   return (
     <div className="myth-ticker" role="region" aria-label={ticker.label}>
       <p className="eyebrow myth-ticker__label" aria-hidden="true">
@@ -118,20 +155,20 @@ function MythTicker({ ticker, modalWords }: { ticker: MythTickerView; modalWords
 
 /**
  * The myths section: the ticker and the five flip cards in a sideways-scrolling row, both driven by the
- * engine's myths module.
+ * engine's myths module. The section reads no state itself: each card and the ticker read their own
+ * slice, so a flip re-renders one card and the ticker's change every 6 s none.
  */
 export function Myths({ content, modalWords }: { content: MythsContent; modalWords: ModalWords }) {
   const driver = useEngine(myths, { items: content.items });
-  const api = connectMyths(useEngineState(driver), driver.send, content);
   return (
     <section className="myths" aria-labelledby="myths-heading" id="myths">
-      <h2 id="myths-heading">{api.heading}</h2>
-      <p className="myths__intro">{api.intro}</p>
-      <MythTicker ticker={api.ticker} modalWords={modalWords} />
-      <ScrollRow label={api.rowLabel} words={api.row}>
-        {api.cards.map((card) => (
-          <li key={card.key}>
-            <MythCard card={card} />
+      <h2 id="myths-heading">{content.heading}</h2>
+      <p className="myths__intro">{content.intro}</p>
+      <MythTicker driver={driver} content={content} modalWords={modalWords} />
+      <ScrollRow label={content.rowLabel} words={content.row}>
+        {content.items.map((item, index) => (
+          <li key={item.myth}>
+            <MythCard driver={driver} index={index} content={content} />
           </li>
         ))}
       </ScrollRow>

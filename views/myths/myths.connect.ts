@@ -1,6 +1,5 @@
 import {
   selectMythsCardFace,
-  selectMythsTickerItem,
   selectMythsTickerRunning,
   type ModalContent,
   type MythsCardFace,
@@ -56,8 +55,104 @@ export interface MythsApi {
   readonly ticker: MythTickerView;
 }
 
+/** What one card shows: the engine's face for it. The card re-renders only when this changes. */
+export function mythCardFace(card: number): (state: MythsState) => MythsCardFace {
+  return (state) => selectMythsCardFace(state, card);
+}
+
 /**
- * Turns the myths state into what its JSX renders, through the engine's selectors.
+ * One flip card, worded.
+ *
+ * @param items - the myths, in card order
+ * @param card - its index
+ * @param face - the side it shows (mythCardFace)
+ * @param send - the driver's send
+ * @param content - the words for the page's locale
+ */
+export function connectMythCard(
+  items: MythsState['config']['items'],
+  card: number,
+  face: MythsCardFace,
+  send: (event: MythsEvent) => void,
+  content: MythsContent,
+): MythCardView {
+  const item = items[card] ?? { myth: '', fact: '' };
+  const flip = (): void => {
+    send({ type: 'cardFlipped', card });
+  };
+  const side = (shows: MythsCardFace, label: string, text: string, button: string): MythFaceView => ({
+    label,
+    text,
+    textId: `myth-${card}-${shows}`,
+    button: buttonView(button, flip),
+    shown: face === shows,
+  });
+  return {
+    key: item.myth,
+    label: content.cardLabel(card + 1, items.length),
+    face,
+    front: side('myth', content.mythLabel, item.myth, content.getTheFact),
+    back: side('fact', content.factLabel, item.fact, content.getTheMyth),
+  };
+}
+
+/** What the ticker shows: which myth, and whether it runs. It changes every 6 s; the cards need not. */
+export interface MythTickerShown {
+  readonly index: number;
+  readonly running: boolean;
+}
+
+/**
+ * The ticker's selection (compare it with shallowEqual).
+ *
+ * @param state - the myths state
+ */
+export function mythTickerShown(state: MythsState): MythTickerShown {
+  return { index: state.tickerIndex, running: selectMythsTickerRunning(state) };
+}
+
+/**
+ * The ticker, worded.
+ *
+ * @param shown - mythTickerShown
+ * @param items - the myths, in card order
+ * @param send - the driver's send
+ * @param content - the words for the page's locale
+ */
+export function connectMythTicker(
+  { index, running }: MythTickerShown,
+  items: MythsState['config']['items'],
+  send: (event: MythsEvent) => void,
+  content: MythsContent,
+): MythTickerView {
+  const item = items[index] ?? { myth: '', fact: '' };
+  const { ticker } = content;
+  return {
+    label: ticker.label,
+    mythLabel: content.mythLabel,
+    index,
+    myth: item.myth,
+    running,
+    toggle: {
+      ...buttonView(running ? ticker.pause : ticker.play, () => {
+        send({ type: running ? 'tickerPaused' : 'tickerResumed' });
+      }),
+      what: ticker.what,
+    },
+    previous: buttonView(ticker.previous, () => {
+      send({ type: 'tickerPrevious' });
+    }),
+    next: buttonView(ticker.next, () => {
+      send({ type: 'tickerNext' });
+    }),
+    modal: { content: { title: item.myth, paragraphs: [item.fact] }, label: ticker.seeFact },
+  };
+}
+
+/**
+ * Turns the whole myths state into what its JSX renders, through the engine's selectors. The section
+ * itself renders its parts apart (each card and the ticker read only their own slice, so a flip
+ * re-renders one card and the ticker's change no card); this is the same view in one piece.
  *
  * @param state - the myths state
  * @param send - the driver's send
@@ -70,59 +165,14 @@ export function connectMyths(
   content: MythsContent,
 ): MythsApi {
   const { items } = state.config;
-  const cards = items.map((item, card): MythCardView => {
-    const face = selectMythsCardFace(state, card);
-    const flip = (): void => {
-      send({ type: 'cardFlipped', card });
-    };
-    return {
-      key: item.myth,
-      label: content.cardLabel(card + 1, items.length),
-      face,
-      front: {
-        label: content.mythLabel,
-        text: item.myth,
-        textId: `myth-${card}-myth`,
-        button: buttonView(content.getTheFact, flip),
-        shown: face === 'myth',
-      },
-      back: {
-        label: content.factLabel,
-        text: item.fact,
-        textId: `myth-${card}-fact`,
-        button: buttonView(content.getTheMyth, flip),
-        shown: face === 'fact',
-      },
-    };
-  });
-  const item = selectMythsTickerItem(state);
-  const running = selectMythsTickerRunning(state);
-  const { ticker } = content;
   return {
     heading: content.heading,
     intro: content.intro,
     rowLabel: content.rowLabel,
     row: content.row,
-    cards,
-    ticker: {
-      label: ticker.label,
-      mythLabel: content.mythLabel,
-      index: state.tickerIndex,
-      myth: item.myth,
-      running,
-      toggle: {
-        ...buttonView(running ? ticker.pause : ticker.play, () => {
-          send({ type: running ? 'tickerPaused' : 'tickerResumed' });
-        }),
-        what: ticker.what,
-      },
-      previous: buttonView(ticker.previous, () => {
-        send({ type: 'tickerPrevious' });
-      }),
-      next: buttonView(ticker.next, () => {
-        send({ type: 'tickerNext' });
-      }),
-      modal: { content: { title: item.myth, paragraphs: [item.fact] }, label: ticker.seeFact },
-    },
+    cards: items.map((_, card) =>
+      connectMythCard(items, card, selectMythsCardFace(state, card), send, content),
+    ),
+    ticker: connectMythTicker(mythTickerShown(state), items, send, content),
   };
 }

@@ -68,6 +68,59 @@ export function interactionDurations(entries: readonly EventTiming[]): number[] 
   return [...longest.values()];
 }
 
+/** An Event Timing entry with its phases, as the interaction bench's --detail reads it. */
+export interface EventPhasesEntry extends EventTiming {
+  readonly startTime: number;
+  readonly processingStart: number;
+  readonly processingEnd: number;
+}
+
+/** Where an interaction's time went, in ms: INP's three parts. */
+export interface InteractionPhases {
+  readonly duration: number;
+  /** From the input to the first handler (the main thread was busy, or not scheduled). */
+  readonly inputDelay: number;
+  /** From the first handler of the interaction's events to the end of the last. */
+  readonly processing: number;
+  /** From the end of the handlers to the next paint (style, layout, paint, the frame). */
+  readonly presentation: number;
+}
+
+/** Event Timing rounds durations to 8 ms: entries whose ends are this close were presented by one paint. */
+const EVENT_TIMING_GRANULARITY_MS = 8;
+
+/**
+ * The longest interaction's phases. A click's pointerdown, pointerup and click usually end at one paint:
+ * those entries share the span, from the earliest start, with handlers from the first one's processing
+ * start to the last one's end. A key's keyup is painted apart from its keydown, so only the entries that
+ * end with the longest one count. Undefined when no entry belongs to an interaction.
+ */
+export function longestInteractionPhases(
+  entries: readonly EventPhasesEntry[],
+): InteractionPhases | undefined {
+  const end = (e: EventPhasesEntry): number => e.startTime + e.duration;
+  let longest: EventPhasesEntry | undefined;
+  for (const entry of entries) {
+    if (entry.interactionId !== 0 && (longest === undefined || entry.duration > longest.duration))
+      longest = entry;
+  }
+  if (longest === undefined) return undefined;
+  const last = end(longest);
+  const group = entries.filter(
+    (e) =>
+      e.interactionId === longest.interactionId && Math.abs(end(e) - last) <= EVENT_TIMING_GRANULARITY_MS,
+  );
+  const start = Math.min(...group.map((e) => e.startTime));
+  const processingStart = Math.min(...group.map((e) => e.processingStart));
+  const processingEnd = Math.max(...group.map((e) => e.processingEnd));
+  return {
+    duration: longest.duration,
+    inputDelay: processingStart - start,
+    processing: processingEnd - processingStart,
+    presentation: last - processingEnd,
+  };
+}
+
 /** How a burst of sign-ups was answered. */
 export interface SignUpOutcome {
   readonly accepted: number;
