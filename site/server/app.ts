@@ -9,7 +9,7 @@ import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
 import { helmetOptions, PERMISSIONS_POLICY } from './security/headers';
 import { trimStaticFileHeaders } from './security/static-headers';
-import { PAGES_DIR } from './prerendered';
+import { PAGES_DIR, readInlineStyleSources } from './prerendered';
 import { registerSitePages, type SitePageSettings } from './site-pages';
 
 /** What {@link buildApp} needs. */
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
-  await app.register(helmet, helmetOptions);
+  await app.register(helmet, helmetOptions(readInlineStyleSources(options.distDir)));
   // Helmet does not write Permissions-Policy; like Helmet's headers it is set on the raw response, so
   // static files that are not documents can drop it again (security/static-headers.ts).
   app.addHook('onRequest', async (_request, reply) => {

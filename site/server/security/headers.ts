@@ -45,8 +45,13 @@ export const DENIED_FEATURES = [
 /** The Permissions-Policy header's value: every {@link DENIED_FEATURES} allowed to no origin. */
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
-/** Security headers: a strict CSP and the usual hardening, via @fastify/helmet. */
-export const helmetOptions: FastifyHelmetOptions = {
+/**
+ * Security headers: a strict CSP and the usual hardening, via @fastify/helmet.
+ *
+ * @param inlineStyleSources - the hashes (`'sha256-...'`) of the pages' inline style sheet, computed at
+ *   build (scripts/first-paint.ts); no other inline style, and no `style` attribute, is allowed
+ */
+export const helmetOptions = (inlineStyleSources: readonly string[] = []): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -58,7 +63,7 @@ export const helmetOptions: FastifyHelmetOptions = {
         THIRD_PARTY.recaptchaStatic,
         THIRD_PARTY.tagManager,
       ],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...inlineStyleSources],
       imgSrc: ["'self'", 'data:', THIRD_PARTY.vimeoImages, THIRD_PARTY.tagManager],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", THIRD_PARTY.vimeo, THIRD_PARTY.vimeoPlayer],
@@ -75,4 +80,4 @@ export const helmetOptions: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // The CSP's frame-ancestors 'none' says it for current browsers; X-Frame-Options says the same to old ones.
   frameguard: { action: 'deny' },
-};
+});
