@@ -4,7 +4,8 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGES_DIR, pageFileName } from '../site/server/prerendered';
+import { INLINE_STYLES_FILE, PAGES_DIR, pageFileName } from '../site/server/prerendered';
+import { inlineStyleSheet, lowPriorityEntry } from './first-paint';
 import { filesUnder, precompress } from './precompress';
 
 const root = join(import.meta.dirname, '..');
@@ -49,7 +50,7 @@ function preloadTags(manifest: Manifest, source: string): string {
   for (const key of own) {
     const chunk = manifest[key] as ManifestChunk;
     for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" fetchpriority="low">`);
   }
   return tags.join('\n    ');
 }
@@ -97,10 +98,14 @@ function moveSourceMaps(): number {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const templatePath = join(dist, 'index.html');
-const template = readFileSync(templatePath, 'utf8');
+const styled = inlineStyleSheet(readFileSync(templatePath, 'utf8'), (file) =>
+  readFileSync(join(dist, file), 'utf8'),
+);
+const template = lowPriorityEntry(styled.html);
 const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
 
 mkdirSync(join(dist, PAGES_DIR), { recursive: true });
+writeFileSync(join(dist, INLINE_STYLES_FILE), JSON.stringify({ styleSrc: [styled.cspSource] }));
 for (const path of ssr.PRERENDER_PATHS) {
   const page = await ssr.renderPage(path);
   const out = join(dist, PAGES_DIR, pageFileName(path));

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type ReactPromise,
 } from 'react';
+import { PictureLoading } from '../views/layout';
 
 /** A component whose code loads on its own, and the way to load it ahead of rendering. */
 export interface Deferred<P> {
@@ -148,9 +149,12 @@ export function LoadWhenNear({ part: Part, atOnce = false }: LoadWhenNearProps) 
   }, [Part, atOnce]);
   return (
     <div className="deferred-part" ref={box}>
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
+      {/* Below the first screen: its pictures load as they near it, not before the page's load event. */}
+      <PictureLoading value="lazy">
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </PictureLoading>
     </div>
   );
 }

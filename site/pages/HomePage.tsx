@@ -23,7 +23,7 @@ const GamesSection = deferred(() => import('./home/GamesSection').then((m) => m.
 const sections = () => import('./home/sections');
 const MythsSection = deferred(() => sections().then((m) => m.MythsSection));
 const HelpSection = deferred(() => sections().then((m) => m.HelpSection));
-const ShareSection = deferred(() => sections().then((m) => m.ShareSection));
+const ShareSection = deferred(() => import('./home/ShareSection').then((m) => m.ShareSection));
 const CostCalculatorSection = deferred(() =>
   import('./home/CostCalculatorSection').then((m) => m.CostCalculatorSection),
 );

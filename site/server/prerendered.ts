@@ -5,6 +5,28 @@ import { APP_PATHS, normalisePath } from '../route-paths';
 /** Where the build writes the prerendered pages, inside the built site (never served as files). */
 export const PAGES_DIR = '_pages';
 
+/**
+ * The CSP sources of the build's inline `<style>` (`{ "styleSrc": ["'sha256-...'"] }`), written by
+ * scripts/prerender.ts beside the pages.
+ */
+export const INLINE_STYLES_FILE = `${PAGES_DIR}/inline-styles.json`;
+
+/**
+ * The `style-src` sources the pages of a build need for their inline style sheet; none for a build
+ * without the file (the server's tests use a minimal one).
+ */
+export function readInlineStyleSources(distDir: string): string[] {
+  const file = join(distDir, INLINE_STYLES_FILE);
+  if (!existsSync(file)) return [];
+  const { styleSrc } = JSON.parse(readFileSync(file, 'utf8')) as { styleSrc?: unknown };
+  if (
+    !Array.isArray(styleSrc) ||
+    !styleSrc.every((s) => typeof s === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(s))
+  )
+    throw new Error(`${file} is not a list of sha256 CSP sources`);
+  return styleSrc as string[];
+}
+
 /** The path whose prerendered page is the 404 page. */
 export const NOT_FOUND_PATH = '/404';
 

@@ -84,11 +84,18 @@ test.describe('static files are served the cheap way', () => {
     expect((await request.get('/index.html', { headers: { accept: 'text/html' } })).status()).toBe(404);
   });
 
-  test("each page's head asks for its chunk, the one style sheet and its pictures", async ({ request }) => {
+  test("each page's head asks for its chunk and its pictures, and carries the style sheet", async ({
+    request,
+  }) => {
     const quiz = await (await request.get('/games/gambler-quiz')).text();
     const head = quiz.slice(0, quiz.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GamblerQuizPage-[^"]+\.js">/);
-    expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+    // Low: the page paints without its scripts, which follow the picture of its first paint.
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/GamblerQuizPage-[^"]+\.js" fetchpriority="low">/,
+    );
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js" fetchpriority="low">/);
+    expect(head.match(/rel="stylesheet"/g)).toBeNull();
+    expect(head.match(/<style>/g)).toHaveLength(1);
     // React writes a picture's preload at the start of the markup; the build moves it up into <head>.
     const calculator = await (await request.get('/cost-calculator')).text();
     const [calculatorHead, calculatorBody] = calculator.split('</head>');
@@ -96,11 +103,29 @@ test.describe('static files are served the cheap way', () => {
     expect(calculatorBody).not.toContain('rel="preload"');
   });
 
+  test('the inline style sheet is allowed by the CSP and styles the page, without JavaScript too', async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto('/privacy-policy');
+      // --color-bg on the root: only the site's sheet sets it.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+        'rgb(253, 250, 243)',
+      );
+      // A CSP that did not allow the sheet would be reported here ("Refused to apply inline style").
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('static files carry only the headers that protect them', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
-    for (const url of [script, style, '/video/home-loop-poster.webp']) {
+    expect(script).not.toBe('');
+    for (const url of [script, '/video/home-loop-poster.webp']) {
       const headers = (await request.get(url)).headers();
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');

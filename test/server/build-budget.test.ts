@@ -3,16 +3,19 @@
  * `npm run bench:web` measures with):
  *   - every lazily loaded page chunk (`pages/*Page.tsx`, so every game page) is at most 25 kB;
  *   - the home page's initial JS (the scripts and modulepreloads of the HTML the site's server answers
- *     at `/`, and their static imports) is at most 1.25x a bare Vite + React 19 page's, built here from
- *     test/bench/web/bare/ with the project's own vite and react.
+ *     at `/`, and their static imports) is at most HOME_TO_BARE_LIMIT times a bare Vite + React 19
+ *     page's, built here from test/bench/web/bare/ with the project's own vite and react;
+ * and request budgets of every prerendered page's <head>: its scripts, no style sheet (the sheet is inline,
+ * allowed by the CSP hash the build wrote), and the pictures it preloads.
  * Uses `dist/` when it is newer than the site's sources, else runs `npm run build` first (a few seconds).
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
-import { PAGES_DIR } from '../../site/server/prerendered';
+import { PAGES_DIR, readInlineStyleSources } from '../../site/server/prerendered';
 import { buildBare, buildSiteSync, REPO_ROOT, siteBuildIsFresh } from '../bench/web/builds';
 import {
   initialJs,
@@ -24,14 +27,20 @@ import {
 
 // kB as Vite prints it (1000 bytes), so the figures match `npm run build`'s report.
 const PAGE_CHUNK_LIMIT_GZ = 25_000;
-const HOME_TO_BARE_LIMIT = 1.25;
+/** The goal is 1.25x; the build reached 1.24x (docs/performance.md), and may not grow past it. */
+const HOME_TO_BARE_LIMIT = 1.245;
 /**
- * Requests a prerendered page makes for its code and style before the first paint: each costs a round
- * trip on a slow phone link (docs/performance.md). The entry, the building blocks, the page and at most
- * two chunks it shares with other pages; one style sheet.
+ * Requests a prerendered page makes for its code before the first paint: each costs a round trip on a
+ * slow phone link (docs/performance.md). The entry, the building blocks, the page and at most two chunks
+ * it shares with other pages. No style sheet: it is in the page.
  */
 const SCRIPTS_PER_PAGE_LIMIT = 5;
-const STYLE_SHEETS_PER_PAGE = 1;
+const STYLE_SHEETS_PER_PAGE = 0;
+/**
+ * The pictures the home page's <head> preloads: the hero's poster, and its scene on wide screens. The
+ * pictures of the sections below the hero load lazily and are not preloaded.
+ */
+const HOME_PRELOADED_PICTURES = ['/video/home-loop-poster.webp', '/images/home/hero-scene.svg'];
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -90,10 +99,14 @@ describe('build byte budget (gzip -9)', () => {
     expect(over).toEqual([]);
   });
 
-  it(`makes every prerendered page load at most ${SCRIPTS_PER_PAGE_LIMIT} scripts and ${STYLE_SHEETS_PER_PAGE} style sheet`, () => {
-    const pagesDir = join(REPO_ROOT, 'dist', PAGES_DIR);
-    const counts = readdirSync(pagesDir).map((file) => {
-      const head = readFileSync(join(pagesDir, file), 'utf8').split('</head>')[0] ?? '';
+  const pagesDir = join(REPO_ROOT, 'dist', PAGES_DIR);
+  const heads = (): { file: string; head: string }[] =>
+    readdirSync(pagesDir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => ({ file, head: readFileSync(join(pagesDir, file), 'utf8').split('</head>')[0] ?? '' }));
+
+  it(`makes every prerendered page load at most ${SCRIPTS_PER_PAGE_LIMIT} scripts and ${STYLE_SHEETS_PER_PAGE} style sheets`, () => {
+    const counts = heads().map(({ file, head }) => {
       const count = (pattern: RegExp): number => head.match(pattern)?.length ?? 0;
       return {
         file,
@@ -104,6 +117,28 @@ describe('build byte budget (gzip -9)', () => {
     expect(counts.length).toBeGreaterThan(10);
     expect(counts.filter((c) => c.scripts < 1 || c.scripts > SCRIPTS_PER_PAGE_LIMIT)).toEqual([]);
     expect(counts.filter((c) => c.styleSheets !== STYLE_SHEETS_PER_PAGE)).toEqual([]);
+  });
+
+  it("puts one <style> in every page's head, allowed by the CSP hash the build wrote", () => {
+    const sources = readInlineStyleSources(join(REPO_ROOT, 'dist'));
+    expect(sources).toHaveLength(1);
+    const wrong = heads().filter(({ head }) => {
+      const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+      if (styles.length !== 1) return true;
+      const hash = `'sha256-${createHash('sha256')
+        .update(styles[0] ?? '')
+        .digest('base64')}'`;
+      return !sources.includes(hash);
+    });
+    expect(wrong.map((w) => w.file)).toEqual([]);
+  });
+
+  it('preloads only the pictures of the first screen on the home page', () => {
+    const head = heads().find((h) => h.file === 'index.html')?.head ?? '';
+    const preloaded = (head.match(/<link rel="preload"[^>]*>/g) ?? [])
+      .filter((tag) => tag.includes('as="image"'))
+      .map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+    expect(preloaded.sort()).toEqual([...HOME_PRELOADED_PICTURES].sort());
   });
 
   it(`keeps the home page's initial JS at or under ${HOME_TO_BARE_LIMIT}x a bare React page's`, () => {

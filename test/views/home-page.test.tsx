@@ -6,7 +6,7 @@ import { AppRoutes, preloadRoute } from '../../site/routes';
 import { renderWithRuntime } from '../support/render';
 
 describe('the home page', () => {
-  it('is prerendered whole: its deferred sections are in the HTML, with the five card pictures preloaded', async () => {
+  it('is prerendered whole: its deferred sections are in the HTML, their pictures lazy and not preloaded', async () => {
     const { html } = await renderPage('/');
     for (const text of [
       'Pick a game',
@@ -17,9 +17,16 @@ describe('the home page', () => {
     ]) {
       expect(html).toContain(text);
     }
+    // Below the first screen: the browser asks for them as they near it, not before the page's load event.
     for (const src of CARD_PICKER_PRELOAD_IMAGES) {
-      expect(html).toContain(`<link rel="preload" as="image" href="${src}"/>`);
+      expect(html).toMatch(new RegExp(`<img [^>]*src="${src}"[^>]*loading="lazy"`));
+      expect(html).not.toMatch(new RegExp(`<link rel="preload"[^>]*href="${src}"`));
     }
+    expect(html).not.toMatch(/<img (?![^>]*loading="lazy")[^>]*src="\/images\/costulator\//);
+    // The hero's poster is the picture of the first screen: preloaded.
+    expect(html).toMatch(
+      /<link rel="preload" href="\/video\/home-loop-poster.webp" as="image" fetchPriority="high"\/>/,
+    );
     // The T-shirt offer reads this browser's storage: never in the prerendered page.
     expect(html).not.toContain('Get your free T-shirt');
   });

@@ -6,7 +6,7 @@ import {
   CARD_PICKER_MOBILE_BREAKPOINT_PX,
   type CardPickerSlug,
 } from '@play-smart/engine';
-import { VisuallyHidden } from '../layout';
+import { usePictureLoading, VisuallyHidden } from '../layout';
 import { Link } from '../router';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { CARD_PICTURE_SIZE, connectCardPicker, type CardView } from './card-picker.connect';
@@ -34,6 +34,7 @@ function PlayIcon() {
 }
 
 function Card({ card, slideRole }: { card: CardView; slideRole: string }) {
+  const loading = usePictureLoading();
   return (
     <div
       className="cp-card"
@@ -51,6 +52,7 @@ function Card({ card, slideRole }: { card: CardView; slideRole: string }) {
         alt={card.picture.alt}
         width={card.picture.width}
         height={card.picture.height}
+        loading={loading}
         // A mouse drag is a swipe here, not the browser's drag-and-drop of the picture.
         draggable={false}
       />
@@ -106,6 +108,7 @@ export function CardPicker({
   const root = useCssVars<HTMLElement>(api.cssVars);
   const swipeHandlers = useSwipe(api.swipe);
   const { send } = driver;
+  const loading = usePictureLoading();
 
   useEffect(() => {
     const wide = window.matchMedia(WIDE_QUERY);
@@ -161,6 +164,7 @@ export function CardPicker({
             src={src}
             alt=""
             {...CARD_PICTURE_SIZE}
+            loading={loading}
             className={src === api.background ? 'cp-backdrop__picture is-shown' : 'cp-backdrop__picture'}
           />
         ))}

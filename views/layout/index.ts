@@ -13,4 +13,4 @@ export type { HelpStripWords, HelpStripProps } from './HelpStrip';
 export { HelpStrip } from './HelpStrip';
 export { LineIcon, LINE_ICONS } from './LineIcon';
 export type { PictureWords } from './Picture';
-export { Picture } from './Picture';
+export { Picture, PictureLoading, usePictureLoading } from './Picture';

@@ -46,8 +46,13 @@ export const DENIED_FEATURES = [
 /** The Permissions-Policy header's value: every {@link DENIED_FEATURES} allowed to no origin. */
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
-/** Security headers: a strict CSP and the usual hardening, via @fastify/helmet. */
-export const helmetOptions: FastifyHelmetOptions = {
+/**
+ * Security headers: a strict CSP and the usual hardening, via @fastify/helmet.
+ *
+ * @param inlineStyleSources - the hashes (`'sha256-...'`) of the pages' inline style sheet, computed at
+ *   build (scripts/first-paint.ts); no other inline style, and no `style` attribute, is allowed
+ */
+export const helmetOptions = (inlineStyleSources: readonly string[] = []): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -59,7 +64,7 @@ export const helmetOptions: FastifyHelmetOptions = {
         THIRD_PARTY.recaptchaStatic,
         THIRD_PARTY.tagManager,
       ],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...inlineStyleSources],
       imgSrc: ["'self'", 'data:', THIRD_PARTY.vimeoImages, THIRD_PARTY.tagManager],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", THIRD_PARTY.vimeo, THIRD_PARTY.vimeoPlayer],
@@ -76,7 +81,7 @@ export const helmetOptions: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // The CSP's frame-ancestors 'none' says it for current browsers; X-Frame-Options says the same to old ones.
   frameguard: { action: 'deny' },
-};
+});
 
 /** Response headers as name and value, lower-case names, in the order they are set. */
 export type HeaderList = readonly (readonly [string, string])[];
@@ -86,11 +91,15 @@ export type HeaderList = readonly (readonly [string, string])[];
  * {@link PERMISSIONS_POLICY}. @fastify/helmet builds a new Helmet middleware (and its CSP string) for
  * every request; the headers depend on nothing in the request, so the server computes them at start by
  * running Helmet once in a throwaway app, and sets the list on each response (security/static-headers.ts).
+ *
+ * @param inlineStyleSources - as for {@link helmetOptions}
  */
-export async function documentSecurityHeaders(): Promise<HeaderList> {
+export async function documentSecurityHeaders(
+  inlineStyleSources: readonly string[] = [],
+): Promise<HeaderList> {
   const probe = Fastify({ logger: false });
   try {
-    await probe.register(helmet, helmetOptions);
+    await probe.register(helmet, helmetOptions(inlineStyleSources));
     // Helmet writes on the raw response in onRequest; Fastify adds its own headers only when it sends.
     probe.get('/', async (_request, reply) => reply.raw.getHeaders());
     const written = (await probe.inject({ url: '/' })).json<Record<string, string>>();

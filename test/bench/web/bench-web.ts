@@ -14,13 +14,14 @@
  * child that is busy for 30 ms (autocannon is), which would leave the servers running.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_PATHS, isAppPath } from '../../../site/route-paths';
 import { QUIZ_QUESTIONS_PATH } from '../../../site/server/routes/quiz-questions';
 import { BARE_JSON_PATH, BASELINE_SERVED_AS } from './bare-app';
 import { firstVisit, launchBrowser, type FirstVisit } from './browser-js';
+import { unusedCode, type SourceMapV3, type UnusedCode } from './coverage';
 import { buildBare, REPO_ROOT, SITE_BUILD } from './builds';
 import { cleanupAll, installSignalHandlers, interrupted, onCleanup } from './cleanup';
 import { htmlScriptPaths, initialJs, initialJsOfHtml } from './initial-js';
@@ -128,11 +129,35 @@ async function measureLighthouse(
   return new Map([...all].map(([page, results]) => [page, summarize(results)]));
 }
 
+/** Where the site's build moves its source maps (scripts/prerender.ts). */
+const SITE_MAPS = join(REPO_ROOT, 'dist-sourcemaps');
+
+/** The unused code of a visit's entry script, split by its source map in `mapsDir` when it has one. */
+function entryUnused(visit: FirstVisit | undefined, mapsDir: string): UnusedCode | null {
+  const entry = visit?.entry;
+  if (!entry) return null;
+  const mapFile = join(mapsDir, `${entry.file}.map`);
+  const map = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapV3) : null;
+  return unusedCode(entry.source, entry.functions, map);
+}
+
+/** The line under the table: the entry script's unused code on the first page measured, and the bare page's. */
+function coverageLine(first: Page, site: UnusedCode | null, bare: UnusedCode | null): string {
+  if (site === null || bare === null) return 'Entry script coverage: n/a (no coverage of an entry script).';
+  const top = site.topOwn.map((s) => `${s.source.replace(/^(\.\.\/)+/, '')} ${kB(s.unused)}`).join(', ');
+  return (
+    `Entry script on ${first.label} (Chromium coverage, functions never run, raw bytes): ${kB(site.total)}, ` +
+    `unused ${kB(site.unused)} = React ${kB(site.unusedReact)} + the site's own ${kB(site.unusedOwn)} ` +
+    `(most: ${top}). Bare page: ${kB(bare.total)}, unused ${kB(bare.unused)} (React).`
+  );
+}
+
 function bytesAndLighthouseTable(
   pages: readonly Page[],
   bare: Page,
   visits: Map<Page, FirstVisit>,
   lighthouse: Map<Page, LighthouseSummary> | null,
+  bareMaps: string,
 ): string {
   const bv = visits.get(bare);
   const blh = lighthouse?.get(bare);
@@ -140,12 +165,15 @@ function bytesAndLighthouseTable(
   const row = (page: Page): string[] => {
     const v = visits.get(page);
     const lh = lighthouse?.get(page);
+    const unused = entryUnused(v, page === bare ? bareMaps : SITE_MAPS);
     return [
       page.label,
       v ? String(v.status) : 'n/a',
+      v ? kB(v.htmlWire) : 'n/a',
       v ? `${kB(v.wire)} ${v.encodings.join('+')}` : 'n/a',
       formatRatio(ratio(v?.wire, bv?.wire)),
       v ? kB(v.cssWire) : 'n/a',
+      orNa(unused?.unusedOwn, kB),
       v && bv
         ? `${v.requestsBeforeLoad} (${formatDelta(v.requestsBeforeLoad, bv.requestsBeforeLoad)})`
         : 'n/a',
@@ -165,9 +193,11 @@ function bytesAndLighthouseTable(
   const header = [
     'Page',
     'HTTP',
+    'HTML sent',
     'JS sent',
     'x bare',
     'CSS sent',
+    'Entry unused (own)',
     'Req. before load (vs bare)',
     ...(lighthouse === null ? [] : ['FCP', 'x bare', 'LCP', 'x bare', 'TBT', 'CLS', 'Perf']),
   ];
@@ -285,11 +315,22 @@ async function bench(options: BenchOptions): Promise<void> {
       ? `## Pages: bytes as sent, requests, Lighthouse 12 mobile (median of ${options.runs} run(s) per metric)`
       : '## Pages: bytes as sent and requests (Lighthouse skipped: --quick)',
     '',
-    bytesAndLighthouseTable(pages, bare, visits, lighthouse),
+    bytesAndLighthouseTable(pages, bare, visits, lighthouse, bareDir),
     '',
     'JS sent, CSS sent: the bodies of every script and style sheet Chromium fetched on a cold first visit until',
     'the network was idle, no interaction, as the server sent them (Content-Encoding beside). Req. before load:',
     'every request before the load event, the document included. x bare: the site over the bare page, same run.',
+    "HTML sent: the document as sent (the site's pages carry their style sheet inline). Entry unused (own): the",
+    "entry script's code in functions that never ran until idle (Chromium coverage), React's own left out.",
+    ...(pages[0]
+      ? [
+          coverageLine(
+            pages[0],
+            entryUnused(visits.get(pages[0]), SITE_MAPS),
+            entryUnused(visits.get(bare), bareDir),
+          ),
+        ]
+      : []),
     `Manifest method (npm test's build-budget, gzip -9): home ${kB(manifestHome.gz)}, bare ${kB(manifestBare.gz)}, ratio ${(manifestHome.gz / manifestBare.gz).toFixed(2)}x.`,
     '',
     `## Server (autocannon, 10 connections, ${options.loadSeconds} s per server and request, order A B B A, browser Accept-Encoding)`,

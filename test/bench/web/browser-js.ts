@@ -8,6 +8,7 @@
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 import { onCleanup } from './cleanup';
+import type { CoveredFunction } from './coverage';
 import { gzipSize, total, type FileSize, type JsSize } from './initial-js';
 
 /** A script or style sheet the page loaded, with the bytes it took on the wire. */
@@ -30,6 +31,18 @@ export interface FirstVisit extends JsSize {
   readonly encodings: readonly string[];
   /** Requests the page made before its load event (the document included). */
   readonly requestsBeforeLoad: number;
+  /** The page's entry script (its `<script type="module">`) and Chromium's coverage of it, once idle. */
+  readonly entry: EntryCoverage | null;
+  /** Body bytes of the document as transferred. */
+  readonly htmlWire: number;
+}
+
+/** A script's text and the functions Chromium saw run in it (Playwright's `page.coverage`). */
+export interface EntryCoverage {
+  /** Its path without the leading slash, e.g. assets/index-abc.js. */
+  readonly file: string;
+  readonly source: string;
+  readonly functions: readonly CoveredFunction[];
 }
 
 /** Launches the measuring Chromium; closed by cleanup. Playwright's own signal handlers are off: ours run. */
@@ -80,9 +93,15 @@ export async function firstVisit(browser: Browser, url: string): Promise<FirstVi
       if (type === 'script') scripts.push(loadedFile(request));
       else if (type === 'stylesheet') styles.push(loadedFile(request));
     });
+    await page.coverage.startJSCoverage();
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const requestsBeforeLoad = state.requestsBeforeLoad;
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const entryUrl = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null,
+    );
+    const covered = (await page.coverage.stopJSCoverage()).find((c) => c.url === entryUrl);
+    const htmlWire = response === null ? 0 : (await response.request().sizes()).responseBodySize;
     const js = unique(await Promise.all(scripts));
     const css = unique(await Promise.all(styles));
     return {
@@ -94,6 +113,15 @@ export async function firstVisit(browser: Browser, url: string): Promise<FirstVi
       cssWire: css.reduce((sum, s) => sum + s.wire, 0),
       encodings: [...new Set([...js, ...css].map((s) => s.encoding))],
       requestsBeforeLoad,
+      entry:
+        covered?.source === undefined
+          ? null
+          : {
+              file: new URL(covered.url).pathname.replace(/^\/+/, ''),
+              source: covered.source,
+              functions: covered.functions,
+            },
+      htmlWire,
     };
   } finally {
     await context.close();
