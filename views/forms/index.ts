@@ -1,8 +1,8 @@
 export type { FormWords } from './forms.words';
 export type { FormFieldSpec, FormFieldView, FormFieldWords } from './form-field.connect';
-export { connectFormField, formErrorText } from './form-field.connect';
-export type { FormAlertView, FormStatusView } from './form-status.connect';
-export { connectFormStatus } from './form-status.connect';
+export { connectFormField, formErrorText, radioOptionId } from './form-field.connect';
+export type { FormAlertView, FormErrorLinkView, FormStatusView } from './form-status.connect';
+export { connectFormStatus, ERROR_SUMMARY_FOCUS } from './form-status.connect';
 export { Form } from './Form';
 export { FormField } from './FormField';
 export { FormAlert, FormSuccess, FormSubmit } from './FormStatus';

@@ -128,7 +128,8 @@ export function Myths({ content, modalWords }: { content: MythsContent; modalWor
       <h2 id="myths-heading">{api.heading}</h2>
       <p className="myths__intro">{api.intro}</p>
       <MythTicker ticker={api.ticker} modalWords={modalWords} />
-      <ScrollRow label={api.rowLabel} words={api.row}>
+      {/* Five 17rem cards are wider than the 60rem column at every width: the row starts with more to its right. */}
+      <ScrollRow label={api.rowLabel} words={api.row} overflowsAtStart>
         {api.cards.map((card) => (
           <li key={card.key}>
             <MythCard card={card} />
