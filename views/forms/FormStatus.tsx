@@ -65,6 +65,23 @@ export function FormAlert({
   );
 }
 
+/** The success mark (a white tick on a disc in the text's colour), beside words that say it. */
+export function SuccessMark({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      <path
+        d="m7.5 12.5 3 3 6-7"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** The success message, focused by the engine once the form has been sent. */
 export function FormSuccess({
   success,
@@ -76,17 +93,7 @@ export function FormSuccess({
   if (success === null) return null;
   return (
     <div className="form-success" role="status" {...success.focus}>
-      <svg className="form-success__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="10" fill="currentColor" />
-        <path
-          d="m7.5 12.5 3 3 6-7"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <SuccessMark className="form-success__icon" />
       <div>
         <p className="form-success__message">{success.text}</p>
         {children}

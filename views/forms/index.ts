@@ -5,7 +5,7 @@ export type { FormAlertView, FormErrorLinkView, FormStatusView } from './form-st
 export { connectFormStatus, ERROR_SUMMARY_FOCUS } from './form-status.connect';
 export { Form } from './Form';
 export { FormField } from './FormField';
-export { FormAlert, FormSuccess, FormSubmit } from './FormStatus';
+export { FormAlert, FormSuccess, FormSubmit, SuccessMark } from './FormStatus';
 export type { BotCheckClient, BotCheckHost } from './botcheck';
 export { RECAPTCHA_SCRIPT_URL, recaptchaClient, withBotCheck } from './botcheck';
 export type { FormRuntime } from './use-form-runtime';

@@ -9,7 +9,7 @@ import {
 import { Form } from '../forms/Form';
 import { FormField } from '../forms/FormField';
 import { ERROR_SUMMARY_FOCUS } from '../forms/form-status.connect';
-import { FormAlert, FormSubmit } from '../forms/FormStatus';
+import { FormAlert, FormSubmit, SuccessMark } from '../forms/FormStatus';
 import type { FormWords } from '../forms/forms.words';
 import { useFormRuntime } from '../forms/use-form-runtime';
 import { ExternalLink } from '../layout';
@@ -79,17 +79,7 @@ function RegistrationDone({
 }) {
   return (
     <section className="registration-done card" aria-labelledby="registration-done-title">
-      <svg className="registration-done__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="10" fill="currentColor" />
-        <path
-          d="m7.5 12.5 3 3 6-7"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <SuccessMark className="registration-done__icon" />
       <div className="registration-done__words">
         <h2 id="registration-done-title" className="registration-done__title" {...done.focus}>
           {done.title}
@@ -97,7 +87,7 @@ function RegistrationDone({
         <p>{done.next}</p>
         <WaysOn words={words} />
         <p className="registration-done__another">
-          <button className="registration-done__another-button" type="button" onClick={onAnother}>
+          <button className="button button--secondary" type="button" onClick={onAnother}>
             {done.another.label}
           </button>
         </p>
