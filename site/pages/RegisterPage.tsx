@@ -33,16 +33,7 @@ export default function RegisterPage() {
     <div className="page page--register">
       <h1 id="registration-title">{words.title}</h1>
       <div className="registration-choice">
-        {(!hydrated || tShirtsAvailable) && (
-          <div className="registration-choice__open">
-            {words.intro.map((p) => (
-              <p key={p} className="lead">
-                {p}
-              </p>
-            ))}
-            {form}
-          </div>
-        )}
+        {(!hydrated || tShirtsAvailable) && <div className="registration-choice__open">{form}</div>}
         {(!hydrated || !tShirtsAvailable) && <div className="registration-choice__closed">{none}</div>}
       </div>
     </div>

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations } from './support/page';
+import {
+  collectPageErrors,
+  expectErrorSummary,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+} from './support/page';
 
 async function openContact(page: Page): Promise<void> {
   await page.goto('/contact');
@@ -35,26 +40,35 @@ test.describe('the contact page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an empty submit shows every message and focuses the first error', async ({ page }) => {
+  test('an empty submit focuses the error summary, whose links focus each field', async ({ page }) => {
     await openContact(page);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('alert')).toContainText('Oops! There are some errors.');
-    await expect(page.getByText('Choose what your message is about.')).toBeVisible();
-    await expect(page.getByText('Name is required.')).toBeVisible();
-    await expect(page.getByText('Email is required.')).toBeVisible();
-    await expect(page.getByText('Message is required.')).toBeVisible();
+    await expectErrorSummary(page, [
+      'Choose what your message is about.',
+      'Name is required.',
+      'Email is required.',
+      'Message is required.',
+    ]);
+    // Each error stays beside its field too; the topic's link lands on its first choice.
+    await expect(page.locator('.form-field__error')).toHaveText([
+      'Choose what your message is about.',
+      'Name is required.',
+      'Email is required.',
+      'Message is required.',
+    ]);
+    await page.getByRole('alert').getByRole('link', { name: 'Choose what your message is about.' }).click();
     await expect(page.getByLabel('Report an accessibility barrier')).toBeFocused();
-    await expectNoAxeViolations(page, 'contact errors');
+    await expectNoAxeViolationsAtBothWidths(page, 'contact errors');
   });
 
-  test('an invalid address shows its message on the email field, which gets focus', async ({ page }) => {
+  test('an invalid address shows its message on the email field and in the summary', async ({ page }) => {
     await openContact(page);
     await fillValid(page);
     await page.getByLabel('Your email').fill('sam@example');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Valid email is required.')).toBeVisible();
-    await expect(page.getByLabel('Your email')).toBeFocused();
+    await expectErrorSummary(page, ['Valid email is required.']);
     await expect(page.getByLabel('Your email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Your email')).toHaveAccessibleDescription('Valid email is required.');
   });
 
   test("a field the server refuses shows the server's message on that field", async ({ page }) => {
@@ -63,8 +77,11 @@ test.describe('the contact page', () => {
     await fillValid(page);
     await page.getByLabel('Your name').fill('Sam\u0007Rivera');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Name contains characters we cannot accept.')).toBeVisible();
+    await expect(page.locator('#contact-name-error')).toHaveText(
+      'Name contains characters we cannot accept.',
+    );
     await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await expectErrorSummary(page, ['Name contains characters we cannot accept.']);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 

@@ -3,7 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildApp } from '../../site/server/app';
-import { collectPageErrors, expectNoAxeViolations } from './support/page';
+import {
+  collectPageErrors,
+  expectErrorSummary,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+} from './support/page';
 
 /** The e2e server's data directory (playwright.config.ts). */
 const VAR_DIR = 'var/e2e';
@@ -54,7 +59,7 @@ async function openRegister(page: Page, query = ''): Promise<void> {
 }
 
 test.describe('the free T-shirt sign-up', () => {
-  test('an empty submit shows the banner and the messages, focuses the first error; axe in both states', async ({
+  test('an empty submit focuses the error summary, whose links focus each field; axe in both states', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
@@ -63,11 +68,21 @@ test.describe('the free T-shirt sign-up', () => {
     await expect(page.getByLabel('State')).toBeDisabled();
     await expectNoAxeViolations(page, 'sign-up idle');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toContainText('Oops! There are some errors.');
-    await expect(page.getByText('Date of birth is required.')).toBeVisible();
-    await expect(page.getByText('You must agree to the privacy policy.')).toBeVisible();
-    await expect(page.getByLabel('First name')).toBeFocused();
-    await expectNoAxeViolations(page, 'sign-up errors');
+    await expectErrorSummary(page, [
+      'First name is required.',
+      'Last name is required.',
+      'Date of birth is required.',
+      'Address 1 is required.',
+      'City is required.',
+      'ZIP code is required.',
+      'Email is required.',
+      'Shirt size is required.',
+      'You must agree to the privacy policy.',
+    ]);
+    // Each error stays beside its field too.
+    await expect(page.locator('#reg-dob-error')).toHaveText('Date of birth is required.');
+    await expect(page.locator('#reg-opt_in-error')).toHaveText('You must agree to the privacy policy.');
+    await expectNoAxeViolationsAtBothWidths(page, 'sign-up errors');
     expect(errors).toEqual([]);
   });
 
@@ -89,11 +104,22 @@ test.describe('the free T-shirt sign-up', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
     await page.keyboard.press('Enter');
-    const thanks = page.getByRole('status');
-    await expect(thanks).toContainText("Thanks. We've received your submission.");
+    // The thank-you takes the form's place, its heading focused; no blank form invites a second sign-up.
+    const thanks = page.getByRole('heading', { name: "Thanks. We've received your submission." });
     await expect(thanks).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Play the games' })).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page, 'sign-up success');
+    // A reload keeps the thank-you (this browser's 'registered' flag); a form for someone else is reset.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(thanks).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Request a shirt for someone else' }).click();
+    await expect(page.getByLabel('First name')).toBeFocused();
     await expect(page.getByLabel('First name')).toHaveValue('');
-    await expectNoAxeViolations(page, 'sign-up success');
+    await expect(page.getByLabel('State')).toHaveValue('Ohio');
     expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'anon']);
 
     const csv = staff('export');
@@ -117,19 +143,27 @@ test.describe('the free T-shirt sign-up', () => {
     const who = person('dup');
     for (const attempt of [1, 2]) {
       await openRegister(page, '?source=gambler-quiz');
+      // This browser signed up in the first round: the page shows the thank-you until asked for a form.
+      if (attempt === 2) await page.getByRole('button', { name: 'Request a shirt for someone else' }).click();
       await fillByKeyboard(
         page,
         attempt === 1 ? who : { ...who, first: `${who.first}x`, street: `${who.street}x` },
       );
       await page.getByRole('button', { name: 'Submit' }).click();
-      if (attempt === 1) await expect(page.getByRole('status')).toBeVisible();
+      if (attempt === 1) {
+        await expect(
+          page.getByRole('heading', { name: "Thanks. We've received your submission." }),
+        ).toBeVisible();
+      }
     }
     const email = page.getByLabel('Email');
-    await expect(email).toBeFocused();
-    await expect(page.getByText('A shirt has already been requested with this email address.')).toBeVisible();
+    // The server's error is beside its field and in the summary, whose link takes focus to the field.
+    await expect(page.locator('#reg-email-error')).toHaveText(
+      'A shirt has already been requested with this email address.',
+    );
+    await expectErrorSummary(page, ['A shirt has already been requested with this email address.']);
     await expect(email).toHaveValue(who.email);
-    await expect(page.getByRole('alert')).toContainText('Oops! There are some errors.');
-    await expectNoAxeViolations(page, 'sign-up duplicate email');
+    await expectNoAxeViolationsAtBothWidths(page, 'sign-up duplicate email');
   });
 
   test('no answer from the network: a clear sentence, and Try again sends the kept answers', async ({
@@ -144,7 +178,9 @@ test.describe('the free T-shirt sign-up', () => {
     await expectNoAxeViolations(page, 'sign-up no answer');
     await page.unroute('**/api/register');
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('status')).toContainText("Thanks. We've received your submission.");
+    await expect(
+      page.getByRole('heading', { name: "Thanks. We've received your submission." }),
+    ).toBeFocused();
   });
 
   test('with no shirts left the page says so kindly, with and without JavaScript, and shows no form', async ({
@@ -216,10 +252,9 @@ test.describe('email a friend', () => {
     await field.focus();
     await page.keyboard.type('pal@example');
     await page.keyboard.press('Enter');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Valid email is required.');
-    await expect(alert).toBeFocused();
-    await expectNoAxeViolations(page, 'email a friend error');
+    await expectErrorSummary(page, ['Valid email is required.']);
+    await expect(field).toHaveAccessibleDescription('Valid email is required.');
+    await expectNoAxeViolationsAtBothWidths(page, 'email a friend error');
 
     const friend = `pal.${String(Date.now())}@example.com`;
     const before = new Set(outbox());

@@ -344,6 +344,30 @@ test.describe('home page: myths', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('no empty strip above the cards: the right arrow is there before the code, and nothing moves when it runs', async ({
+    browser,
+  }) => {
+    /** Where the cards start below the myths heading, and whether the right arrow shows. */
+    async function look(javaScriptEnabled: boolean, size: typeof WIDE) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: size });
+      const page = await context.newPage();
+      await open(page);
+      const cards = page.getByRole('region', { name: 'Myth cards' });
+      if (javaScriptEnabled) await reach(cards);
+      const right = page.getByRole('button', { name: 'Scroll the myths right' });
+      await expect(right).toBeVisible();
+      const offset = await cards.evaluate((el) => {
+        const heading = document.getElementById('myths-heading');
+        return el.getBoundingClientRect().top - (heading?.getBoundingClientRect().top ?? 0);
+      });
+      await context.close();
+      return offset;
+    }
+    for (const size of [PHONE, WIDE]) {
+      expect(await look(true, size)).toBe(await look(false, size));
+    }
+  });
+
   test('the row shows its arrows only where there is more to see', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await open(page);

@@ -11,8 +11,13 @@ import {
   type CalculatorState,
   type CalculatorTierKey,
 } from '@play-smart/engine';
-import { CALCULATOR_CONTENT as content } from '../../site/content/en/calculator';
+import { CALCULATOR_CONTENT as english } from '../../site/content/en/calculator';
 import { connectCalculator } from '../../views/calculator';
+import {
+  SOURCED_CALCULATOR_CONTENT as content,
+  TEST_PRICE_AS_OF,
+  TEST_PRICE_SOURCE,
+} from '../support/sourced-calculator';
 
 const publicDir = join(import.meta.dirname, '../../site/public');
 
@@ -117,7 +122,7 @@ describe('connectCalculator: results', () => {
     expect(r?.enoughFor).toEqual({
       label: 'That money is enough for',
       text: "a month's rent on a one-bedroom apartment in most Ohio cities",
-      note: content.enoughForNote,
+      note: `Price: ${TEST_PRICE_SOURCE}, as of ${TEST_PRICE_AS_OF.spelled}.`,
       picture: {
         src: '/images/costulator/apartment.svg',
         width: 160,
@@ -168,6 +173,20 @@ describe('connectCalculator: results', () => {
     expect(at15?.smallSpend).toBeNull();
     expect(connectCalculator(weeklyEndAt(24), send, content).result?.enoughFor?.text).toBe(tierText('pizza'));
     expect(connectCalculator(weeklyEndAt(25), send, content).result?.enoughFor?.text).toBe(tierText('movie'));
+  });
+
+  it("shows no 'enough for' line for a tier without a price source and date, and no small-spend words", () => {
+    const send = recorder().send;
+    const r = connectCalculator(play(['mega-millions', 5, 7]), send, english).result;
+    expect(r?.amount).toBe('$1,820');
+    expect(r?.enoughFor).toBeNull();
+    expect(r?.smallSpend).toBeNull();
+    const undated = {
+      ...content,
+      tiers: { ...content.tiers, apartment: { ...content.tiers.apartment, asOf: undefined } },
+    };
+    expect(connectCalculator(play(['mega-millions', 5, 7]), send, undated).result?.enoughFor).toBeNull();
+    expect(connectCalculator(weeklyEndAt(14), send, english).result?.smallSpend).toBe(english.smallSpend);
   });
 
   it("says 'AT LEAST' when $40 or '20 times +' was chosen, and not otherwise", () => {

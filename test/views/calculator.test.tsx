@@ -6,11 +6,17 @@ import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { OHIO_RESPONSIBLE_GAMBLING_URL } from '../../site/content/help';
 import { CostCalculatorSection } from '../../site/pages/home/CostCalculatorSection';
 import { renderWithRuntime } from '../support/render';
+import {
+  SOURCED_CALCULATOR_CONTENT,
+  TEST_PRICE_AS_OF,
+  TEST_PRICE_SOURCE,
+} from '../support/sourced-calculator';
 
 const user = userEvent.setup({ delay: null });
 
-function setup() {
-  return renderWithRuntime(<Calculator content={CALCULATOR_CONTENT} titleLevel={1} />);
+/** The calculator in English; its tiers given a price source and date where a test needs the line. */
+function setup(content = SOURCED_CALCULATOR_CONTENT) {
+  return renderWithRuntime(<Calculator content={content} titleLevel={1} />);
 }
 
 const heading = () => screen.getByRole('heading', { level: 2 });
@@ -100,13 +106,33 @@ describe('<Calculator>', () => {
     expect(unlabelled).toEqual([]);
   });
 
-  it("says the 'enough for' amounts are rough examples, not quoted prices", async () => {
+  it("prints the 'enough for' line's price source and date in small print under it", async () => {
     setup();
     await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
     await answer(/^Mega Millions/, '$5', '7 times');
-    expect(screen.getByText(CALCULATOR_CONTENT.enoughForNote)).toBeInTheDocument();
-    expect(CALCULATOR_CONTENT.enoughForNote).toMatch(/rough example/);
-    expect(CALCULATOR_CONTENT.enoughForNote).toMatch(/2025–26/);
+    const note = screen.getByText(`Price: ${TEST_PRICE_SOURCE}, as of ${TEST_PRICE_AS_OF.spelled}.`);
+    expect(note).toHaveClass('calc-enough__note');
+    expect(note.closest('.calc-enough')).toHaveTextContent(/That money is enough for/);
+  });
+
+  it("with the English words, whose prices have no source yet, shows no 'enough for' line", async () => {
+    setup(CALCULATOR_CONTENT);
+    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
+    await answer(/^Mega Millions/, '$5', '7 times');
+    expect(heading()).toHaveTextContent('You spend $1,820 a year on Mega Millions');
+    expect(screen.queryByText('That money is enough for')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'An apartment building' })).toBeNull();
+    expect(screen.queryByText(/^Price:/)).toBeNull();
+    // Nor does 'small amounts add up' stand in for it: $1,820 is not small.
+    expect(screen.queryByText(CALCULATOR_CONTENT.smallSpend)).toBeNull();
+    await user.click(button('Weekly'));
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await answer(/^Classic Lotto/, '$5', '2 times');
+    await user.click(button('Weekly'));
+    expect(screen.getByText(CALCULATOR_CONTENT.smallSpend)).toBeInTheDocument();
+    for (const tier of Object.values(CALCULATOR_CONTENT.tiers)) {
+      expect(tier.source === undefined || tier.asOf === undefined).toBe(true);
+    }
   });
 
   it('Back returns one question and restores the score from before the amount answer', async () => {

@@ -56,6 +56,24 @@ describe('connectContact', () => {
     expect(connect(server).api.fields[1]?.error?.text).toBe('Name contains characters we cannot accept.');
   });
 
+  it('lists every error in the summary, in form order, linking the topic to its first choice', () => {
+    const errors = contactForm.step(idle, { type: 'submit', at: 1 }).state;
+    expect(connect(errors).api.status.alert?.errors.map((e) => [e.href, e.text])).toEqual([
+      ['#contact-topic-accessibility', 'Choose what your message is about.'],
+      ['#contact-name', 'Name is required.'],
+      ['#contact-email', 'Email is required.'],
+      ['#contact-message', 'Message is required.'],
+    ]);
+    const server = contactForm.step(idle, {
+      type: 'errorsReceived',
+      errors: { email: ['We could not accept this address.'] },
+      at: 2,
+    }).state;
+    expect(connect(server).api.status.alert?.errors).toEqual([
+      { targetId: 'contact-email', href: '#contact-email', text: 'We could not accept this address.' },
+    ]);
+  });
+
   it('opens the overlay on a contact submission; Close asks the overlay to close, which clears the form', () => {
     const open = formConfirmation.step(hidden, {
       ...CONTACT_CONFIRMATION_LISTENERS['form:submitted']({ formType: 'contact' }),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HttpResult } from '../../views/runtime';
@@ -30,17 +30,25 @@ describe('<EmailFriend>', () => {
     expect(screen.getByText('No email addresses are stored.')).toBeInTheDocument();
   });
 
-  it('errors go to an alert that takes focus and says what is wrong; nothing is sent', async () => {
+  it('errors go to an error summary that takes focus and links to the field; nothing is sent', async () => {
     const { runtime } = setup(() => sent);
-    await user.type(screen.getByLabelText('Your friend’s email address'), 'pal@example');
+    const field = screen.getByLabelText('Your friend’s email address');
+    await user.type(field, 'pal@example');
     await user.click(screen.getByRole('button', { name: 'SEND' }));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Oops! There are some errors.');
-    expect(alert).toHaveTextContent('Valid email is required.');
+    // Headed one level below the form's own h3.
+    expect(within(alert).getByRole('heading', { level: 4 })).toHaveTextContent(
+      'Oops! There are some errors.',
+    );
     await waitFor(() => {
       expect(alert).toHaveFocus();
     });
-    expect(screen.getByLabelText('Your friend’s email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Valid email is required.');
+    const link = within(alert).getByRole('link', { name: 'Valid email is required.' });
+    expect(link).toHaveAttribute('href', `#${field.id}`);
+    await user.click(link);
+    expect(field).toHaveFocus();
     expect(runtime.requests).toEqual([]);
   });
 
@@ -84,12 +92,14 @@ describe('<EmailFriend>', () => {
 });
 
 describe('connectEmailFriend', () => {
-  it('repeats the field’s error for the alert and sends one event per handler', () => {
+  it('links the summary to the field’s error and sends one event per handler', () => {
     const events: unknown[] = [];
     const idle = emailFriendForm.init({}, 0, 1).state;
     const errors = emailFriendForm.step(idle, { type: 'submit', at: 1 }).state;
     const api = connectEmailFriend(errors, (e) => events.push(e), EMAIL_FRIEND_WORDS, FORM_WORDS);
-    expect(api.alertDetail).toBe('Email is required.');
+    expect(api.status.alert?.errors).toEqual([
+      { targetId: 'friend-email', href: '#friend-email', text: 'Email is required.' },
+    ]);
     expect(api.email.control['aria-describedby']).toBe('friend-email-error');
     api.email.onChange('a@b.co');
     api.status.onSubmit();

@@ -12,6 +12,7 @@ import { MYTHS_CONTENT } from '../../site/content/en/myths';
 import { overflowArrows } from '../../views/layout';
 import { GeneralModal } from '../../views/modals';
 import { connectMyths, MYTH_FACT_MODAL, Myths } from '../../views/myths';
+import { renderPage } from '../../site/entry-server';
 import { renderWithRuntime } from '../support/render';
 
 const MYTHS_ITEMS = MYTHS_CONTENT.items;
@@ -149,9 +150,20 @@ describe('<Myths>', () => {
     expect(dialog).toHaveTextContent(tickerMyth()?.fact ?? '');
   });
 
-  it('shows no scroll arrows before it knows the row overflows', () => {
+  it('prerenders the right arrow (the row always starts with more on its right), never an empty bar', async () => {
+    const page = await renderPage('/');
+    const row = new DOMParser().parseFromString(page.html, 'text/html').querySelector('#myths .scroll-row');
+    const bar = row?.querySelector('.scroll-row__arrows');
+    expect(bar?.hasAttribute('hidden')).toBe(false);
+    const shown = [...(bar?.querySelectorAll('button:not([hidden])') ?? [])].map((b) => b.textContent);
+    expect(shown).toEqual([MYTHS_CONTENT.row.scrollRight]);
+  });
+
+  it('hides the arrows and their bar once it measures a row that fits', () => {
     setup();
+    // The test DOM lays nothing out: the row measures 0 wide, content and all, so it fits.
     expect(screen.queryByRole('button', { name: /Scroll the myths/ })).toBeNull();
+    expect(document.querySelector('.scroll-row__arrows')).toHaveAttribute('hidden');
   });
 });
 

@@ -23,6 +23,7 @@ function deferred() {
 function setup(
   respond: (req: HttpRequest) => HttpResult | Promise<HttpResult>,
   props: { siteKey?: string | null; source?: string | null } = {},
+  storage: Record<string, string> = {},
 ) {
   return renderWithRuntime(
     <Registration
@@ -31,7 +32,7 @@ function setup(
       botCheckSiteKey={props.siteKey ?? null}
       source={props.source === undefined ? 'gambler-quiz' : props.source}
     />,
-    { respond },
+    { respond, storage },
   );
 }
 
@@ -89,22 +90,44 @@ describe('<Registration>', () => {
     expect(screen.getByRole('button', { name: 'Submit' }).closest('form')).toHaveAttribute('novalidate');
   });
 
-  it('an empty submit shows the banner and inline errors, focuses the first one and sends nothing', async () => {
+  it('an empty submit shows the error summary, focused, and inline errors, and sends nothing', async () => {
     const { runtime } = setup(() => created);
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Oops! There are some errors.');
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Oops! There are some errors.',
+    );
+    await waitFor(() => {
+      expect(summary).toHaveFocus();
+    });
+    // Every field's error, in the form's order, each a link to its field.
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['First name is required.', '#reg-first_name'],
+      ['Last name is required.', '#reg-last_name'],
+      ['Date of birth is required.', '#reg-dob'],
+      ['Address 1 is required.', '#reg-address_1'],
+      ['City is required.', '#reg-city'],
+      ['ZIP code is required.', '#reg-postal_code'],
+      ['Email is required.', '#reg-email'],
+      ['Shirt size is required.', '#reg-shirt_size'],
+      ['You must agree to the privacy policy.', '#reg-opt_in'],
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Email is required.' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'You must agree to the privacy policy.' }));
+    expect(screen.getByRole('checkbox')).toHaveFocus();
     const dob = screen.getByLabelText('Date of birth');
     expect(dob).toHaveAttribute('aria-invalid', 'true');
     expect(dob).toHaveAccessibleDescription('MM/DD/YYYY, for example 07/04/1990 Date of birth is required.');
-    expect(screen.getByText('You must agree to the privacy policy.')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the privacy policy.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('You must agree to the privacy policy.');
-    await waitFor(() => {
-      expect(screen.getByLabelText('First name')).toHaveFocus();
-    });
     expect(runtime.requests).toEqual([]);
-    // Fixing a field clears its own error only.
+    // Fixing a field clears its own error only, beside it and in the summary.
     await user.type(screen.getByLabelText('Date of birth'), '02/30/2000');
     expect(dob).not.toHaveAttribute('aria-invalid');
+    expect(within(summary).queryByRole('link', { name: 'Date of birth is required.' })).toBeNull();
+    expect(within(summary).getAllByRole('link')).toHaveLength(8);
     await submit();
     expect(dob).toHaveAccessibleDescription(/Date of birth must have a valid date\./);
   });
@@ -141,16 +164,46 @@ describe('<Registration>', () => {
       answer.release(created);
       await answer.promise;
     });
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent("Thanks. We've received your submission.");
+    // The thank-you takes the form's place: no blank form invites a second sign-up.
+    const thanks = screen.getByRole('heading', { name: "Thanks. We've received your submission." });
     await waitFor(() => {
-      expect(status).toHaveFocus();
+      expect(thanks).toHaveFocus();
+    });
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.queryByText(REGISTRATION_WORDS.intro[0] ?? '')).toBeNull();
+    expect(screen.getByText(REGISTRATION_WORDS.successNext)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play the games' })).toHaveAttribute('href', '/#games');
+    expect(screen.getByRole('link', { name: 'Get help, give help' })).toHaveAttribute(
+      'href',
+      '/get-help-give-help',
+    );
+    expect(runtime.storage.get('registered')).toBe('true');
+    expect(runtime.tracked).toEqual([]);
+    // A form for someone else: the one the flow reset to its defaults, its first field focused.
+    await user.click(screen.getByRole('button', { name: 'Request a shirt for someone else' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('First name')).toHaveFocus();
     });
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('State')).toHaveValue('Ohio');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
-    expect(runtime.storage.get('registered')).toBe('true');
-    expect(runtime.tracked).toEqual([]);
+    expect(screen.queryByRole('heading', { name: "Thanks. We've received your submission." })).toBeNull();
+  });
+
+  it('a browser that signed up before sees the thank-you, and can still ask for someone else', async () => {
+    const { runtime } = setup(() => created, {}, { registered: 'true' });
+    expect(
+      screen.getByRole('heading', { name: "Thanks. We've received your submission." }),
+    ).not.toHaveFocus();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Request a shirt for someone else' }));
+    await fillValid();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: "Thanks. We've received your submission." }),
+    ).toBeInTheDocument();
+    expect(runtime.requests).toHaveLength(1);
   });
 
   it('without a source, sends none', async () => {
@@ -172,11 +225,19 @@ describe('<Registration>', () => {
     await fillValid();
     await submit();
     const email = await screen.findByLabelText('Email');
+    const summary = screen.getByRole('alert');
     await waitFor(() => {
-      expect(email).toHaveFocus();
+      expect(summary).toHaveFocus();
     });
     expect(email).toHaveAccessibleDescription('A shirt has already been requested with this email address.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Oops! There are some errors.');
+    expect(summary).toHaveTextContent('Oops! There are some errors.');
+    // The server's error is in the summary too, linking to its field.
+    await user.click(
+      within(summary).getByRole('link', {
+        name: 'A shirt has already been requested with this email address.',
+      }),
+    );
+    expect(email).toHaveFocus();
     expect(screen.getByLabelText('First name')).toHaveValue('Sam');
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
@@ -228,7 +289,9 @@ describe('<Registration>', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('status')).toHaveTextContent("Thanks. We've received your submission.");
+    expect(
+      await screen.findByRole('heading', { name: "Thanks. We've received your submission." }),
+    ).toBeInTheDocument();
     expect(runtime.requests).toHaveLength(2);
     expect(runtime.requests[1]?.body).toEqual(runtime.requests[0]?.body);
   });
@@ -275,7 +338,7 @@ describe('<Registration>', () => {
       expect(appended).toHaveLength(1);
       loaded?.dispatchEvent(new Event('load'));
       await submit();
-      await screen.findByRole('status');
+      await screen.findByRole('heading', { name: "Thanks. We've received your submission." });
       expect(executed).toEqual([{ key: 'site-key-1', action: 'contactform' }]);
       expect(runtime.requests[0]?.body).toMatchObject({ 'g-recaptcha-response': 'tok-1', dob: '1990-07-04' });
     });

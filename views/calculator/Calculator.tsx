@@ -53,8 +53,9 @@ function Result({ result, level }: { result: CalculatorResultView; level: 2 | 3 
         ))}
       </div>
       <SpendChart chart={result.chart} />
+      {/* Always there, so what it says after a period change is announced; empty, it takes no room. */}
       <div className="calc-enough" aria-live="polite" aria-atomic="true">
-        {result.enoughFor !== null ? (
+        {result.enoughFor !== null && (
           <>
             <Picture className="calc-enough__picture" picture={result.enoughFor.picture} />
             <p className="calc-enough__text">
@@ -63,9 +64,8 @@ function Result({ result, level }: { result: CalculatorResultView; level: 2 | 3 
             </p>
             <p className="calc-enough__note">{result.enoughFor.note}</p>
           </>
-        ) : (
-          <p className="calc-enough__text">{result.smallSpend}</p>
         )}
+        {result.smallSpend !== null && <p className="calc-enough__text">{result.smallSpend}</p>}
       </div>
       <div className="calc-result__actions">
         <Link className="button button--primary" to={result.getHelp.to}>

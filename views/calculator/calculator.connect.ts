@@ -76,15 +76,18 @@ export interface CalculatorResultView {
   readonly periodsLabel: string;
   readonly periods: readonly CalculatorPeriodView[];
   readonly chart: { readonly caption: string; readonly bars: readonly CalculatorBarView[] };
-  /** What the money is enough for, when the spend exceeds $14; null otherwise. */
+  /**
+   * What the money is enough for, when the spend exceeds $14 and the tier's price has a source and a
+   * date in the content; null otherwise.
+   */
   readonly enoughFor: {
     readonly label: string;
     readonly text: string;
-    /** Small print: the example is rough, and from when. */
+    /** Small print: where the price comes from, and when it was true. */
     readonly note: string;
     readonly picture: PictureWords;
   } | null;
-  /** Said instead of a tier when the spend is too small for one. */
+  /** Said when the spend is too small for any tier; null otherwise. */
   readonly smallSpend: string | null;
   readonly startAgain: ButtonView;
   readonly getHelp: { readonly to: string; readonly label: string };
@@ -183,12 +186,15 @@ function connectEnoughFor(
 ): CalculatorResultView['enoughFor'] {
   const tier = selectCalculatorTier(state);
   if (!selectCalculatorShowsEnoughFor(state) || tier === null) return null;
+  const words = content.tiers[tier.key];
+  // An unsourced price would be a guess shown as a fact: the line waits for a source and a date.
+  if (words.source === undefined || words.asOf === undefined) return null;
   const size = CALCULATOR_TIER_PICTURE_SIZE;
   return {
     label: content.enoughFor,
-    text: content.tiers[tier.key].text,
-    note: content.enoughForNote,
-    picture: { src: tier.image, width: size, height: size, alt: content.tiers[tier.key].alt },
+    text: words.text,
+    note: content.enoughForSource(words.source, words.asOf),
+    picture: { src: tier.image, width: size, height: size, alt: words.alt },
   };
 }
 
@@ -217,7 +223,7 @@ function connectResult(
     })),
     chart: connectChart(state, content),
     enoughFor,
-    smallSpend: enoughFor === null ? content.smallSpend : null,
+    smallSpend: selectCalculatorShowsEnoughFor(state) ? null : content.smallSpend,
     startAgain: buttonView(content.startAgain, () => {
       send({ type: 'startAgain' });
     }),

@@ -17,12 +17,19 @@ export interface CalculatorPeriodWords {
   readonly bar: string;
 }
 
-/** What one result tier's money could buy, in words. */
+/**
+ * What one result tier's money could buy, in words. The line is a claim about prices, so it shows only
+ * for a tier whose content names where its price comes from and when (`source` and `asOf`).
+ */
 export interface CalculatorTierWords {
   /** The picture's text alternative, e.g. 'A cup of coffee'. */
   readonly alt: string;
   /** What the money is enough for, written to follow 'that money is enough for'. */
   readonly text: string;
+  /** Who published the price the tier's cost rests on, e.g. a statistics office's price survey. */
+  readonly source?: string;
+  /** When that price was true, as an ISO date (YYYY-MM-DD). */
+  readonly asOf?: string;
 }
 
 /**
@@ -59,8 +66,8 @@ export interface CalculatorContent extends ChoiceGameWords {
   readonly chartCaption: string;
   /** 'That money is enough for'. */
   readonly enoughFor: string;
-  /** Small print under the 'enough for' line: the examples are rough, and from when. */
-  readonly enoughForNote: string;
+  /** Small print under the 'enough for' line: where its price comes from and when it was true. */
+  readonly enoughForSource: (source: string, isoDate: string) => string;
   /** Shown instead when the spend is too small for a tier. */
   readonly smallSpend: string;
   /** 'Start again'. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_FORM_CONFIG, contactForm, formConfirmation, FORMS_TYPES } from '@play-smart/engine';
 import { Form } from '../forms/Form';
+import { ERROR_SUMMARY_FOCUS } from '../forms/form-status.connect';
 import { FormField } from '../forms/FormField';
 import { FormAlert, FormSubmit } from '../forms/FormStatus';
 import type { FormWords } from '../forms/forms.words';
@@ -29,7 +30,7 @@ function ContactForm({
   labelledBy,
   onInteract,
 }: Omit<ContactProps, 'botCheckSiteKey'> & { botCheck: boolean; onInteract: () => void }) {
-  const [flowConfig] = useState(() => ({ ...CONTACT_FORM_CONFIG, botCheck }));
+  const [flowConfig] = useState(() => ({ ...CONTACT_FORM_CONFIG, ...ERROR_SUMMARY_FOCUS, botCheck }));
   const [confirmationConfig] = useState(() => ({ messages: { [FORMS_TYPES.contact]: words.success } }));
   const flow = useEngine(contactForm, flowConfig, CONTACT_FLOW_LISTENERS);
   const overlay = useEngine(formConfirmation, confirmationConfig, CONTACT_CONFIRMATION_LISTENERS);
@@ -65,8 +66,8 @@ function ContactForm({
 
 /**
  * The contact form: a topic among three, name, email and message, each with a visible label, the
- * engine's validation with inline errors (the server's too, on their fields) and focus to the first
- * error; once sent, the confirmation overlay, whose Close clears the form. With a site key, reCAPTCHA v3
+ * engine's validation with inline errors (the server's too, on their fields) and the error summary,
+ * focused, linking to each; once sent, the confirmation overlay, whose Close clears the form. With a site key, reCAPTCHA v3
  * loads on the first interaction and its token travels as g-recaptcha-response.
  */
 export function Contact({ words, formWords, botCheckSiteKey, labelledBy }: ContactProps) {

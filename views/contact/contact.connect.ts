@@ -73,21 +73,22 @@ export function connectContact(
     label: words.topics[value].label,
     description: words.topics[value].note,
   }));
-  return {
-    fields: FIELDS.map((spec) =>
-      connectFormField(
-        state,
-        send,
-        spec.name === 'topic' ? { ...spec, options: topics } : spec,
-        spec.name === 'message'
-          ? { label: words.labels.message, hint: words.messageHint }
-          : { label: words.labels[spec.name] },
-        formWords,
-        ID_PREFIX,
-      ),
+  const fields = FIELDS.map((spec) =>
+    connectFormField(
+      state,
+      send,
+      spec.name === 'topic' ? { ...spec, options: topics } : spec,
+      spec.name === 'message'
+        ? { label: words.labels.message, hint: words.messageHint }
+        : { label: words.labels[spec.name] },
+      formWords,
+      ID_PREFIX,
     ),
+  );
+  return {
+    fields,
     // The overlay says the form went through, so the form shows no success message of its own.
-    status: connectFormStatus(state, send, formWords, words.submit, words.success),
+    status: connectFormStatus(state, send, formWords, words.submit, words.success, fields),
     confirmation: {
       message: selectFormConfirmationMessage(confirmation),
       label: words.confirmationLabel,

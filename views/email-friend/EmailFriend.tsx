@@ -1,5 +1,6 @@
 import { emailFriendForm } from '@play-smart/engine';
 import { Form } from '../forms/Form';
+import { ERROR_SUMMARY_FOCUS } from '../forms/form-status.connect';
 import { FormField } from '../forms/FormField';
 import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';
 import type { FormWords } from '../forms/forms.words';
@@ -25,19 +26,15 @@ function EmailFriendForm({
   botCheck,
   onInteract,
 }: Omit<EmailFriendProps, 'botCheckSiteKey'> & { botCheck: boolean; onInteract: () => void }) {
-  const driver = useEngine(emailFriendForm, { botCheck });
+  const driver = useEngine(emailFriendForm, { ...ERROR_SUMMARY_FOCUS, botCheck });
   const api = connectEmailFriend(useEngineState(driver), driver.send, words, formWords);
   const { status } = api;
-  const alert =
-    status.alert === null || api.alertDetail === null
-      ? status.alert
-      : { ...status.alert, sentence: api.alertDetail };
   return (
     <section className="email-friend card" aria-labelledby="email-friend-title">
       <h3 id="email-friend-title">{words.title}</h3>
       <p>{words.intro}</p>
       <FormSuccess success={status.success} />
-      <FormAlert alert={alert} />
+      <FormAlert alert={status.alert} headingLevel={4} />
       <Form
         status={status}
         onInteract={onInteract}
@@ -58,7 +55,7 @@ function EmailFriendForm({
 /**
  * The anonymous email-a-friend form, headed at level 3 inside its page's
  * section: one address, SEND (aria-disabled while
- * sending), errors in an alert the engine focuses, the confirmation, and a reset to empty. The address is
+ * sending), errors in an error summary the engine focuses, the confirmation, and a reset to empty. The address is
  * used for one message and stored nowhere.
  */
 export function EmailFriend({ words, formWords, botCheckSiteKey }: EmailFriendProps) {

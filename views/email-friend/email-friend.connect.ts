@@ -1,10 +1,5 @@
-import {
-  FORMS_TEXT_INPUT_MAX_LENGTH,
-  selectFormFieldError,
-  type FormFlowEvent,
-  type FormFlowState,
-} from '@play-smart/engine';
-import { connectFormField, formErrorText, type FormFieldView } from '../forms/form-field.connect';
+import { FORMS_TEXT_INPUT_MAX_LENGTH, type FormFlowEvent, type FormFlowState } from '@play-smart/engine';
+import { connectFormField, type FormFieldView } from '../forms/form-field.connect';
 import { connectFormStatus, type FormStatusView } from '../forms/form-status.connect';
 import type { FormWords } from '../forms/forms.words';
 import type { EmailFriendWords } from './email-friend.words';
@@ -13,15 +8,13 @@ import type { EmailFriendWords } from './email-friend.words';
 export interface EmailFriendApi {
   readonly email: FormFieldView;
   readonly status: FormStatusView;
-  /** The field's error, repeated in the focused alert so it is read out with it. */
-  readonly alertDetail: string | null;
   readonly preview: { readonly label: string; readonly href: string };
   readonly note: string;
 }
 
 /**
- * Turns the email-a-friend flow's state into its props: the one field, the alert (focused by the engine
- * on errors), the confirmation, SEND and the preview link.
+ * Turns the email-a-friend flow's state into its props: the one field, the error summary (focused by
+ * the engine on errors, its link naming the field's error), the confirmation, SEND and the preview link.
  *
  * @param state - the email-a-friend flow's state
  * @param send - the driver's send
@@ -35,23 +28,23 @@ export function connectEmailFriend(
   words: EmailFriendWords,
   formWords: FormWords,
 ): EmailFriendApi {
+  const email = connectFormField(
+    state,
+    send,
+    {
+      name: 'email',
+      kind: 'email',
+      autoComplete: 'off',
+      maxLength: FORMS_TEXT_INPUT_MAX_LENGTH,
+      inputMode: 'email',
+    },
+    { label: words.emailLabel },
+    formWords,
+    'friend',
+  );
   return {
-    email: connectFormField(
-      state,
-      send,
-      {
-        name: 'email',
-        kind: 'email',
-        autoComplete: 'off',
-        maxLength: FORMS_TEXT_INPUT_MAX_LENGTH,
-        inputMode: 'email',
-      },
-      { label: words.emailLabel },
-      formWords,
-      'friend',
-    ),
-    status: connectFormStatus(state, send, formWords, words.send, words.success),
-    alertDetail: formErrorText(formWords, 'email', selectFormFieldError(state, 'email')),
+    email,
+    status: connectFormStatus(state, send, formWords, words.send, words.success, [email]),
     preview: { label: words.preview, href: words.previewPath },
     note: words.note,
   };

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { FormFieldView } from './form-field.connect';
+import { radioOptionId, type FormFieldView } from './form-field.connect';
 
 function FieldError({ error }: { error: FormFieldView['error'] }) {
   if (error === null) return null;
@@ -54,7 +54,7 @@ function RadioGroup({ field }: { field: FormFieldView }) {
     <fieldset className={`form-field form-field--radio${invalid}`}>
       <legend>{field.label}</legend>
       {(field.spec.options ?? []).map((option, index) => {
-        const optionId = `${id}-${option.value}`;
+        const optionId = radioOptionId(id, option.value);
         const noteId = `${optionId}-note`;
         const describedBy = [
           option.description === undefined ? undefined : noteId,

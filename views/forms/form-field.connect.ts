@@ -46,10 +46,25 @@ export interface FormFieldSpec {
   readonly rows?: number;
 }
 
+/**
+ * The id of one choice of a radio group whose field id is `fieldId`.
+ *
+ * @param fieldId - the group's field id, e.g. `contact-topic`
+ * @param value - the choice's value
+ */
+export function radioOptionId(fieldId: string, value: string): string {
+  return `${fieldId}-${value}`;
+}
+
 /** One field, ready to render: its label, value, error and the props the input spreads. */
 export interface FormFieldView {
   readonly spec: FormFieldSpec;
   readonly id: string;
+  /**
+   * The id of the control a link to this field lands on: the control itself, or a radio group's first
+   * choice (a fieldset cannot take focus).
+   */
+  readonly anchorId: string;
   /** The label as shown, with the optional suffix when the field is not required. */
   readonly label: string;
   /** A hint under the label (e.g. the date format), or null. */
@@ -103,9 +118,11 @@ export function connectFormField(
   const value = selectFormFieldValue(state, spec.name);
   // A fixed field (the state, Ohio) is required by rule but cannot be changed: no suffix either way.
   const required = spec.kind === 'fixed' || selectFormFieldIsRequired(state, spec.name);
+  const firstChoice = spec.kind === 'radio' ? spec.options?.[0] : undefined;
   return {
     spec,
     id,
+    anchorId: firstChoice === undefined ? id : radioOptionId(id, firstChoice.value),
     label: labelText(words.label, required, formWords.optional),
     hint,
     value,

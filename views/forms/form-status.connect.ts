@@ -5,19 +5,43 @@ import {
   selectFormFailure,
   selectFormIsSending,
   selectFormShowsSuccess,
+  type FormFlowConfig,
   type FormFlowEvent,
   type FormFlowState,
 } from '@play-smart/engine';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
+import type { FormFieldView } from './form-field.connect';
 import type { FormWords } from './forms.words';
 
-/** The alert above a form: the banner, the sentence saying why, and a retry after a lost answer. */
+/**
+ * Set on every form flow the site runs: a submission with errors focuses the error summary, which names
+ * every error and links to each field (the GOV.UK pattern), rather than the first field, which would
+ * leave the others unsaid.
+ */
+export const ERROR_SUMMARY_FOCUS = { errorFocus: 'alert' } as const satisfies Partial<FormFlowConfig>;
+
+/** One line of the error summary: a field's error, linking to that field. */
+export interface FormErrorLinkView {
+  /** The id of the control the link moves focus to. */
+  readonly targetId: string;
+  /** `#` and the target's id. */
+  readonly href: string;
+  /** The field's error, as shown beside the field. */
+  readonly text: string;
+}
+
+/**
+ * The alert above a form, which is its error summary: the banner as its heading, the sentence saying
+ * why, each field's error as a link to the field, and a retry after a lost answer.
+ */
 export interface FormAlertView {
   readonly focus: FocusTargetProps;
   /** 'Oops! There are some errors.' when fields are wrong; null otherwise. */
   readonly banner: string | null;
   /** Why the submission did not go through, or null for a plain validation failure. */
   readonly sentence: string | null;
+  /** Every field with an error (the rules' or the server's), in the order the form shows them. */
+  readonly errors: readonly FormErrorLinkView[];
   /** Shown only when nothing answered: sends the kept fields again. */
   readonly retry: ButtonView | null;
 }
@@ -34,14 +58,25 @@ export interface FormStatusView {
   readonly onSubmit: () => void;
 }
 
+/** The summary's links: each shown field that has an error, in the order the form shows them. */
+function errorLinks(fields: readonly FormFieldView[]): readonly FormErrorLinkView[] {
+  return fields.flatMap((field) =>
+    field.error === null
+      ? []
+      : [{ targetId: field.anchorId, href: `#${field.anchorId}`, text: field.error.text }],
+  );
+}
+
 /**
- * Connects the parts every form shares: the alert, the success message, the submit button.
+ * Connects the parts every form shares: the alert with its error summary, the success message, the
+ * submit button.
  *
  * @param state - the form flow's state
  * @param send - the driver's send
  * @param words - the shared form words
  * @param submitLabel - the submit button's label when not sending
  * @param successText - the form's own success message, shown when the engine says it shows
+ * @param fields - the form's fields as shown, in order: the summary links to each one with an error
  */
 export function connectFormStatus(
   state: FormFlowState,
@@ -49,6 +84,7 @@ export function connectFormStatus(
   words: FormWords,
   submitLabel: string,
   successText: string,
+  fields: readonly FormFieldView[],
 ): FormStatusView {
   const failure = selectFormFailure(state);
   const banner = selectFormShowsErrorBanner(state);
@@ -64,6 +100,7 @@ export function connectFormStatus(
           // The banner speaks of errors in the fields; a refusal with none gets its sentence alone.
           banner: hasFieldErrors || failure === null ? words.errorBanner : null,
           sentence: failure === null ? null : words.failures[failure],
+          errors: errorLinks(fields),
           retry: awaitsRetry
             ? buttonView(words.retry, () => {
                 send({ type: 'retry' });

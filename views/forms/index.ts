@@ -1,11 +1,11 @@
 export type { FormWords } from './forms.words';
 export type { FormFieldSpec, FormFieldView, FormFieldWords } from './form-field.connect';
-export { connectFormField, formErrorText } from './form-field.connect';
-export type { FormAlertView, FormStatusView } from './form-status.connect';
-export { connectFormStatus } from './form-status.connect';
+export { connectFormField, formErrorText, radioOptionId } from './form-field.connect';
+export type { FormAlertView, FormErrorLinkView, FormStatusView } from './form-status.connect';
+export { connectFormStatus, ERROR_SUMMARY_FOCUS } from './form-status.connect';
 export { Form } from './Form';
 export { FormField } from './FormField';
-export { FormAlert, FormSuccess, FormSubmit } from './FormStatus';
+export { FormAlert, FormSuccess, FormSubmit, SuccessMark } from './FormStatus';
 export type { BotCheckClient, BotCheckHost } from './botcheck';
 export { RECAPTCHA_SCRIPT_URL, recaptchaClient, withBotCheck } from './botcheck';
 export type { FormRuntime } from './use-form-runtime';

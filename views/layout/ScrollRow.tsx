@@ -20,17 +20,22 @@ export interface ScrollRowWords {
  * A row of items that scrolls sideways, with left and right arrows that show only when there is more to
  * see on that side. The row itself is a focusable region, so keyboard users can
  * scroll it with the arrow keys too. An arrow that disappears while focused hands focus to the other.
+ * The arrows' bar takes room only while an arrow shows; a row that is wider than its column at every
+ * width says so (`overflowsAtStart`), and its right arrow is in the prerendered page, so the bar is
+ * filled from the first paint and nothing moves when the code arrives.
  */
 export function ScrollRow({
   label,
   words,
+  overflowsAtStart = false,
   children,
 }: {
   label: string;
   words: ScrollRowWords;
+  overflowsAtStart?: boolean;
   children: ReactNode;
 }) {
-  const { ref, arrows } = useOverflowArrows<HTMLDivElement>();
+  const { ref, arrows } = useOverflowArrows<HTMLDivElement>(overflowsAtStart);
   const left = useRef<HTMLButtonElement>(null);
   const right = useRef<HTMLButtonElement>(null);
   const focused = useRef<'left' | 'right' | null>(null);
@@ -47,6 +52,7 @@ export function ScrollRow({
       {/* Which arrow has focus, so one that disappears under it can hand focus on. */}
       <div
         className="scroll-row__arrows"
+        hidden={!arrows.left && !arrows.right}
         onFocus={(event) => {
           // React types a bubbled focus event's target as the listening element; it is the arrow.
           const target: EventTarget = event.target;

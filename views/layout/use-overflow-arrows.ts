@@ -30,18 +30,26 @@ export function overflowArrows(scrollLeft: number, clientWidth: number, scrollWi
 
 const NONE: OverflowArrows = { left: false, right: false };
 
+/** A row that starts at its left end with more to see on the right. */
+const AT_START: OverflowArrows = { left: false, right: true };
+
 /**
  * Watches a horizontally scrolling element (ResizeObserver on it and its content, and its scroll
- * events) and says which scroll arrows to show. Before hydration, and without overflow, none show.
+ * events) and says which scroll arrows to show. Until it has measured (the prerendered page, before
+ * hydration), it says what the caller knows: the right arrow for a row that is always wider than its
+ * column, none otherwise.
  *
+ * @param overflowsAtStart - the row is wider than its box at every width, so it starts with more on the right
  * @returns the ref to put on the scrolling element and the arrows to show
  */
-export function useOverflowArrows<T extends HTMLElement>(): {
+export function useOverflowArrows<T extends HTMLElement>(
+  overflowsAtStart = false,
+): {
   readonly ref: RefObject<T | null>;
   readonly arrows: OverflowArrows;
 } {
   const ref = useRef<T>(null);
-  const [arrows, setArrows] = useState<OverflowArrows>(NONE);
+  const [arrows, setArrows] = useState<OverflowArrows>(overflowsAtStart ? AT_START : NONE);
   useEffect(() => {
     const el = ref.current;
     if (el === null) return;

@@ -165,7 +165,8 @@ export function Myths({ content, modalWords }: { content: MythsContent; modalWor
       <h2 id="myths-heading">{content.heading}</h2>
       <p className="myths__intro">{content.intro}</p>
       <MythTicker driver={driver} content={content} modalWords={modalWords} />
-      <ScrollRow label={content.rowLabel} words={content.row}>
+      {/* Five 17rem cards are wider than the 60rem column at every width: the row starts with more to its right. */}
+      <ScrollRow label={content.rowLabel} words={content.row} overflowsAtStart>
         {content.items.map((item, index) => (
           <li key={item.myth}>
             <MythCard driver={driver} index={index} content={content} />

@@ -1,15 +1,22 @@
-import { useEffect } from 'react';
-import { registrationForm, REGISTRATION_DEFAULTS, FORMS_TYPES } from '@play-smart/engine';
+import { useEffect, useRef, useState } from 'react';
+import {
+  FORMS_TYPES,
+  parseTShirtRegisteredFlag,
+  registrationForm,
+  REGISTRATION_DEFAULTS,
+  TSHIRT_REGISTERED_STORAGE_KEY,
+} from '@play-smart/engine';
 import { Form } from '../forms/Form';
 import { FormField } from '../forms/FormField';
-import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';
+import { ERROR_SUMMARY_FOCUS } from '../forms/form-status.connect';
+import { FormAlert, FormSubmit, SuccessMark } from '../forms/FormStatus';
 import type { FormWords } from '../forms/forms.words';
 import { useFormRuntime } from '../forms/use-form-runtime';
 import { ExternalLink } from '../layout';
 import { Link } from '../router';
-import { RuntimeProvider, useEngine, useEngineState, useRuntime } from '../runtime';
+import { RuntimeProvider, useEngine, useEngineState, useHydrated, useRuntime } from '../runtime';
 import { rememberTShirtRegistration } from '../tshirt';
-import { connectRegistration } from './registration.connect';
+import { connectRegistration, type RegistrationApi } from './registration.connect';
 import type { RegistrationWords } from './registration.words';
 import '../forms/forms.css';
 import './registration.css';
@@ -41,6 +48,61 @@ function useRememberRegistration(): void {
   }, [bus, storage]);
 }
 
+/** The games and the help: the way on from the thank-you and from the closed sign-up. */
+function WaysOn({ words }: { words: RegistrationWords }) {
+  return (
+    <div className="registration-done__actions">
+      {/* A place on the home page: the browser's own fragment link scrolls to it (as the header's). */}
+      <a className="button button--primary" href={words.gamesPath}>
+        {words.unavailable.games}
+      </a>
+      <Link className="button button--secondary" to={words.helpPath}>
+        {words.unavailable.help}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * What takes the form's place once a sign-up went through, so no blank form invites a second (refused)
+ * one: the thank-you as the heading the engine focuses, what happens next, the way on, and a fresh form
+ * for someone else in the household.
+ */
+function RegistrationDone({
+  done,
+  words,
+  onAnother,
+}: {
+  done: RegistrationApi['done'];
+  words: RegistrationWords;
+  onAnother: () => void;
+}) {
+  return (
+    <section className="registration-done card" aria-labelledby="registration-done-title">
+      <SuccessMark className="registration-done__icon" />
+      <div className="registration-done__words">
+        <h2 id="registration-done-title" className="registration-done__title" {...done.focus}>
+          {done.title}
+        </h2>
+        <p>{done.next}</p>
+        <WaysOn words={words} />
+        <p className="registration-done__another">
+          <button className="button button--secondary" type="button" onClick={onAnother}>
+            {done.another.label}
+          </button>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Whether this browser has signed up before (the 'registered' flag); unknown, so false, until hydrated. */
+function useRegisteredHere(): boolean {
+  const { storage } = useRuntime();
+  const hydrated = useHydrated();
+  return hydrated && parseTShirtRegisteredFlag(storage.get(TSHIRT_REGISTERED_STORAGE_KEY));
+}
+
 function RegistrationForm({
   words,
   formWords,
@@ -51,37 +113,65 @@ function RegistrationForm({
   // The source travels as one more field; the server keeps it only when it knows it.
   const fields =
     source === null ? REGISTRATION_DEFAULTS : { ...REGISTRATION_DEFAULTS, [SOURCE_FIELD]: source };
-  const driver = useEngine(registrationForm, { fields, botCheck });
+  const driver = useEngine(registrationForm, { ...ERROR_SUMMARY_FOCUS, fields, botCheck });
   useRememberRegistration();
   const api = connectRegistration(useEngineState(driver), driver.send, words, formWords);
   const { optIn, status } = api;
+  const registered = useRegisteredHere();
+  // A visitor who signed up here before sees the thank-you again, until they ask for a form for someone else.
+  const [another, setAnother] = useState(false);
+  const focusFirstField = useRef(false);
+  const firstField = api.fields[0]?.anchorId;
+  const showsDone = status.success !== null || (registered && !another);
+  useEffect(() => {
+    if (showsDone || !focusFirstField.current || firstField === undefined) return;
+    focusFirstField.current = false;
+    document.getElementById(firstField)?.focus();
+  }, [showsDone, firstField]);
+  if (showsDone) {
+    return (
+      <RegistrationDone
+        done={api.done}
+        words={words}
+        onAnother={() => {
+          focusFirstField.current = true;
+          setAnother(true);
+          api.done.another.props.onClick();
+        }}
+      />
+    );
+  }
   return (
-    <Form status={status} onInteract={onInteract} className="registration" labelledBy="registration-title">
-      <FormSuccess success={status.success}>
-        <p>{api.successNext}</p>
-      </FormSuccess>
-      <FormAlert alert={status.alert} />
-      <div className="registration__fields">
-        {api.fields.map((field) => (
-          <div key={field.id} className={`registration__cell registration__cell--${field.spec.name}`}>
-            <FormField field={field} emptyLabel={api.emptyLabel} />
-          </div>
-        ))}
-      </div>
-      <FormField field={optIn} emptyLabel={api.emptyLabel}>
-        {optIn.words.before}
-        <ExternalLink href={optIn.privacyPath}>{optIn.words.link}</ExternalLink>
-        {optIn.words.after}
-      </FormField>
-      <FormSubmit submit={status.submit} className="registration__submit" />
-    </Form>
+    <>
+      {words.intro.map((p) => (
+        <p key={p} className="lead">
+          {p}
+        </p>
+      ))}
+      <Form status={status} onInteract={onInteract} className="registration" labelledBy="registration-title">
+        <FormAlert alert={status.alert} />
+        <div className="registration__fields">
+          {api.fields.map((field) => (
+            <div key={field.id} className={`registration__cell registration__cell--${field.spec.name}`}>
+              <FormField field={field} emptyLabel={api.emptyLabel} />
+            </div>
+          ))}
+        </div>
+        <FormField field={optIn} emptyLabel={api.emptyLabel}>
+          {optIn.words.before}
+          <ExternalLink href={optIn.privacyPath}>{optIn.words.link}</ExternalLink>
+          {optIn.words.after}
+        </FormField>
+        <FormSubmit submit={status.submit} className="registration__submit" />
+      </Form>
+    </>
   );
 }
 
 /**
- * The free-shirt sign-up: every field with a visible label, the engine's
- * validation with the browser's own switched off, inline errors, the alert, and the thank-you. With a
- * site key, reCAPTCHA v3 loads on the first interaction and its token travels as g-recaptcha-response.
+ * The free-shirt sign-up: the intro, every field with a visible label, the engine's validation with the
+ * browser's own switched off, inline errors and the error summary; once sent (or when this browser has
+ * signed up before), the thank-you in the form's place. With a site key, reCAPTCHA v3 loads on the first interaction and its token travels as g-recaptcha-response.
  */
 export function Registration({ words, formWords, botCheckSiteKey, source }: RegistrationProps) {
   const form = useFormRuntime(botCheckSiteKey, words.botCheckLabel);
@@ -105,15 +195,7 @@ export function RegistrationUnavailable({ words }: { words: RegistrationWords })
     <section className="registration-unavailable card" aria-labelledby="registration-unavailable-title">
       <h2 id="registration-unavailable-title">{unavailable.title}</h2>
       <p>{unavailable.text}</p>
-      <div className="registration-unavailable__actions">
-        {/* A place on the home page: the browser's own fragment link scrolls to it (as the header's). */}
-        <a className="button button--primary" href={words.gamesPath}>
-          {unavailable.games}
-        </a>
-        <Link className="button button--secondary" to={words.helpPath}>
-          {unavailable.help}
-        </Link>
-      </div>
+      <WaysOn words={words} />
     </section>
   );
 }

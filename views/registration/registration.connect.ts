@@ -1,4 +1,5 @@
 import {
+  FORMS_FOCUS,
   FORMS_TEXT_INPUT_MAX_LENGTH,
   REGISTRATION_POSTAL_CODE_MAX_LENGTH,
   REGISTRATION_SHIRT_SIZES,
@@ -8,6 +9,7 @@ import {
 import { connectFormField, type FormFieldSpec, type FormFieldView } from '../forms/form-field.connect';
 import { connectFormStatus, type FormStatusView } from '../forms/form-status.connect';
 import type { FormWords } from '../forms/forms.words';
+import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { RegistrationFieldName, RegistrationWords } from './registration.words';
 
 const TEXT = FORMS_TEXT_INPUT_MAX_LENGTH;
@@ -45,13 +47,22 @@ export interface RegistrationApi {
     readonly privacyPath: string;
   };
   readonly status: FormStatusView;
-  readonly successNext: string;
   readonly emptyLabel: string;
+  /**
+   * The panel that takes the form's place once a sign-up went through: the thank-you as its heading
+   * (focused by the engine), what happens next, and a fresh form for someone else (the engine's reset).
+   */
+  readonly done: {
+    readonly title: string;
+    readonly focus: FocusTargetProps;
+    readonly next: string;
+    readonly another: ButtonView;
+  };
 }
 
 /**
  * Turns the registration flow's state into the sign-up's props: every field with its label, value and
- * inline error, the alert, the success message and the submit button.
+ * inline error, the error summary, the submit button, and the panel that replaces the form once sent.
  *
  * @param state - the registration flow's state
  * @param send - the driver's send
@@ -75,21 +86,26 @@ export function connectRegistration(
       ID_PREFIX,
     );
   const shirtSizes = REGISTRATION_SHIRT_SIZES.map((value) => ({ value, label: words.shirtSizes[value] }));
-  return {
-    fields: FIELDS.map((spec) =>
-      field(
-        spec.name === 'shirt_size' ? { ...spec, options: shirtSizes } : spec,
-        words.labels[spec.name],
-        spec.name === 'dob' ? words.dobHint : undefined,
-      ),
+  const fields = FIELDS.map((spec) =>
+    field(
+      spec.name === 'shirt_size' ? { ...spec, options: shirtSizes } : spec,
+      words.labels[spec.name],
+      spec.name === 'dob' ? words.dobHint : undefined,
     ),
-    optIn: {
-      ...field(OPT_IN, `${words.optIn.before}${words.optIn.link}${words.optIn.after}`),
-      words: words.optIn,
-      privacyPath: words.privacyPath,
-    },
-    status: connectFormStatus(state, send, formWords, words.submit, words.success),
-    successNext: words.successNext,
+  );
+  const optIn = field(OPT_IN, `${words.optIn.before}${words.optIn.link}${words.optIn.after}`);
+  return {
+    fields,
+    optIn: { ...optIn, words: words.optIn, privacyPath: words.privacyPath },
+    status: connectFormStatus(state, send, formWords, words.submit, words.success, [...fields, optIn]),
     emptyLabel: formWords.selectEmpty,
+    done: {
+      title: words.success,
+      focus: focusTarget(FORMS_FOCUS.success),
+      next: words.successNext,
+      another: buttonView(words.another, () => {
+        send({ type: 'reset' });
+      }),
+    },
   };
 }

@@ -25,9 +25,14 @@ export interface RegistrationWords {
   readonly shirtSizes: Readonly<Record<RegistrationShirtSize, string>>;
   /** Said after the thank-you. */
   readonly successNext: string;
+  /** Under the thank-you: brings back an empty form, for another person in the household. */
+  readonly another: string;
   /** The accessible name of reCAPTCHA's hidden response field. */
   readonly botCheckLabel: string;
-  /** The page when no shirts can be had: kind words and where to go instead. */
+  /**
+   * The page when no shirts can be had: kind words and where to go instead. Its `games` and `help`
+   * links are also the way on from the thank-you.
+   */
   readonly unavailable: {
     readonly title: string;
     readonly text: string;

@@ -22,12 +22,8 @@ const wholeDollars = lazily(
 );
 const dollarsAndCents = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 const longDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
-
-/**
- * When the 'enough for' examples were written. They are rough examples with no source in CONTENT.md, so
- * the screen says so; change this when the examples are revised.
- */
-const TIER_EXAMPLES_WRITTEN = '2025–26';
+/** An ISO date (YYYY-MM-DD) spelled out: 'November 21, 2026'. */
+const spelledDate = (isoDate: string): string => longDate().format(new Date(`${isoDate}T00:00:00Z`));
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -66,9 +62,9 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     'scratch-offs': 'Scratch-Offs',
   },
   frequency: (times, orMore) => (orMore ? `${times} times +` : times === 1 ? '1 time' : `${times} times`),
-  // Every item costs no more than its tier (rough 2025-26 U.S. and Ohio prices), so 'that money is
-  // enough for' stays true for any spend that reaches the tier. No source in CONTENT.md gives these prices,
-  // so the screen calls them rough examples (enoughForNote) and names no source.
+  // What each tier's money could buy. The line is shown only for a tier given a `source` and an `asOf`
+  // date (the price it rests on): no source we may cite gives these prices yet, so none is shown. An item
+  // must cost no more than its tier, so 'that money is enough for' stays true for any spend reaching it.
   tiers: {
     coffee: { alt: 'A cup of coffee', text: 'a coffee with a friend' },
     pizza: { alt: 'A large pizza', text: 'a large pizza to share' },
@@ -109,7 +105,7 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   money: (dollars) =>
     Number.isInteger(dollars) ? wholeDollars().format(dollars) : dollarsAndCents().format(dollars),
   priceHint: (min, max) => (min === max ? `${min} a play` : `${min} to ${max} a play`),
-  pricesChecked: (isoDate) => `Ticket prices as of ${longDate().format(new Date(`${isoDate}T00:00:00Z`))}.`,
+  pricesChecked: (isoDate) => `Ticket prices as of ${spelledDate(isoDate)}.`,
   back: 'Back',
   spendLead: 'You spend',
   atLeast: 'AT LEAST',
@@ -124,7 +120,7 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   },
   chartCaption: 'What you spend in a week, a month (4 weeks) and a year, drawn to scale',
   enoughFor: capitalised('that money is enough for'),
-  enoughForNote: `A rough example of what the money could buy, from ${TIER_EXAMPLES_WRITTEN} prices; not a quoted price.`,
+  enoughForSource: (source, isoDate) => `Price: ${source}, as of ${spelledDate(isoDate)}.`,
   smallSpend: 'Small amounts add up. Look at a month (4 weeks) or a year to see how.',
   startAgain: 'Start again',
   getHelp: 'GET HELP',

@@ -52,7 +52,7 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
   '/cost-calculator': {
     title: `The Costulator: what your play costs | ${SITE}`,
     description:
-      'Pick your game, how much and how often you play, and see what it adds up to in a week, a month and a year, and what else that money could buy.',
+      'Pick your game, how much and how often you play, and see what it adds up to in a week, a month (4 weeks) and a year.',
   },
   '/games/register': {
     title: `Free Shirt! | ${SITE}`,

@@ -40,6 +40,7 @@ export const REGISTRATION_WORDS: RegistrationWords = {
   },
   successNext:
     'We use your details only to mail your shirt and to make sure each person gets one. There is nothing more to do.',
+  another: 'Request a shirt for someone else',
   botCheckLabel: 'reCAPTCHA response (not for people)',
   unavailable: {
     title: 'All the free shirts have found a home',

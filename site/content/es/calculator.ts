@@ -23,11 +23,8 @@ const wholeDollars = lazily(
 const dollarsAndCents = lazily(() => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }));
 const longDate = lazily(() => new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
-/**
- * When the 'enough for' examples were written. They are rough examples with no source in CONTENT.md, so
- * the screen says so; change this when the examples are revised (and in the English words too).
- */
-const TIER_EXAMPLES_WRITTEN = '2025–26';
+/** An ISO date (YYYY-MM-DD) spelled out: '21 de noviembre de 2026'. */
+const spelledDate = (isoDate: string): string => longDate().format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * The cost calculator's words in Spanish, the twin of site/content/en/calculator.ts: the button words,
@@ -69,8 +66,8 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     'scratch-offs': 'Raspaditos',
   },
   frequency: (times, orMore) => (orMore ? `${times} veces o más` : times === 1 ? '1 vez' : `${times} veces`),
-  // The same rough 2025-26 examples as the English words, each costing no more than its tier; no source
-  // in CONTENT.md gives these prices, so the screen calls them rough examples (enoughForNote).
+  // What each tier's money could buy. As in English, the line shows only for a tier given a `source` and
+  // an `asOf` date, and an item must cost no more than its tier.
   tiers: {
     coffee: { alt: 'Una taza de café', text: 'un café con un amigo' },
     pizza: { alt: 'Una pizza grande', text: 'una pizza grande para compartir' },
@@ -135,8 +132,7 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   money: (dollars) =>
     Number.isInteger(dollars) ? wholeDollars().format(dollars) : dollarsAndCents().format(dollars),
   priceHint: (min, max) => (min === max ? `${min} por jugada` : `De ${min} a ${max} por jugada`),
-  pricesChecked: (isoDate) =>
-    `Precios de los boletos al ${longDate().format(new Date(`${isoDate}T00:00:00Z`))}.`,
+  pricesChecked: (isoDate) => `Precios de los boletos al ${spelledDate(isoDate)}.`,
   back: 'Atrás',
   spendLead: 'Usted gasta',
   atLeast: 'AL MENOS',
@@ -155,7 +151,7 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   },
   chartCaption: 'Lo que gasta en una semana, en un mes (4 semanas) y en un año, dibujado a escala',
   enoughFor: 'Ese dinero alcanza para',
-  enoughForNote: `Un ejemplo aproximado de lo que se podría comprar con ese dinero, con precios de ${TIER_EXAMPLES_WRITTEN}; no es un precio cotizado.`,
+  enoughForSource: (source, isoDate) => `Precio: ${source}, al ${spelledDate(isoDate)}.`,
   smallSpend: 'Las cantidades pequeñas se van sumando. Mire lo que suma en un mes (4 semanas) o en un año.',
   startAgain: 'Empezar de nuevo',
   getHelp: 'PEDIR AYUDA',

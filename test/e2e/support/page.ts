@@ -40,3 +40,45 @@ export async function tabUntilFocused(page: Page, target: Locator, max = 20): Pr
   }
   throw new Error(`Tab never reached ${String(target)}`);
 }
+
+/** A phone's and a desktop's width: every new state is checked at both. */
+const AXE_WIDTHS = [390, 1280] as const;
+
+/**
+ * {@link expectNoAxeViolations} at 390 and then 1280 px (the page is left at 1280 px); the height stays.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, stage: string): Promise<void> {
+  const height = page.viewportSize()?.height ?? 900;
+  for (const width of AXE_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await expectNoAxeViolations(page, `${stage} ${String(width)}px`);
+  }
+}
+
+/**
+ * Checks a form's error summary (the GOV.UK pattern): it has focus, its first link is the next Tab stop
+ * and Enter on it focuses that field; a click on every link focuses its own field and shows it.
+ *
+ * @param texts - the summary's links, in order
+ * @returns the summary
+ */
+export async function expectErrorSummary(page: Page, texts: readonly string[]): Promise<Locator> {
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText('Oops! There are some errors.');
+  const links = summary.getByRole('link');
+  await expect(links).toHaveText([...texts]);
+  const target = async (link: Locator): Promise<Locator> =>
+    page.locator(`[id="${((await link.getAttribute('href')) ?? '').slice(1)}"]`);
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(await target(links.first())).toBeFocused();
+  for (const link of await links.all()) {
+    await link.click();
+    const field = await target(link);
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport();
+  }
+  return summary;
+}
