@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, parseQuizGameQuestions } from '@play-smart/engine';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../locale';
+import { requestLocale } from '../http/language';
 
 /** The path the quiz-game client fetches its questions from. */
 export const QUIZ_QUESTIONS_PATH = API_PATHS.quizQuestions;
@@ -43,12 +45,43 @@ export async function loadQuizQuestions(file: string): Promise<Buffer> {
   return bytes;
 }
 
-/** GET /js/config/quiz-questions.json: the checked file, with an ETag and a short public cache. */
-export function quizQuestionsRoute(app: FastifyInstance, bytes: Buffer): void {
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+/**
+ * The question file of a language beside the default one: quiz-questions.json in Spanish is
+ * quiz-questions.es.json.
+ *
+ * @param file - the default language's file
+ * @param locale - the language
+ */
+export function quizQuestionsFileOf(file: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? file : file.replace(/(\.json)?$/, `.${locale}.json`);
+}
+
+/**
+ * GET /js/config/quiz-questions.json: the checked file, with an ETag and a short public cache;
+ * `?lang=es` the Spanish one, an unknown `lang` a 400.
+ */
+export function quizQuestionsRoute(app: FastifyInstance, files: Readonly<Record<Locale, Buffer>>): void {
+  const etagOf = (bytes: Buffer) =>
+    `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const served = Object.fromEntries(
+    Object.entries(files).map(([locale, bytes]) => [locale, { bytes, etag: etagOf(bytes) }]),
+  ) as Record<Locale, { bytes: Buffer; etag: string }>;
   app.get(QUIZ_QUESTIONS_PATH, async (request, reply) => {
+    const { bytes, etag } = served[requestLocale(request)];
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(bytes);
   });
+}
+
+/**
+ * Reads and checks the question file of every language (see {@link loadQuizQuestions}).
+ *
+ * @param file - the default language's file; the others are beside it ({@link quizQuestionsFileOf})
+ */
+export async function loadAllQuizQuestions(file: string): Promise<Record<Locale, Buffer>> {
+  const loaded = await Promise.all(
+    LOCALES.map((locale) => loadQuizQuestions(quizQuestionsFileOf(file, locale))),
+  );
+  return Object.fromEntries(LOCALES.map((locale, i) => [locale, loaded[i]])) as Record<Locale, Buffer>;
 }

@@ -1,0 +1,139 @@
+import type { CalculatorContent } from '../../../views/calculator';
+import { HELP_PATH, OHIO_HELPLINE, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
+
+/**
+ * Made on first use, not when the page's code loads: building an Intl formatter took about 100 ms at
+ * Lighthouse's 4x CPU slowdown, all of it blocking the cost calculator page right after its first paint,
+ * whose first screen formats nothing.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const wholeDollars = lazily(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const dollarsAndCents = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const longDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
+
+/**
+ * When the 'enough for' examples were written. They are rough examples with no source in CONTENT.md, so
+ * the screen says so; change this when the examples are revised.
+ */
+const TIER_EXAMPLES_WRITTEN = '2025–26';
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The cost calculator's words in English; the button words, questions, games and result lines are fixed
+ * by the product spec, the help facts come from site/content/help.ts.
+ */
+export const CALCULATOR_CONTENT: CalculatorContent = {
+  title: 'The Costulator',
+  intro: [
+    'A couple of dollars here and there doesn’t feel like much. Three quick questions show what your play adds up to over a week, a month (4 weeks) and a year.',
+    'Nothing you choose is sent or saved. The page only notes that a calculation ended, for site statistics.',
+  ],
+  picture: {
+    src: '/images/costulator/title.svg',
+    width: 320,
+    height: 240,
+    alt: 'A calendar beside a jar filling up with coins',
+  },
+  start: 'Start Calculating',
+  questionNumber: (n) => `Question ${n}`,
+  questionOf: (count) => ` of ${count}`,
+  questions: {
+    game: 'Which game do you play the most?',
+    amount: 'How much do you usually spend each time you play?',
+    frequency: 'How many times a week do you play?',
+  },
+  games: {
+    powerball: 'Powerball',
+    'mega-millions': 'Mega Millions',
+    'classic-lotto': 'Classic Lotto',
+    'rolling-cash-5': 'Rolling Cash 5',
+    'pick-3': 'Pick 3',
+    'pick-4': 'Pick 4',
+    keno: 'KENO',
+    'scratch-offs': 'Scratch-Offs',
+  },
+  frequency: (times, orMore) => (orMore ? `${times} times +` : times === 1 ? '1 time' : `${times} times`),
+  // Every item costs no more than its tier (rough 2025-26 U.S. and Ohio prices), so 'that money is
+  // enough for' stays true for any spend that reaches the tier. No source in CONTENT.md gives these prices,
+  // so the screen calls them rough examples (enoughForNote) and names no source.
+  tiers: {
+    coffee: { alt: 'A cup of coffee', text: 'a coffee with a friend' },
+    pizza: { alt: 'A large pizza', text: 'a large pizza to share' },
+    movie: { alt: 'A movie ticket and a bucket of popcorn', text: 'a movie night: a ticket and popcorn' },
+    gas: { alt: 'A gas pump nozzle', text: 'a tank of gas for a compact car' },
+    internet: { alt: 'A wireless router', text: 'a month of home internet' },
+    'groceries-week': { alt: 'A bag of groceries', text: 'a week of groceries for one person' },
+    coat: { alt: 'A warm winter coat', text: 'a warm winter coat' },
+    boots: { alt: 'A pair of work boots', text: 'a sturdy pair of work boots' },
+    bicycle: { alt: 'A bicycle', text: 'a new bicycle' },
+    'groceries-month': {
+      alt: 'A full grocery cart',
+      text: 'a month of groceries for one person on a budget',
+    },
+    laptop: { alt: 'A laptop computer', text: 'a new laptop for school or work' },
+    washer: { alt: 'A washing machine', text: 'a new washing machine' },
+    apartment: {
+      alt: 'An apartment building',
+      text: "a month's rent on a one-bedroom apartment in most Ohio cities",
+    },
+    'road-trip': { alt: 'A packed car on the open road', text: 'a week-long family road trip' },
+    sofa: { alt: 'A sofa', text: 'new living-room furniture' },
+    'community-college': {
+      alt: 'A graduation cap',
+      text: 'a year of tuition at many Ohio community colleges',
+    },
+    airplane: { alt: 'An airplane', text: 'a week abroad for two, flights included' },
+    'car-costs': { alt: 'A car key', text: 'a year of gas, insurance and upkeep for a car' },
+    'used-car': { alt: 'A used car', text: 'a dependable used car' },
+    university: {
+      alt: 'A university building',
+      text: 'a year at many Ohio public universities, with room and board',
+    },
+    'new-car': { alt: 'A new car with a bow on top', text: 'a brand-new compact car' },
+    'down-payment': { alt: 'A house key', text: 'a 20% down payment on a typical Ohio home' },
+    'starter-home': { alt: 'A small house', text: 'a small starter home in some Ohio towns' },
+  },
+  money: (dollars) =>
+    Number.isInteger(dollars) ? wholeDollars().format(dollars) : dollarsAndCents().format(dollars),
+  priceHint: (min, max) => (min === max ? `${min} a play` : `${min} to ${max} a play`),
+  pricesChecked: (isoDate) => `Ticket prices as of ${longDate().format(new Date(`${isoDate}T00:00:00Z`))}.`,
+  back: 'Back',
+  spendLead: 'You spend',
+  atLeast: 'AT LEAST',
+  spendPer: (per, game) => `${per} on ${game}`,
+  periodsLabel: 'Show the cost for',
+  periods: {
+    weekly: { button: 'Weekly', per: 'a week', bar: 'A week' },
+    // The calculator's month is 4 weeks (4 x the weekly spend), so every monthly label says so. The
+    // no-break space keeps '(4 weeks)' on one line where a narrow button or bar label wraps.
+    monthly: { button: 'Monthly (4\u00a0weeks)', per: 'a month (4 weeks)', bar: 'A month (4\u00a0weeks)' },
+    yearly: { button: 'Yearly', per: 'a year', bar: 'A year' },
+  },
+  chartCaption: 'What you spend in a week, a month (4 weeks) and a year, drawn to scale',
+  enoughFor: capitalised('that money is enough for'),
+  enoughForNote: `A rough example of what the money could buy, from ${TIER_EXAMPLES_WRITTEN} prices; not a quoted price.`,
+  smallSpend: 'Small amounts add up. Look at a month (4 weeks) or a year to see how.',
+  startAgain: 'Start again',
+  getHelp: 'GET HELP',
+  helpPath: HELP_PATH,
+  helpIntro:
+    'If that number worries you, you are not alone. Talking to someone is free and confidential, day or night.',
+  helpline: OHIO_HELPLINE,
+  liveChat: {
+    href: OHIO_RESPONSIBLE_GAMBLING_URL,
+    label: 'Ohio’s responsible gambling page (it offers live chat)',
+  },
+};
