@@ -102,7 +102,9 @@ function compare(en: unknown, es: unknown, path: string, out: string[]): void {
   if (Array.isArray(en) && Array.isArray(es)) {
     if (FREE_LENGTH.has(path)) return;
     if (en.length !== es.length) out.push(`${path}: ${en.length} items in English, ${es.length} in Spanish`);
-    en.slice(0, es.length).forEach((item, i) => compare(item, es[i], `${path}[${i}]`, out));
+    en.slice(0, es.length).forEach((item, i) => {
+      compare(item, es[i], `${path}[${i}]`, out);
+    });
     return;
   }
   if (en !== null && typeof en === 'object' && es !== null && typeof es === 'object') {
