@@ -34,7 +34,11 @@ function LanguageSwitch({ locale }: { locale: Locale }) {
         rememberLanguage(other);
       }}
     >
-      {LANGUAGE_NAMES[other]}
+      {/* On phones the code alone fits the one-row header; the name is still the link's name. */}
+      <span className="site-header__lang-code" aria-hidden="true">
+        {other.toUpperCase()}
+      </span>
+      <span className="site-header__lang-name">{LANGUAGE_NAMES[other]}</span>
     </a>
   );
 }

@@ -9,7 +9,7 @@ export const LAYOUT_WORDS: LayoutWords = {
   lottery: 'Ohio Lottery',
   siteName: 'Play Smart',
   navLabel: 'Principal',
-  nav: { games: 'Juegos', myths: 'Mitos', gamblerQuiz: 'Cuestionario', help: 'Pedir ayuda' },
+  nav: { games: 'Juegos', myths: 'Mitos', gamblerQuiz: 'Cuestionario', help: 'Ayuda' },
   footerHelp: () => '¿Problemas con el juego? Llame a la línea de ayuda de Ohio para problemas con el juego,',
   footerHours: 'Gratis, confidencial, las 24 horas. Para ayuda en español, llame al 988 y marque 2.',
   footerAge:
