@@ -80,8 +80,8 @@ export function quizQuestionsRoute(app: FastifyInstance, files: Readonly<Record<
  * @param file - the default language's file; the others are beside it ({@link quizQuestionsFileOf})
  */
 export async function loadAllQuizQuestions(file: string): Promise<Record<Locale, Buffer>> {
-  const loaded = await Promise.all(
-    LOCALES.map((locale) => loadQuizQuestions(quizQuestionsFileOf(file, locale))),
-  );
-  return Object.fromEntries(LOCALES.map((locale, i) => [locale, loaded[i]])) as Record<Locale, Buffer>;
+  const loaded: Partial<Record<Locale, Buffer>> = {};
+  // One after the other, the default language's first: a broken default file is the error reported.
+  for (const locale of LOCALES) loaded[locale] = await loadQuizQuestions(quizQuestionsFileOf(file, locale));
+  return loaded as Record<Locale, Buffer>;
 }
