@@ -10,6 +10,21 @@ import { defineConfig } from 'vitest/config';
 const BUILDING_BLOCKS =
   /[\\/](engine[\\/](core|driver|contract)|views[\\/](runtime|layout|tshirt|share))[\\/]|[\\/]site[\\/]pages[\\/]after-game\.tsx$/;
 
+/**
+ * The forms' code with the dialog the contact form confirms in and the bot check's setting: the form
+ * pages would otherwise load one or two scripts more than their budget (small chunks of their own). The
+ * forms' constants stay out: the T-shirt offer on every page needs them.
+ */
+const FORMS_CODE =
+  /[\\/]engine[\\/]forms[\\/](?!forms\.constants)|[\\/]views[\\/]forms[\\/]|[\\/](views[\\/]modals[\\/]ModalDialog\.tsx|site[\\/]bot-check-settings\.ts)$/;
+
+/**
+ * The words of the form pages (contact, sign-up, help) in one language: one chunk per language, as
+ * their shared form words would otherwise be a chunk of their own (one script more per form page).
+ */
+const FORM_PAGE_WORDS =
+  /[\\/]site[\\/]content[\\/](\w+)[\\/](forms|contact|registration|email-friend|help-page)\.ts$/;
+
 const engineSource = fileURLToPath(new URL('./engine/', import.meta.url));
 
 /**
@@ -55,7 +70,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 3 },
+                // The bundler's own helpers go with the entry rather than in a chunk of their own, and so do
+                // the style sheets' empty stand-ins (one style sheet for the site, above): else a group
+                // below would take a page's style import along with a view and that page would load it.
+                { name: 'app', test: /rolldown:runtime|\.css$/, priority: 3 },
                 { name: 'blocks', test: BUILDING_BLOCKS, priority: 2 },
+                // After the building blocks, so these never take the blocks' modules along with theirs.
+                { name: 'forms', test: FORMS_CODE, priority: 2 },
+                {
+                  name: (id: string) => `words-${FORM_PAGE_WORDS.exec(id)?.[1] ?? ''}`,
+                  test: FORM_PAGE_WORDS,
+                  priority: 2,
+                },
                 { name: 'shared', minShareCount: 2, priority: 1, entriesAware: true },
               ],
             },

@@ -23,7 +23,16 @@ interface ManifestChunk {
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 interface SsrModule {
-  renderPage(path: string): Promise<{ html: string; title: string; description: string; source: string }>;
+  renderPage(path: string): Promise<{
+    html: string;
+    title: string;
+    description: string;
+    lang: string;
+    alternates: readonly { hreflang: string; href: string }[];
+    frameBlock: string;
+    noscript: string;
+    sources: readonly string[];
+  }>;
   PRERENDER_PATHS: readonly string[];
 }
 
@@ -40,12 +49,52 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
   return [key, ...(chunk.imports ?? []).flatMap((k) => closure(manifest, k, seen))];
 }
 
-/** The `<link>` tags that load a page's own chunks and CSS with the entry, not one round trip after it. */
-function preloadTags(manifest: Manifest, source: string): string {
+/** Which chunk holds which module, from the chunks' source maps (the manifest names entries only). */
+function chunksBySource(manifest: Manifest): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    const map = JSON.parse(readFileSync(join(dist, `${chunk.file}.map`), 'utf8')) as { sources: string[] };
+    for (const source of map.sources) {
+      found.set(relative(join(root, 'site'), join(dist, dirname(chunk.file), source)), key);
+    }
+  }
+  return found;
+}
+
+let sourceIndex: Map<string, string> | null = null;
+
+/**
+ * The manifest key of the chunk that holds a module: its own entry, or the chunk a group of
+ * vite.config.ts put it in (the form pages' words of a language are one chunk).
+ */
+function manifestKeyOf(manifest: Manifest, source: string): string {
+  if (manifest[source] !== undefined) return source;
+  sourceIndex ??= chunksBySource(manifest);
+  const key = sourceIndex.get(source);
+  if (key === undefined) throw new Error(`No chunk of the build holds ${source}`);
+  return key;
+}
+
+/**
+ * The `<link>` tags that load a page's own chunks and CSS (its code's and its words') with the entry,
+ * not one round trip after it.
+ */
+function preloadTags(manifest: Manifest, sources: readonly string[]): string {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry === true);
   if (entryKey === undefined) throw new Error('The build manifest has no entry chunk');
-  const already = new Set(closure(manifest, entryKey));
-  const own = closure(manifest, source).filter((k) => !already.has(k));
+  const seen = new Set(closure(manifest, entryKey));
+  // Two sources in one chunk (a language's words grouped by vite.config.ts) are one file: preloaded once.
+  const files = new Set<string>();
+  const own = sources
+    .map((source) => manifestKeyOf(manifest, source))
+    .flatMap((key) => closure(manifest, key, seen))
+    .filter((k) => {
+      const file = manifest[k]?.file ?? k;
+      if (files.has(file)) return false;
+      files.add(file);
+      return true;
+    });
   const tags: string[] = [];
   for (const key of own) {
     const chunk = manifest[key] as ManifestChunk;
@@ -69,8 +118,15 @@ function fill(
 ): string {
   const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const html = page.html.slice(preloads.length);
-  const tags = [pageTags, ...(preloads.match(/<link[^>]*>/g) ?? [])].join('\n    ');
+  const alternates = page.alternates.map(
+    (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
+  );
+  const tags = [pageTags, ...alternates, ...(preloads.match(/<link[^>]*>/g) ?? []), page.frameBlock].join(
+    '\n    ',
+  );
   const replaced = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, `<noscript><p>${escapeHtml(page.noscript)}</p></noscript>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
@@ -109,7 +165,7 @@ writeFileSync(join(dist, INLINE_STYLES_FILE), JSON.stringify({ styleSrc: [styled
 for (const path of ssr.PRERENDER_PATHS) {
   const page = await ssr.renderPage(path);
   const out = join(dist, PAGES_DIR, pageFileName(path));
-  writeFileSync(out, fill(template, page, preloadTags(manifest, page.source)));
+  writeFileSync(out, fill(template, page, preloadTags(manifest, page.sources)));
   console.log(
     `prerendered ${path} -> ${relative(root, out)} (${(page.html.length / 1024).toFixed(1)} kB of markup)`,
   );

@@ -3,18 +3,22 @@ import {
   type TShirtPageSettings,
   type SharingConfig,
 } from '@play-smart/engine';
+import { useCallback, useMemo } from 'react';
 import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
 import { RouterProvider, type RouterHistory, type RouterLocation } from '../views/router';
 import { RuntimeProvider, type Runtime } from '../views/runtime';
 import { SharingProvider } from '../views/share';
-import { COMMON_WORDS } from './content/en/common';
 import { DEFAULT_SHARING } from './content/sharing';
+import { commonWordsOf, FrameProvider, type SiteFrame } from './frame';
+import { localePath } from './locale';
 import { AppRoutes, preloadRoute } from './routes';
 
 /** What the site needs from its host: the browser's services, or inert ones when rendering at build time. */
 export interface AppProps {
   readonly runtime: Runtime;
   readonly history: RouterHistory;
+  /** The page's frame in its language: read from the page, or made by the build. */
+  readonly frame: SiteFrame;
   readonly settings?: TShirtPageSettings;
   readonly sharing?: SharingConfig;
   readonly onNavigate?: (location: RouterLocation) => void;
@@ -28,21 +32,32 @@ const prefetch = (pathname: string): void => {
 export function App({
   runtime,
   history,
+  frame,
   settings = TSHIRT_DEFAULT_PAGE_SETTINGS,
   sharing = DEFAULT_SHARING,
   onNavigate,
 }: AppProps) {
+  // Every link of a page stays in its language: the frame's (a page's language never changes in place).
+  const localize = useCallback((url: string) => localePath(frame.locale, url), [frame.locale]);
+  const common = useMemo(() => commonWordsOf(frame), [frame]);
   return (
     <RuntimeProvider runtime={runtime}>
-      <CommonWordsProvider words={COMMON_WORDS}>
-        <PageSettingsProvider settings={settings}>
-          <SharingProvider config={sharing}>
-            <RouterProvider history={history} prefetch={prefetch} onNavigate={onNavigate}>
-              <AppRoutes />
-            </RouterProvider>
-          </SharingProvider>
-        </PageSettingsProvider>
-      </CommonWordsProvider>
+      <FrameProvider frame={frame}>
+        <CommonWordsProvider words={common}>
+          <PageSettingsProvider settings={settings}>
+            <SharingProvider config={sharing}>
+              <RouterProvider
+                history={history}
+                prefetch={prefetch}
+                onNavigate={onNavigate}
+                localize={localize}
+              >
+                <AppRoutes />
+              </RouterProvider>
+            </SharingProvider>
+          </PageSettingsProvider>
+        </CommonWordsProvider>
+      </FrameProvider>
     </RuntimeProvider>
   );
 }

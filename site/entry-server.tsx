@@ -2,8 +2,21 @@ import { renderToString } from 'react-dom/server';
 import { memoryHistory } from '../views/router';
 import { createServerRuntime } from '../views/runtime';
 import { App } from './app';
-import { preloadRoute, routeKeyOf, routeMeta, routeSource, NOT_FOUND } from './routes';
-import { APP_PATHS } from './route-paths';
+import { NOSCRIPT as NOSCRIPT_EN } from './content/en/pages';
+import { NOSCRIPT as NOSCRIPT_ES } from './content/es/pages';
+import { SITE_FRAME_ID } from './frame';
+import { pageMeta, siteFrame } from './frame-words';
+import { HTML_LANG, LOCALES, localeOfPath, localePath, type Locale } from './locale';
+import { preloadRoute, routeKeyOf, routeSources, NOT_FOUND } from './routes';
+import { PRERENDERED_PATHS } from './route-paths';
+
+const NOSCRIPT: Readonly<Record<Locale, string>> = { en: NOSCRIPT_EN, es: NOSCRIPT_ES };
+
+/** The same page in another language, for `<link rel="alternate" hreflang>`. */
+export interface PageAlternate {
+  readonly hreflang: string;
+  readonly href: string;
+}
 
 /** A page rendered at build time. */
 export interface RenderedPage {
@@ -11,22 +24,55 @@ export interface RenderedPage {
   readonly html: string;
   readonly title: string;
   readonly description: string;
-  /** The page's source file relative to site/ (its chunk and CSS are preloaded from the HTML). */
-  readonly source: string;
+  /** `<html lang>`: 'en-US', 'es-US'. */
+  readonly lang: string;
+  /** The page in every language (itself included) and the default for any other (`x-default`); none for a 404. */
+  readonly alternates: readonly PageAlternate[];
+  /** The frame block: `<script type="application/json" id="site-frame">` with the page's frame words. */
+  readonly frameBlock: string;
+  /** What the page says when scripts are off. */
+  readonly noscript: string;
+  /** The page's source files relative to site/, its code then its words (their chunks are preloaded). */
+  readonly sources: readonly string[];
+}
+
+/** JSON that is safe inside a script element: no `<` can close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
  * Renders one page of the site to HTML the way the browser will hydrate it: same components, the fixed
  * hydration seed, default page settings, nothing that depends on the browser.
  *
- * @param path - an app path, or any other path for the 404 page
+ * @param path - an app path in any language, or any other path for that language's 404 page
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadRoute(path, { deferred: true });
   const key = routeKeyOf(path);
-  const html = renderToString(<App runtime={createServerRuntime()} history={memoryHistory(path)} />);
-  return { html, ...routeMeta(key), source: routeSource(key) };
+  const locale = localeOfPath(path);
+  const frame = siteFrame(locale);
+  const html = renderToString(
+    <App runtime={createServerRuntime()} history={memoryHistory(path)} frame={frame} />,
+  );
+  const appPath = key === NOT_FOUND ? null : key;
+  const alternates =
+    appPath === null
+      ? []
+      : [
+          ...LOCALES.map((l) => ({ hreflang: HTML_LANG[l], href: localePath(l, appPath) })),
+          { hreflang: 'x-default', href: appPath },
+        ];
+  return {
+    html,
+    ...pageMeta(locale, appPath),
+    lang: HTML_LANG[locale],
+    alternates,
+    frameBlock: `<script type="application/json" id="${SITE_FRAME_ID}">${scriptJson(frame)}</script>`,
+    noscript: NOSCRIPT[locale],
+    sources: routeSources(key, locale),
+  };
 }
 
-/** Every path to prerender: the app's pages, then a path that renders the 404 page. */
-export const PRERENDER_PATHS: readonly string[] = [...APP_PATHS, `/${NOT_FOUND}`];
+/** Every path to prerender: each page in each language, then each language's 404 page. */
+export const PRERENDER_PATHS: readonly string[] = PRERENDERED_PATHS;

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserHistory } from '../views/router';
-import { createBrowserRuntime } from '../views/runtime';
+import { createBrowserRuntime, fetchHttpClient } from '../views/runtime';
 import { App } from './app';
+import { readSiteFrame, type SiteFrame } from './frame';
 import { fixInvisibleImageAlts } from './image-alts';
+import { inLanguage, localeOfPath, localePath } from './locale';
 import { readPageSettings, readSharingConfig } from './page-settings';
 import { preloadRoute } from './routes';
 import './styles.css';
@@ -12,17 +14,30 @@ const mount = document.getElementById('app');
 if (mount === null) throw new Error('The page has no element with id "app"');
 
 const history = browserHistory();
-const runtime = createBrowserRuntime((url) => {
-  history.push(url);
-});
+// A page's language never changes in place (the language switch loads the other page).
+const locale = localeOfPath(window.location.pathname);
+const runtime = createBrowserRuntime(
+  (url) => {
+    history.push(localePath(locale, url));
+  },
+  { http: inLanguage(fetchHttpClient(), locale) },
+);
+
+/** The page's frame: in the built page; `npm run dev`'s unbuilt page has none, so it is made here. */
+function loadFrame(): Promise<SiteFrame> {
+  const frame = readSiteFrame(document);
+  if (frame !== null || !import.meta.env.DEV) return Promise.resolve(frame as SiteFrame);
+  return import('./frame-words').then((m) => m.siteFrame(locale));
+}
 
 /** Renders the app over the prerendered page (hydration), or into the empty one of `npm run dev`. */
-function start(root: HTMLElement): void {
+function start(root: HTMLElement, frame: SiteFrame): void {
   const app = (
     <StrictMode>
       <App
         runtime={runtime}
         history={history}
+        frame={frame}
         settings={readPageSettings(document)}
         sharing={readSharingConfig(document)}
         onNavigate={() => {
@@ -53,10 +68,10 @@ function fixImageAltsAfterLoad(): void {
 // The page's own code first: hydration then renders the page itself and matches the prerendered HTML.
 // Not a top-level await: the page chunks import from this entry's chunk (vite.config.ts gathers the
 // shared modules into it), and a chunk that imports a module still awaiting would never run.
-void preloadRoute(window.location.pathname)
+void Promise.all([loadFrame(), preloadRoute(window.location.pathname)])
   .then(
-    () => {
-      start(mount);
+    ([frame]) => {
+      start(mount, frame);
     },
     (error: unknown) => {
       // The prerendered page stays readable; hydrating it without its code would replace it with nothing.

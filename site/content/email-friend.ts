@@ -1,12 +1,27 @@
 /**
  * The email-a-friend message: the one fixed text the server mails and the preview page shows
- * (/get-help-give-help/email-preview). Pure and free of Node imports so the browser bundle and the server
- * both import it and render the same words.
+ * (/get-help-give-help/email-preview), in the sender's language (its words are in
+ * site/content/<locale>/email-message.ts). Pure and free of Node imports so the browser bundle and the
+ * server both import it and render the same words.
  */
+import { HTML_LANG, localePath, type Locale } from '../locale';
 import { HELP_PATH, OHIO_HELPLINE } from './help';
 
-/** The page of the site the message links to. */
+/** The page of the site the message links to (in the message's language). */
 export const EMAIL_FRIEND_LINK_PATH = HELP_PATH;
+
+/**
+ * The message's words in one language, paragraph by paragraph: plain text, the helpline's number after
+ * `before`, or the link to the site's help page after `before`.
+ */
+export interface EmailFriendTexts {
+  readonly subject: string;
+  readonly paragraphs: readonly (
+    | { readonly kind: 'text'; readonly text: string }
+    | { readonly kind: 'helpline'; readonly before: string }
+    | { readonly kind: 'site'; readonly before: string }
+  )[];
+}
 
 /** One paragraph of the message: plain text, with at most one link (the helpline or the site). */
 export type EmailFriendParagraph =
@@ -24,8 +39,6 @@ export interface EmailFriendMessage {
   readonly html: string;
 }
 
-const SUBJECT = 'Someone who cares about you sent you this';
-
 function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -36,44 +49,27 @@ function escapeHtml(text: string): string {
 }
 
 /** The link target: the help page on the site's own origin; anything but http(s) is refused. */
-function helpPageUrl(siteUrl: string): string {
+function helpPageUrl(siteUrl: string, locale: Locale): string {
   const url = new URL(siteUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new RangeError(`The site URL must be http(s), got "${siteUrl}"`);
   }
-  return new URL(EMAIL_FRIEND_LINK_PATH, url.origin).href;
+  return new URL(localePath(locale, EMAIL_FRIEND_LINK_PATH), url.origin).href;
 }
 
-function paragraphsFor(helpUrl: string): EmailFriendParagraph[] {
-  return [
-    { kind: 'text', text: 'Hi,' },
-    {
-      kind: 'text',
-      text:
-        'A friend sent you this note because they care about you. It is not a judgement, and nobody ' +
-        'is keeping score. It is just a reminder that you are not on your own.',
-    },
-    {
-      kind: 'text',
-      text:
-        'Gambling is meant to be fun. If it has stopped feeling that way, for you or for someone close ' +
-        'to you, talking to someone can help. It is free and confidential.',
-    },
-    {
-      kind: 'link',
-      before: "Ohio's Problem Gambling Helpline is open 24/7: ",
-      label: OHIO_HELPLINE.display,
-      href: `tel:${OHIO_HELPLINE.tel}`,
-    },
-    { kind: 'link', before: 'Tips, tools and ways to get help: ', label: helpUrl, href: helpUrl },
-    { kind: 'text', text: 'Take care of yourself.' },
-    {
-      kind: 'text',
-      text:
-        'This message was sent from the Play Smart website by someone who knows your address. ' +
-        'Your address was not stored, and it has not been added to any list.',
-    },
-  ];
+function paragraphsFor(texts: EmailFriendTexts, helpUrl: string): EmailFriendParagraph[] {
+  return texts.paragraphs.map((p): EmailFriendParagraph => {
+    if (p.kind === 'text') return p;
+    if (p.kind === 'helpline') {
+      return {
+        kind: 'link',
+        before: p.before,
+        label: OHIO_HELPLINE.display,
+        href: `tel:${OHIO_HELPLINE.tel}`,
+      };
+    }
+    return { kind: 'link', before: p.before, label: helpUrl, href: helpUrl };
+  });
 }
 
 function paragraphText(p: EmailFriendParagraph): string {
@@ -86,23 +82,30 @@ function paragraphHtml(p: EmailFriendParagraph): string {
 }
 
 /**
- * Builds the email-a-friend message for a site. Pure: the same site URL always gives the same message.
+ * Builds the email-a-friend message for a site in one language. Pure: the same arguments always give the
+ * same message.
  *
  * @param siteUrl - the site's public address, e.g. `https://example.org` (only its origin is used)
+ * @param texts - the message's words in the language (site/content/<locale>/email-message.ts)
+ * @param locale - that language: the link goes to the help page in it
  * @returns subject, paragraphs, plain text and HTML
  * @example
  * ```ts
- * emailFriendTemplate('https://example.org').text.includes('1-800-589-9966'); // true
+ * emailFriendTemplate('https://example.org', EMAIL_FRIEND_MESSAGE, 'en').text.includes('1-800-589-9966'); // true
  * ```
  */
-export function emailFriendTemplate(siteUrl: string): EmailFriendMessage {
-  const paragraphs = paragraphsFor(helpPageUrl(siteUrl));
+export function emailFriendTemplate(
+  siteUrl: string,
+  texts: EmailFriendTexts,
+  locale: Locale,
+): EmailFriendMessage {
+  const paragraphs = paragraphsFor(texts, helpPageUrl(siteUrl, locale));
   return {
-    subject: SUBJECT,
+    subject: texts.subject,
     paragraphs,
     text: paragraphs.map(paragraphText).join('\n\n') + '\n',
     html:
-      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">' +
+      `<!doctype html><html lang="${HTML_LANG[locale]}"><body style="font-family: sans-serif; line-height: 1.5">` +
       paragraphs.map(paragraphHtml).join('') +
       '</body></html>',
   };

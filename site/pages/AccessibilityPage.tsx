@@ -1,7 +1,10 @@
-import { ACCESSIBILITY_CONTENT } from '../content/en/accessibility';
-import { Article } from './Article';
+import type { ContentModules, PageProps } from '../routes';
+import { Article, type ArticleContent } from './Article';
+
+/** The page's words: its content module's `ACCESSIBILITY_CONTENT`. */
+export const pick = ([module]: ContentModules) => module?.ACCESSIBILITY_CONTENT as ArticleContent;
 
 /** /accessibility: the accessibility statement. */
-export default function AccessibilityPage() {
-  return <Article content={ACCESSIBILITY_CONTENT} className="page--accessibility" />;
+export default function AccessibilityPage({ words }: PageProps<ArticleContent>) {
+  return <Article content={words} className="page--accessibility" />;
 }

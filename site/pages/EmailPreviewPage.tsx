@@ -1,7 +1,26 @@
 import { useHydrated } from '../../views/runtime';
-import { emailFriendTemplate, type EmailFriendParagraph } from '../content/email-friend';
+import {
+  emailFriendTemplate,
+  type EmailFriendParagraph,
+  type EmailFriendTexts,
+} from '../content/email-friend';
+import type { EMAIL_PREVIEW_WORDS } from '../content/en/email-message';
+import type { Words } from '../locale';
+import type { ContentModules, PageProps } from '../routes';
 
 const BUILD_ORIGIN = 'http://localhost';
+
+/** The page's words from its content module (email-message). */
+export const pick = ([email]: ContentModules): EmailPreviewWords => ({
+  message: email?.EMAIL_FRIEND_MESSAGE as EmailFriendTexts,
+  preview: email?.EMAIL_PREVIEW_WORDS as EmailPreviewWords['preview'],
+});
+
+/** The preview's words: the message in the page's language and the page's own. */
+export interface EmailPreviewWords {
+  readonly message: EmailFriendTexts;
+  readonly preview: Words<typeof EMAIL_PREVIEW_WORDS>;
+}
 
 function Paragraph({ p, shown }: { p: EmailFriendParagraph; shown: (text: string) => string }) {
   if (p.kind === 'text') return <p>{p.text}</p>;
@@ -14,23 +33,25 @@ function Paragraph({ p, shown }: { p: EmailFriendParagraph; shown: (text: string
 }
 
 /**
- * /get-help-give-help/email-preview: exactly what email-a-friend sends, built from the same template the
- * server mails, so the preview cannot drift from the message.
+ * /get-help-give-help/email-preview: exactly what email-a-friend sends from a page in this language,
+ * built from the same template the server mails, so the preview cannot drift from the message.
  */
-export default function EmailPreviewPage() {
+export default function EmailPreviewPage({ words, locale }: PageProps<EmailPreviewWords>) {
   // The site's address is known only in the browser: the prerendered page shows the link by its path.
   const hydrated = useHydrated();
-  const message = emailFriendTemplate(hydrated ? window.location.origin : BUILD_ORIGIN);
+  const message = emailFriendTemplate(
+    hydrated ? window.location.origin : BUILD_ORIGIN,
+    words.message,
+    locale,
+  );
   const shown = (text: string): string => (hydrated ? text : text.replace(BUILD_ORIGIN, ''));
   return (
     <div className="page page--email-preview">
-      <h1>The email your friend will get</h1>
-      <p className="lead">
-        Nothing else is added, and your friend’s address is not stored. No email addresses are stored.
-      </p>
+      <h1>{words.preview.title}</h1>
+      <p className="lead">{words.preview.lead}</p>
       <article className="email-preview" aria-labelledby="email-subject">
         <p className="email-preview__subject">
-          <span className="email-preview__label">Subject:</span>{' '}
+          <span className="email-preview__label">{words.preview.subject}</span>{' '}
           <span id="email-subject">{message.subject}</span>
         </p>
         {message.paragraphs.map((p) => (

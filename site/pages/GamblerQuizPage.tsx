@@ -1,12 +1,15 @@
 import { afterGame } from './after-game';
-import { GamblerQuiz } from '../../views/gambler-quiz';
-import { GAMBLER_QUIZ_CONTENT } from '../content/en/gambler-quiz';
+import { GamblerQuiz, type GamblerQuizContent } from '../../views/gambler-quiz';
+import type { ContentModules, PageProps } from '../routes';
+
+/** The page's words: its content module's `GAMBLER_QUIZ_CONTENT`. */
+export const pick = ([module]: ContentModules) => module?.GAMBLER_QUIZ_CONTENT as GamblerQuizContent;
 
 /** /games/gambler-quiz */
-export default function GamblerQuizPage() {
+export default function GamblerQuizPage({ words, locale }: PageProps<GamblerQuizContent>) {
   return (
     <div className="page">
-      <GamblerQuiz content={GAMBLER_QUIZ_CONTENT} afterGame={afterGame('gambler-quiz')} />
+      <GamblerQuiz content={words} afterGame={afterGame('gambler-quiz', locale)} />
     </div>
   );
 }

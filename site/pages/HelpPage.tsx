@@ -1,9 +1,10 @@
-import { EmailFriend } from '../../views/email-friend';
+import { EmailFriend, type EmailFriendWords } from '../../views/email-friend';
+import type { FormWords } from '../../views/forms';
 import { ExternalLink, Helpline } from '../../views/layout';
 import { pageBotCheckSiteKey } from '../bot-check-settings';
-import { EMAIL_FRIEND_WORDS } from '../content/en/email-friend';
-import { FORM_WORDS } from '../content/en/forms';
-import { HELP_PAGE_WORDS as words } from '../content/en/help-page';
+import type { HELP_PAGE_WORDS } from '../content/en/help-page';
+import type { Words } from '../locale';
+import type { ContentModules, PageProps } from '../routes';
 import {
   NATIONAL_CHAT_URL,
   NATIONAL_HELPLINE,
@@ -14,7 +15,21 @@ import {
 } from '../content/help';
 import './help-page.css';
 
-function ForMe() {
+/** The page's words from its content modules (help-page, email-friend, forms). */
+export const pick = ([page, email, forms]: ContentModules): HelpPageWords => ({
+  page: page?.HELP_PAGE_WORDS as HelpPageWords['page'],
+  emailFriend: email?.EMAIL_FRIEND_WORDS as EmailFriendWords,
+  forms: forms?.FORM_WORDS as FormWords,
+});
+
+/** The help page's words: its own, the email-a-friend form's and the words every form shares. */
+export interface HelpPageWords {
+  readonly page: Words<typeof HELP_PAGE_WORDS>;
+  readonly emailFriend: EmailFriendWords;
+  readonly forms: FormWords;
+}
+
+function ForMe({ words }: { words: HelpPageWords['page'] }) {
   const { me } = words;
   return (
     <section className="help-need" aria-labelledby="for-me">
@@ -47,8 +62,8 @@ function ForMe() {
   );
 }
 
-function ForSomeone() {
-  const { someone } = words;
+function ForSomeone({ words }: { words: HelpPageWords }) {
+  const { someone } = words.page;
   return (
     <section className="help-need" aria-labelledby="for-someone">
       <h2 id="for-someone">{someone.heading}</h2>
@@ -64,8 +79,8 @@ function ForSomeone() {
       ))}
       <Helpline line={OHIO_HELPLINE} />
       <EmailFriend
-        words={EMAIL_FRIEND_WORDS}
-        formWords={FORM_WORDS}
+        words={words.emailFriend}
+        formWords={words.forms}
         botCheckSiteKey={pageBotCheckSiteKey()}
       />
     </section>
@@ -73,7 +88,8 @@ function ForSomeone() {
 }
 
 /** /get-help-give-help: help routed by need (for me, for someone I care about); every fact from help.ts. */
-export default function HelpPage() {
+export default function HelpPage({ words: all }: PageProps<HelpPageWords>) {
+  const words = all.page;
   return (
     <div className="page page--help">
       <h1>{words.title}</h1>
@@ -94,8 +110,8 @@ export default function HelpPage() {
           </li>
         </ul>
       </nav>
-      <ForMe />
-      <ForSomeone />
+      <ForMe words={words} />
+      <ForSomeone words={all} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { afterGame } from './after-game';
-import { HobbyGenerator } from '../../views/hobby-generator';
-import { HOBBY_GENERATOR_CONTENT } from '../content/en/hobby-generator';
+import { HobbyGenerator, type HobbyGeneratorContent } from '../../views/hobby-generator';
+import type { ContentModules, PageProps } from '../routes';
+
+/** The page's words: its content module's `HOBBY_GENERATOR_CONTENT`. */
+export const pick = ([module]: ContentModules) => module?.HOBBY_GENERATOR_CONTENT as HobbyGeneratorContent;
 
 /** /games/hobby-generator */
-export default function HobbyGeneratorPage() {
+export default function HobbyGeneratorPage({ words, locale }: PageProps<HobbyGeneratorContent>) {
   return (
     <div className="page">
-      <HobbyGenerator content={HOBBY_GENERATOR_CONTENT} afterGame={afterGame('hobby-generator')} />
+      <HobbyGenerator content={words} afterGame={afterGame('hobby-generator', locale)} />
     </div>
   );
 }

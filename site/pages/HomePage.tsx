@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { preload as preloadResource } from 'react-dom';
-import { BackgroundVideo } from '../../views/media';
+import { BackgroundVideo, type BackgroundVideoWords } from '../../views/media';
 import { Link } from '../../views/router';
-import { HOME_VIDEO_WORDS, HOME_WORDS } from '../content/en/home';
+import { loadContent } from '../content-modules';
+import type { HOME_WORDS } from '../content/en/home';
 import { HELP_PATH } from '../content/help';
 import { HOME_VIDEO } from '../content/media';
-import { deferred, LoadWhenNear } from '../deferred';
+import { deferred, LoadWhenNear, type Deferred } from '../deferred';
+import { LOCALES, type Locale, type Words } from '../locale';
+import type { ContentModules, PageProps } from '../routes';
 import './home.css';
 // The deferred sections' styles come with the page's own CSS: their HTML is on screen before their code.
 import '../../views/card-picker/card-picker.css';
@@ -17,37 +21,92 @@ import '../../views/tshirt/tshirt.css';
 import '../../views/choice/choice.css';
 import '../../views/calculator/calculator.css';
 
-// Everything below the hero: prerendered HTML, and code that is not needed for the first paint. Each is
-// a chunk of its own, out of the home page's first JavaScript, loaded as it nears the screen.
-const GamesSection = deferred(() => import('./home/GamesSection').then((m) => m.GamesSection));
-const sections = () => import('./home/sections');
-const MythsSection = deferred(() => sections().then((m) => m.MythsSection));
-const HelpSection = deferred(() => sections().then((m) => m.HelpSection));
-const ShareSection = deferred(() => import('./home/ShareSection').then((m) => m.ShareSection));
-const CostCalculatorSection = deferred(() =>
-  import('./home/CostCalculatorSection').then((m) => m.CostCalculatorSection),
-);
+/** The page's words from its content module (home). */
+export const pick = ([home]: ContentModules): HomePageWords => ({
+  home: home?.HOME_WORDS as HomePageWords['home'],
+  video: home?.HOME_VIDEO_WORDS as BackgroundVideoWords,
+});
 
-/** Loads the deferred sections; the build awaits it so the prerendered page has them. */
-export function preload(): Promise<unknown> {
-  return Promise.all([
-    GamesSection.preload(),
-    CostCalculatorSection.preload(),
-    MythsSection.preload(),
-    HelpSection.preload(),
-    ShareSection.preload(),
-  ]);
+/** The home page's words: its own and the background video's. */
+export interface HomePageWords {
+  readonly home: Words<typeof HOME_WORDS>;
+  readonly video: BackgroundVideoWords;
+}
+
+/** A section's code and its words in one language, bound into a component with no props. */
+function section(
+  code: () => Promise<(props: { words: never }) => ReactNode>,
+  locale: Locale,
+  files: readonly string[],
+  pick: (modules: Partial<Record<string, unknown>>[]) => unknown,
+): Deferred<object> {
+  return deferred(() =>
+    Promise.all([code(), loadContent(locale, files)]).then(([Section, modules]) => {
+      const words = pick(modules as Record<string, unknown>[]) as never;
+      return function BoundSection() {
+        return <Section words={words} />;
+      };
+    }),
+  );
+}
+
+// Everything below the hero: prerendered HTML, and code that is not needed for the first paint. Each is
+// a chunk of its own (and its words one of the page's language), out of the home page's first
+// JavaScript, loaded as it nears the screen.
+const sections = () => import('./home/sections');
+function sectionsIn(locale: Locale) {
+  return {
+    games: section(
+      () => import('./home/GamesSection').then((m) => m.GamesSection),
+      locale,
+      ['card-picker', 'modals'],
+      ([cards, modals]) => ({ cards: cards?.CARD_PICKER_CONTENT, modals: modals?.MODAL_WORDS }),
+    ),
+    calculator: section(
+      () => import('./CostCalculatorPage').then((m) => m.CostCalculatorSection),
+      locale,
+      ['calculator'],
+      ([calculator]) => calculator?.CALCULATOR_CONTENT,
+    ),
+    myths: section(
+      () => sections().then((m) => m.MythsSection),
+      locale,
+      ['myths', 'modals'],
+      ([myths, modals]) => ({ myths: myths?.MYTHS_CONTENT, modals: modals?.MODAL_WORDS }),
+    ),
+    help: section(
+      () => sections().then((m) => m.HelpSection),
+      locale,
+      ['home'],
+      ([home]) => home?.HELP_STRIP_WORDS,
+    ),
+    share: section(
+      () => import('./home/ShareSection').then((m) => m.ShareSection),
+      locale,
+      ['home'],
+      ([home]) => home?.HOME_WORDS,
+    ),
+  };
+}
+const SECTIONS = Object.fromEntries(LOCALES.map((locale) => [locale, sectionsIn(locale)])) as Record<
+  Locale,
+  ReturnType<typeof sectionsIn>
+>;
+
+/** Loads the deferred sections in a language; the build awaits it so the prerendered page has them. */
+export function preload(locale: Locale): Promise<unknown> {
+  return Promise.all(Object.values(SECTIONS[locale]).map((part) => part.preload()));
 }
 
 const HERO_SCENE = '/images/home/hero-scene.svg';
 const HERO_SCENE_MEDIA = '(min-width: 900px)';
 
-function HomeHero() {
-  const words = HOME_WORDS.hero;
+function HomeHero({ words: all }: { words: HomePageWords }) {
+  const words = all.home.hero;
   // The scene beside the words on wide screens (home.css), asked for from <head> only where it shows.
   preloadResource(HERO_SCENE, { as: 'image', media: HERO_SCENE_MEDIA });
   return (
-    <BackgroundVideo media={HOME_VIDEO} words={HOME_VIDEO_WORDS}>
+    <BackgroundVideo media={HOME_VIDEO} words={all.video}>
       <p className="eyebrow home-hero__kicker">{words.kicker}</p>
       <h1 className="home-hero__title">{words.title}</h1>
       <p className="home-hero__lead">{words.lead}</p>
@@ -65,15 +124,16 @@ function HomeHero() {
 }
 
 /** The home page: one section after another. */
-export default function HomePage() {
+export default function HomePage({ words, locale }: PageProps<HomePageWords>) {
+  const parts = SECTIONS[locale];
   return (
     <div className="page page--home">
-      <HomeHero />
-      <LoadWhenNear part={GamesSection} />
-      <LoadWhenNear part={CostCalculatorSection} />
-      <LoadWhenNear part={MythsSection} />
-      <LoadWhenNear part={HelpSection} />
-      <LoadWhenNear part={ShareSection} atOnce />
+      <HomeHero words={words} />
+      <LoadWhenNear part={parts.games} />
+      <LoadWhenNear part={parts.calculator} />
+      <LoadWhenNear part={parts.myths} />
+      <LoadWhenNear part={parts.help} />
+      <LoadWhenNear part={parts.share} atOnce />
     </div>
   );
 }

@@ -1,8 +1,47 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from '../../views/router';
-import { DESIGN_WORDS } from '../content/en/design-words';
-import { LAYOUT_WORDS as words } from '../content/en/layout';
-import { HELP_PATH, OHIO_HELPLINE, OHIO_TEXT_LINE } from '../content/help';
+import { HELP_PATH, OHIO_HELPLINE } from '../content/help';
+import { useFrame } from '../frame';
+import {
+  HTML_LANG,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_S,
+  LANGUAGE_NAMES,
+  LOCALES,
+  localePath,
+  type Locale,
+} from '../locale';
+
+/** Remembers the language the visitor chose with the switch (the only place the cookie is set). */
+function rememberLanguage(locale: Locale): void {
+  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/**
+ * The link to this page in the other language: a plain link (a page load, so the new page comes with its
+ * own language's frame; it works without JavaScript), named in the language it leads to.
+ */
+function LanguageSwitch({ locale }: { locale: Locale }) {
+  const { pathname, search, hash } = useLocation();
+  const other = LOCALES.find((l) => l !== locale) ?? locale;
+  return (
+    <a
+      className="site-header__lang"
+      href={localePath(other, `${pathname}${search}${hash}`)}
+      hrefLang={HTML_LANG[other]}
+      lang={HTML_LANG[other]}
+      onClick={() => {
+        rememberLanguage(other);
+      }}
+    >
+      {/* On phones the code alone fits the one-row header; the name is still the link's name. */}
+      <span className="site-header__lang-code" aria-hidden="true">
+        {other.toUpperCase()}
+      </span>
+      <span className="site-header__lang-name">{LANGUAGE_NAMES[other]}</span>
+    </a>
+  );
+}
 
 /**
  * The frame of every page: skip link, header, main, and a footer that always shows the helpline.
@@ -10,6 +49,9 @@ import { HELP_PATH, OHIO_HELPLINE, OHIO_TEXT_LINE } from '../content/help';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const frame = useFrame();
+  const words = frame.layout;
+  const home = (fragment: string) => localePath(frame.locale, `/${fragment}`);
   const main = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDetailsElement>(null);
   const first = useRef(true);
@@ -24,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useCloseMenuOutside(menu);
 
   // Places on the home page: the browser's own fragment link, in place there, a page load elsewhere.
-  const games = <a href="/#games">{words.nav.games}</a>;
+  const games = <a href={home('#games')}>{words.nav.games}</a>;
   const help = <Link to={HELP_PATH}>{words.nav.help}</Link>;
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
@@ -54,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ul className="site-nav">
             <li className="site-nav__more">{games}</li>
             <li className="site-nav__more">
-              <a href="/#myths">{words.nav.myths}</a>
+              <a href={home('#myths')}>{words.nav.myths}</a>
             </li>
             <li className="site-nav__more">
               <Link to="/games/gambler-quiz">{words.nav.gamblerQuiz}</Link>
@@ -62,15 +104,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <li className="site-nav__help">{help}</li>
           </ul>
           <details className="site-menu" ref={menu}>
-            <summary className="site-menu__toggle">{DESIGN_WORDS.menu}</summary>
+            <summary className="site-menu__toggle">{frame.menu}</summary>
             <ul className="site-menu__list">
               <li>
-                <a href="/#games" onClick={closeMenu}>
+                <a href={home('#games')} onClick={closeMenu}>
                   {words.nav.games}
                 </a>
               </li>
               <li>
-                <a href="/#myths" onClick={closeMenu}>
+                <a href={home('#myths')} onClick={closeMenu}>
                   {words.nav.myths}
                 </a>
               </li>
@@ -81,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </li>
             </ul>
           </details>
+          <LanguageSwitch locale={frame.locale} />
         </nav>
       </header>
       <main id="main" ref={main} tabIndex={-1}>
@@ -89,10 +132,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <div className="site-footer__inner">
           <p className="site-footer__help">
-            {words.footerHelp(OHIO_HELPLINE.name)}{' '}
-            <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>. {words.footerHours}
+            {words.footerHelp} <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>.{' '}
+            {words.footerHours}
           </p>
-          <p>{words.footerText(OHIO_TEXT_LINE.keyword, OHIO_TEXT_LINE.number)}</p>
+          <p>{words.footerText}</p>
           <nav aria-label={words.footerNavLabel}>
             <ul className="site-footer__links">
               <li>{games}</li>

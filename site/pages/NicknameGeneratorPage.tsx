@@ -1,12 +1,16 @@
 import { afterGame } from './after-game';
-import { NicknameGenerator } from '../../views/nickname-generator';
-import { NICKNAME_GENERATOR_CONTENT } from '../content/en/nickname-generator';
+import { NicknameGenerator, type NicknameGeneratorContent } from '../../views/nickname-generator';
+import type { ContentModules, PageProps } from '../routes';
+
+/** The page's words: its content module's `NICKNAME_GENERATOR_CONTENT`. */
+export const pick = ([module]: ContentModules) =>
+  module?.NICKNAME_GENERATOR_CONTENT as NicknameGeneratorContent;
 
 /** /games/nickname-generator */
-export default function NicknameGeneratorPage() {
+export default function NicknameGeneratorPage({ words, locale }: PageProps<NicknameGeneratorContent>) {
   return (
     <div className="page">
-      <NicknameGenerator content={NICKNAME_GENERATOR_CONTENT} afterGame={afterGame('nickname-generator')} />
+      <NicknameGenerator content={words} afterGame={afterGame('nickname-generator', locale)} />
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import { Link } from '../../views/router';
-import { NOT_FOUND_WORDS as words } from '../content/en/not-found';
-import type { PageProps } from '../routes';
+import type { NOT_FOUND_WORDS } from '../content/en/not-found';
+import type { Words } from '../locale';
+import type { ContentModules, PageProps } from '../routes';
 import './not-found.css';
+
+/** The page's words: its content module's `NOT_FOUND_WORDS`. */
+export const pick = ([module]: ContentModules) => module?.NOT_FOUND_WORDS as Words<typeof NOT_FOUND_WORDS>;
 
 /**
  * Any path the site does not have. The server sends it with status 404. It lists each real page by name,
  * from the site map the router hands every page (the route list and the page titles), so the list stays
  * true as pages are added without this chunk carrying the route table again.
  */
-export default function NotFoundPage({ siteMap }: PageProps) {
+export default function NotFoundPage({ siteMap, words }: PageProps<Words<typeof NOT_FOUND_WORDS>>) {
   const pages = siteMap.map(({ path, title }) => ({
     path,
     name: path === '/' ? words.home : (title.split(words.separator)[0] ?? path),

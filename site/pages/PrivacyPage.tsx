@@ -1,7 +1,10 @@
-import { PRIVACY_CONTENT } from '../content/en/privacy';
-import { Article } from './Article';
+import type { ContentModules, PageProps } from '../routes';
+import { Article, type ArticleContent } from './Article';
+
+/** The page's words: its content module's `PRIVACY_CONTENT`. */
+export const pick = ([module]: ContentModules) => module?.PRIVACY_CONTENT as ArticleContent;
 
 /** /privacy-policy: what the site keeps, why, for how long and who sees it (linked from the sign-up). */
-export default function PrivacyPage() {
-  return <Article content={PRIVACY_CONTENT} className="page--privacy" />;
+export default function PrivacyPage({ words }: PageProps<ArticleContent>) {
+  return <Article content={words} className="page--privacy" />;
 }

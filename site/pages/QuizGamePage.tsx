@@ -1,12 +1,15 @@
 import { afterGame } from './after-game';
-import { QuizGame } from '../../views/quiz-game';
-import { QUIZ_GAME_CONTENT } from '../content/en/quiz-game';
+import { QuizGame, type QuizGameContent } from '../../views/quiz-game';
+import type { ContentModules, PageProps } from '../routes';
+
+/** The page's words: its content module's `QUIZ_GAME_CONTENT`. */
+export const pick = ([module]: ContentModules) => module?.QUIZ_GAME_CONTENT as QuizGameContent;
 
 /** /games/quiz-game */
-export default function QuizGamePage() {
+export default function QuizGamePage({ words, locale }: PageProps<QuizGameContent>) {
   return (
     <div className="page">
-      <QuizGame content={QUIZ_GAME_CONTENT} afterGame={afterGame('quiz-game')} />
+      <QuizGame content={words} afterGame={afterGame('quiz-game', locale)} />
     </div>
   );
 }

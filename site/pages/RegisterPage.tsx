@@ -1,10 +1,22 @@
-import { Registration, RegistrationUnavailable } from '../../views/registration';
+import type { FormWords } from '../../views/forms';
+import { Registration, RegistrationUnavailable, type RegistrationWords } from '../../views/registration';
 import { usePageSettings } from '../../views/layout';
 import { useLocation } from '../../views/router';
 import { useHydrated } from '../../views/runtime';
 import { pageBotCheckSiteKey } from '../bot-check-settings';
-import { FORM_WORDS } from '../content/en/forms';
-import { REGISTRATION_WORDS as words } from '../content/en/registration';
+import type { ContentModules, PageProps } from '../routes';
+
+/** The page's words from its content modules (registration, forms). */
+export const pick = ([registration, forms]: ContentModules): RegisterPageWords => ({
+  registration: registration?.REGISTRATION_WORDS as RegistrationWords,
+  forms: forms?.FORM_WORDS as FormWords,
+});
+
+/** The sign-up page's words: the form's own and the words every form shares. */
+export interface RegisterPageWords {
+  readonly registration: RegistrationWords;
+  readonly forms: FormWords;
+}
 
 /** The query parameter naming the game (or page) whose offer led here. */
 const SOURCE_PARAM = 'source';
@@ -15,7 +27,8 @@ const SOURCE_PARAM = 'source';
  * 'none left' panel are in the markup and CSS shows the right one (the server marks <html>); then only
  * the right one is rendered, so nothing moves and no form that cannot succeed is ever shown.
  */
-export default function RegisterPage() {
+export default function RegisterPage({ words: all }: PageProps<RegisterPageWords>) {
+  const words = all.registration;
   const hydrated = useHydrated();
   const { tShirtsAvailable } = usePageSettings();
   const { search } = useLocation();
@@ -23,7 +36,7 @@ export default function RegisterPage() {
   const form = (
     <Registration
       words={words}
-      formWords={FORM_WORDS}
+      formWords={all.forms}
       botCheckSiteKey={pageBotCheckSiteKey()}
       source={source}
     />

@@ -1,12 +1,15 @@
 import { afterGame } from './after-game';
-import { ScrollGame } from '../../views/scroll-game';
-import { SCROLL_GAME_CONTENT } from '../content/en/scroll-game';
+import { ScrollGame, type ScrollGameContent } from '../../views/scroll-game';
+import type { ContentModules, PageProps } from '../routes';
+
+/** The page's words: its content module's `SCROLL_GAME_CONTENT`. */
+export const pick = ([module]: ContentModules) => module?.SCROLL_GAME_CONTENT as ScrollGameContent;
 
 /** /games/scroll-game */
-export default function ScrollGamePage() {
+export default function ScrollGamePage({ words, locale }: PageProps<ScrollGameContent>) {
   return (
     <div className="page">
-      <ScrollGame content={SCROLL_GAME_CONTENT} afterGame={afterGame('scroll-game')} />
+      <ScrollGame content={words} afterGame={afterGame('scroll-game', locale)} />
     </div>
   );
 }

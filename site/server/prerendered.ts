@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_PATHS, normalisePath } from '../route-paths';
+import { normalisePath, PRERENDERED_PATHS } from '../route-paths';
 
 /** Where the build writes the prerendered pages, inside the built site (never served as files). */
 export const PAGES_DIR = '_pages';
@@ -27,11 +27,12 @@ export function readInlineStyleSources(distDir: string): string[] {
   return styleSrc as string[];
 }
 
-/** The path whose prerendered page is the 404 page. */
+/** The path whose prerendered page is the (English) 404 page; each language has its own (notFoundPath). */
 export const NOT_FOUND_PATH = '/404';
 
 /**
- * The file name of a prerendered page: '/' is index.html, '/games/gambler-quiz' games__gambler-quiz.html.
+ * The file name of a prerendered page: '/' is index.html, '/games/gambler-quiz' games__gambler-quiz.html,
+ * '/es' es.html, '/es/contact' es__contact.html.
  *
  * @param path - an app path, or {@link NOT_FOUND_PATH}
  */
@@ -40,7 +41,7 @@ export function pageFileName(path: string): string {
   return `${name === '' ? 'index' : name}.html`;
 }
 
-/** The prerendered pages of a build, by path (with {@link NOT_FOUND_PATH} for the 404 page). */
+/** The prerendered pages of a build, by path (with each language's 404 page at its notFoundPath). */
 export type PrerenderedPages = ReadonlyMap<string, string>;
 
 /** Whether a built site has its prerendered pages (the server refuses to start without them). */
@@ -56,7 +57,7 @@ export function hasPrerenderedPages(distDir: string): boolean {
  */
 export function readPrerenderedPages(distDir: string): PrerenderedPages {
   const pages = new Map<string, string>();
-  for (const path of [...APP_PATHS, NOT_FOUND_PATH]) {
+  for (const path of PRERENDERED_PATHS) {
     const file = join(distDir, PAGES_DIR, pageFileName(path));
     if (!existsSync(file))
       throw new Error(`The build has no page for ${path} (${file}): run "npm run build".`);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TShirtPageSettings } from '@play-smart/engine';
 import { PAGE_SETTINGS_ID } from '../page-settings-block';
-import { isAppPath, normalisePath } from '../route-paths';
-import { NOT_FOUND_PATH, readPrerenderedPages } from './prerendered';
+import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, localeOfPath, localePath, type Locale } from '../locale';
+import { isAppPath, normalisePath, notFoundPath } from '../route-paths';
+import { readPrerenderedPages } from './prerendered';
 import { encodeBody, sendEncoded, type EncodedBody } from './http/encoded';
 
 /**
@@ -64,6 +65,12 @@ export function sendEncodedPage(
   return sendEncoded(request, reply, page, 'text/html; charset=utf-8');
 }
 
+/** The language remembered by the switch's cookie, else the default. */
+function chosenLocale(request: FastifyRequest): Locale {
+  const value = (request.cookies as Record<string, string | undefined> | undefined)?.[LANG_COOKIE];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** Options of {@link registerSitePages}. */
 export interface SitePagesOptions {
   readonly distDir: string;
@@ -100,14 +107,22 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
     return sendEncodedPage(request, reply, encodedPage(path, await options.pageSettings()), status);
   }
 
-  app.get('/', async (request, reply) => sendPage(request, reply, '/', 200));
+  app.get('/', async (request, reply) => {
+    // A language the visitor chose with the switch (the only way the cookie is set): the home page in
+    // it. Never guessed from the address or Accept-Language.
+    const chosen = chosenLocale(request);
+    if (chosen !== DEFAULT_LOCALE) {
+      return reply.code(302).header('cache-control', 'no-store').redirect(localePath(chosen, '/'));
+    }
+    return sendPage(request, reply, '/', 200);
+  });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split(/[?#]/)[0] ?? '/';
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (wantsHtml && isAppPath(path)) return sendPage(request, reply, normalisePath(path), 200);
     if (wantsHtml && (request.headers.accept ?? '').includes('text/html')) {
-      return sendPage(request, reply, NOT_FOUND_PATH, 404);
+      return sendPage(request, reply, notFoundPath(localeOfPath(path)), 404);
     }
     return reply.code(404).send({ message: 'Not found.' });
   });

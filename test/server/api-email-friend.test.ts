@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emailFriendTemplate } from '../../site/content/email-friend';
+import { EMAIL_FRIEND_MESSAGE } from '../../site/content/en/email-message';
 import type { Mailer } from '../../site/server/mail/mailer';
 import { API_DATABASES, dumpAllTables } from '../support/api-db';
 import { postJson } from '../support/api-app';
@@ -12,7 +13,7 @@ const CONGRATS = "Congrats! You've given your friend some hope.";
 
 describe('emailFriendTemplate', () => {
   it('is the fixed, warm message with the helpline and the site link', () => {
-    const m = emailFriendTemplate('https://playsmart.example.org/some/page?x=1');
+    const m = emailFriendTemplate('https://playsmart.example.org/some/page?x=1', EMAIL_FRIEND_MESSAGE, 'en');
     expect(m.subject).toBe('Someone who cares about you sent you this');
     for (const part of [m.text, m.html]) {
       expect(part).toContain('1-800-589-9966');
@@ -21,18 +22,20 @@ describe('emailFriendTemplate', () => {
     }
     expect(m.html).toContain('href="tel:+18005899966"');
     expect(m.text).not.toContain('x=1');
-    expect(emailFriendTemplate('https://playsmart.example.org')).toEqual(m);
+    expect(emailFriendTemplate('https://playsmart.example.org', EMAIL_FRIEND_MESSAGE, 'en')).toEqual(m);
   });
 
   it('escapes the site URL in the HTML and refuses a non-web URL', () => {
-    expect(emailFriendTemplate('https://a.example/"><script>?q=<b>').html).not.toMatch(/<script>|<b>/);
-    expect(() => emailFriendTemplate('javascript:alert(1)')).toThrow(/http/);
+    expect(
+      emailFriendTemplate('https://a.example/"><script>?q=<b>', EMAIL_FRIEND_MESSAGE, 'en').html,
+    ).not.toMatch(/<script>|<b>/);
+    expect(() => emailFriendTemplate('javascript:alert(1)', EMAIL_FRIEND_MESSAGE, 'en')).toThrow(/http/);
   });
 
   it('imports only site content, nothing from Node, so the browser bundle can use it for the preview page', () => {
     const source = readFileSync('site/content/email-friend.ts', 'utf8');
     const imports = [...source.matchAll(/^\s*import\s.*from\s+'([^']+)'/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['./help']);
+    expect(imports).toEqual(['../locale', './help']);
     expect(source).not.toMatch(/\brequire\(|process\.|Buffer\b/);
   });
 });

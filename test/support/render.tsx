@@ -1,12 +1,15 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { COMMON_WORDS } from '../../site/content/en/common';
+import { FrameProvider } from '../../site/frame';
+import { siteFrame } from '../../site/frame-words';
+import { localeOfPath } from '../../site/locale';
 import { CommonWordsProvider } from '../../views/layout';
 import { memoryHistory, RouterProvider } from '../../views/router';
 import { RuntimeProvider } from '../../views/runtime';
 import { createTestRuntime, type TestRuntime, type TestRuntimeOptions } from './test-runtime';
 
-/** Renders a view inside a test runtime and a router; returns both. */
+/** Renders a view inside a test runtime, a router and the frame of the route's language; returns both. */
 export function renderWithRuntime(
   ui: ReactElement,
   options: TestRuntimeOptions & { route?: string } = {},
@@ -14,9 +17,11 @@ export function renderWithRuntime(
   const runtime = createTestRuntime(options);
   const result = render(
     <RuntimeProvider runtime={runtime}>
-      <CommonWordsProvider words={COMMON_WORDS}>
-        <RouterProvider history={memoryHistory(options.route ?? '/')}>{ui}</RouterProvider>
-      </CommonWordsProvider>
+      <FrameProvider frame={siteFrame(localeOfPath(options.route ?? '/'))}>
+        <CommonWordsProvider words={COMMON_WORDS}>
+          <RouterProvider history={memoryHistory(options.route ?? '/')}>{ui}</RouterProvider>
+        </CommonWordsProvider>
+      </FrameProvider>
     </RuntimeProvider>,
   );
   return { ...result, runtime };

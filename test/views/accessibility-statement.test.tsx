@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TIMING_SCALE_CHOICES } from '@play-smart/engine';
+import { ACCESSIBILITY_CONTENT } from '../../site/content/en/accessibility';
 import AccessibilityPage from '../../site/pages/AccessibilityPage';
 
 describe('the accessibility statement', () => {
   it('states the target, how it was tested, its limits, where to report a barrier and when it was reviewed', () => {
-    render(<AccessibilityPage />);
+    render(<AccessibilityPage words={ACCESSIBILITY_CONTENT} locale="en" siteMap={[]} />);
     expect(screen.getByText(/WCAG\) 2\.2, level AA/)).toBeInTheDocument();
     expect(screen.getByText('Last reviewed 25 November 2026.')).toBeInTheDocument();
     const tested = screen.getByRole('region', { name: 'How we tested' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Calculator } from '../../views';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { OHIO_RESPONSIBLE_GAMBLING_URL } from '../../site/content/help';
-import { CostCalculatorSection } from '../../site/pages/home/CostCalculatorSection';
+import { CostCalculatorSection } from '../../site/pages/CostCalculatorPage';
 import { renderWithRuntime } from '../support/render';
 import {
   SOURCED_CALCULATOR_CONTENT,
@@ -218,7 +218,7 @@ describe('<Calculator>', () => {
 
 describe('<CostCalculatorSection>', () => {
   it('is a home-page section titled by an h2, with its questions one level below', async () => {
-    renderWithRuntime(<CostCalculatorSection />);
+    renderWithRuntime(<CostCalculatorSection words={CALCULATOR_CONTENT} />);
     const section = screen.getByRole('region', { name: 'The Costulator' });
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('The Costulator');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

@@ -1,6 +1,8 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteFrame } from '../../site/frame-words';
+import { localeOfPath } from '../../site/locale';
 import { App } from '../../site/app';
 import { PRERENDER_PATHS, renderPage } from '../../site/entry-server';
 import { memoryHistory } from '../../views/router';
@@ -30,9 +32,13 @@ async function hydrate(
   document.body.append(container);
   const runtime = createTestRuntime({ seed: 987_654_321 });
   await act(async () => {
-    hydrateRoot(container, <App runtime={runtime} history={memoryHistory(path)} />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
+    hydrateRoot(
+      container,
+      <App runtime={runtime} history={memoryHistory(path)} frame={siteFrame(localeOfPath(path))} />,
+      {
+        onRecoverableError: (error) => errors.push(error),
+      },
+    );
     await Promise.resolve();
   });
   return { errors, consoleErrors };

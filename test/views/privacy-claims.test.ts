@@ -6,6 +6,8 @@ import { renderPage } from '../../site/entry-server';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { CARD_PICKER_CONTENT } from '../../site/content/en/card-picker';
 import { PRIVACY_CONTENT } from '../../site/content/en/privacy';
+import { PRIVACY_CONTENT as PRIVACY_CONTENT_ES } from '../../site/content/es/privacy';
+import { LANG_COOKIE } from '../../site/locale';
 import { SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
 
 /** Every sentence of the privacy policy, as one text. */
@@ -17,8 +19,8 @@ function privacyText(): string {
   return parts.join('\n');
 }
 
-function sectionText(id: string): string {
-  const section = PRIVACY_CONTENT.sections.find((s) => s.id === id);
+function sectionText(id: string, content = PRIVACY_CONTENT): string {
+  const section = content.sections.find((s) => s.id === id);
   if (section === undefined) throw new Error(`no privacy section ${id}`);
   return [...section.paragraphs, ...(section.list ?? []), ...(section.after ?? [])].join('\n');
 }
@@ -34,9 +36,12 @@ describe('the privacy policy matches what the code sends', () => {
     }
   });
 
-  it('names every cookie the server sets', () => {
-    const cookies = sectionText('cookies');
-    for (const name of [API_XSRF_COOKIE, ANON_COOKIE, ANON_COOKIE_SECURE, SCORE_POSTED_COOKIE]) {
+  it.each([
+    ['English', PRIVACY_CONTENT],
+    ['Spanish', PRIVACY_CONTENT_ES],
+  ])('names every cookie the site sets, in %s', (_language, content) => {
+    const cookies = sectionText('cookies', content);
+    for (const name of [API_XSRF_COOKIE, ANON_COOKIE, ANON_COOKIE_SECURE, SCORE_POSTED_COOKIE, LANG_COOKIE]) {
       expect(cookies, name).toContain(name);
     }
   });

@@ -81,7 +81,8 @@ describe('routes', () => {
 describe('the email preview page', () => {
   it('shows the same subject and words the server mails', async () => {
     const { emailFriendTemplate } = await import('../../site/content/email-friend');
-    const message = emailFriendTemplate(window.location.origin);
+    const { EMAIL_FRIEND_MESSAGE } = await import('../../site/content/en/email-message');
+    const message = emailFriendTemplate(window.location.origin, EMAIL_FRIEND_MESSAGE, 'en');
     await renderRoute('/get-help-give-help/email-preview');
     expect(await screen.findByText(message.subject)).toBeInTheDocument();
     const email = within(screen.getByRole('article'));

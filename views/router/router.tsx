@@ -15,6 +15,7 @@ interface RouterContextValue {
   readonly location: RouterLocation;
   readonly navigate: (url: string) => void;
   readonly prefetch: (pathname: string) => void;
+  readonly localize: (url: string) => string;
 }
 
 const RouterContext = createContext<RouterContextValue | null>(null);
@@ -32,6 +33,11 @@ export interface RouterProviderProps {
   readonly prefetch?: (pathname: string) => void;
   /** Called after each navigation the router makes itself (the browser restores scroll on Back). */
   readonly onNavigate?: (location: RouterLocation) => void;
+  /**
+   * Turns a link's target into the address to follow: the site keeps a visitor in the page's language
+   * ('/contact' on a Spanish page is '/es/contact'). Unchanged by default.
+   */
+  readonly localize?: (url: string) => string;
   readonly children: ReactNode;
 }
 
@@ -40,7 +46,7 @@ export interface RouterProviderProps {
  * page stays on screen while the next one's code loads. A few hundred bytes instead of a router library
  * (docs/performance.md explains the choice).
  */
-export function RouterProvider({ history, prefetch, onNavigate, children }: RouterProviderProps) {
+export function RouterProvider({ history, prefetch, onNavigate, localize, children }: RouterProviderProps) {
   const [location, setLocation] = useState(() => history.location());
   useEffect(
     () =>
@@ -55,12 +61,13 @@ export function RouterProvider({ history, prefetch, onNavigate, children }: Rout
     () => ({
       location,
       navigate(url) {
-        history.push(url);
+        history.push(localize?.(url) ?? url);
         onNavigate?.(history.location());
       },
       prefetch: prefetch ?? (() => undefined),
+      localize: localize ?? ((url) => url),
     }),
-    [location, history, prefetch, onNavigate],
+    [location, history, prefetch, onNavigate, localize],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
@@ -68,6 +75,11 @@ export function RouterProvider({ history, prefetch, onNavigate, children }: Rout
 /** The current location. */
 export function useLocation(): RouterLocation {
   return useRouter().location;
+}
+
+/** The address a site path has in the page's language (see {@link RouterProviderProps.localize}). */
+export function useLocalize(): (url: string) => string {
+  return useRouter().localize;
 }
 
 /** A function that goes to a same-origin URL. */
@@ -96,18 +108,19 @@ function isBrowserClick(event: MouseEvent<HTMLAnchorElement>, target: string | u
  * modified click) that navigates in place on a plain click and loads the page's code on intent.
  */
 export function Link({ to, onClick, onPointerEnter, onFocus, target, children, ...rest }: LinkProps) {
-  const { navigate, prefetch } = useRouter();
-  const pathname = to.split(/[?#]/)[0] ?? to;
+  const { navigate, prefetch, localize } = useRouter();
+  const href = localize(to);
+  const pathname = href.split(/[?#]/)[0] ?? href;
   return (
     <a
-      href={to}
+      href={href}
       target={target}
       {...rest}
       onClick={(event) => {
         onClick?.(event);
         if (isBrowserClick(event, target)) return;
         event.preventDefault();
-        navigate(to);
+        navigate(href);
       }}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);

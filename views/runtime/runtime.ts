@@ -16,8 +16,10 @@ export function createBrowserRuntime(
   navigate: (url: string) => void = (url) => {
     window.location.assign(url);
   },
+  ports: Partial<Pick<Runtime, 'http'>> = {},
 ): Runtime {
   return createRuntime({
+    ...ports,
     analytics: dataLayerSink(),
     storage: browserStorage(),
     focus: domFocuser(),

@@ -1,5 +1,7 @@
+import type { LayoutWords } from '../../frame';
+
 /** The words of every page's frame (header, navigation, footer), in English. */
-export const LAYOUT_WORDS = {
+export const LAYOUT_WORDS: LayoutWords = {
   skipLink: 'Skip to content',
   lottery: 'Ohio Lottery',
   siteName: 'Play Smart',
@@ -15,4 +17,4 @@ export const LAYOUT_WORDS = {
   footerPrivacy: 'Privacy',
   footerAccessibility: 'Accessibility',
   footerContact: 'Contact us',
-} as const;
+};

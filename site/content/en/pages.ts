@@ -81,3 +81,7 @@ export const NOT_FOUND_META: PageMeta = {
   title: `Page not found | ${SITE}`,
   description: 'This page does not exist. Find the games, the cost calculator and free help on Play Smart.',
 };
+
+/** What every page says when scripts are off. */
+export const NOSCRIPT =
+  "This site's games need JavaScript. For help with gambling problems, call the Ohio Problem Gambling Helpline at 1-800-589-9966 (free, confidential, 24/7).";

@@ -98,12 +98,13 @@ export const PRIVACY_CONTENT: ArticleContent = {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
-        'The site sets no cookies when you read or play. It sets these only when you send a form or a score:',
+        'The site sets no cookies when you read or play. It sets these only when you send a form or a score, or choose a language:',
       ],
       list: [
         'anon (called __Host-anon on the secure site): a random code that stands for your browser, not for you (your browser keeps it from other pages’ scripts). It protects the forms from forgery and lets us limit how often one browser can send the sign-up. Kept for seven days.',
         'XSRF-TOKEN: a code made from the first one, which the page sends back with each form to prove the form came from this site. Kept for seven days.',
         'scroll-posted: after you send a scroll-game score, for one minute, so the statistics you see include your own score.',
+        'lang: the language you chose with the English / Español link at the top of the page (en or es), so the home page opens in it next time. Set only when you use that link, never guessed from your browser or your address. Kept for a year.',
       ],
       after: [
         'Videos are played by Vimeo, and only load when you open one: Vimeo’s own privacy policy applies to them. When the forms use Google reCAPTCHA to keep robots out, it loads only once you start filling in a form, and Google’s privacy policy and terms apply.',

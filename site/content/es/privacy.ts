@@ -92,12 +92,13 @@ export const PRIVACY_CONTENT: ArticleContent = {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
-        'El sitio no crea ninguna cookie mientras usted lee o juega. Solo crea estas cuando envía un formulario o una puntuación:',
+        'El sitio no crea ninguna cookie mientras usted lee o juega. Solo crea estas cuando envía un formulario o una puntuación, o cuando elige un idioma:',
       ],
       list: [
         'anon (llamada __Host-anon en el sitio seguro): un código al azar que representa a su navegador, no a usted (su navegador lo protege de los scripts de otras páginas). Protege los formularios contra falsificaciones y nos permite limitar cuántas veces un navegador puede enviar la inscripción. Se conserva siete días.',
         'XSRF-TOKEN: un código creado a partir del anterior, que la página devuelve con cada formulario para demostrar que el formulario viene de este sitio. Se conserva siete días.',
         'scroll-posted: después de que envía una puntuación de El scroll del infinito, durante un minuto, para que las estadísticas que ve incluyan su propia puntuación.',
+        'lang: el idioma que usted eligió con el enlace English / Español de la parte de arriba de la página (en o es), para que la página principal se abra en ese idioma la próxima vez. Solo se crea cuando usted usa ese enlace; nunca lo adivinamos por su navegador ni por su dirección. Se conserva un año.',
       ],
       after: [
         'Los videos los reproduce Vimeo, y solo se cargan cuando usted abre uno: a ellos se aplica la política de privacidad de Vimeo. Cuando los formularios usan Google reCAPTCHA para impedir el paso a los robots, este solo se carga cuando usted empieza a llenar un formulario, y se aplican la política de privacidad y las condiciones de Google.',

@@ -1,17 +1,15 @@
-import { CardPicker } from '../../../views/card-picker';
-import { VideoModal } from '../../../views/modals';
-import { CARD_PICKER_CONTENT } from '../../content/en/card-picker';
-import { MODAL_WORDS } from '../../content/en/modals';
+import { CardPicker, type CardPickerContent } from '../../../views/card-picker';
+import { VideoModal, type ModalWords } from '../../../views/modals';
 
 /**
  * The five game cards and the video modal their video buttons open: one chunk, so the modal is always
  * there to hear a card's `modal:open:video`.
  */
-export function GamesSection() {
+export function GamesSection({ words }: { words: { cards: CardPickerContent; modals: ModalWords } }) {
   return (
     <>
-      <CardPicker content={CARD_PICKER_CONTENT} />
-      <VideoModal words={MODAL_WORDS} />
+      <CardPicker content={words.cards} />
+      <VideoModal words={words.modals} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ShareBar } from '../../../views/share';
 import { TShirtOffer } from '../../../views/tshirt';
-import { HOME_WORDS } from '../../content/en/home';
+import type { HOME_WORDS } from '../../content/en/home';
+import type { Words } from '../../locale';
 
 /** The T-shirt offer's source on the home page: /games/register?source=home. */
 const TSHIRT_SOURCE = 'home';
@@ -10,10 +11,10 @@ const TSHIRT_SOURCE = 'home';
  * browser's storage), and here it moves nothing already on screen. A chunk of its own: it loads right
  * after hydration, and the myths and the help strip (sections.tsx) only when the visitor nears them.
  */
-export function ShareSection() {
+export function ShareSection({ words }: { words: Words<typeof HOME_WORDS> }) {
   return (
-    <section className="home-share" aria-label={HOME_WORDS.shareLabel}>
-      <p>{HOME_WORDS.share}</p>
+    <section className="home-share" aria-label={words.shareLabel}>
+      <p>{words.share}</p>
       <ShareBar />
       <TShirtOffer source={TSHIRT_SOURCE} />
     </section>

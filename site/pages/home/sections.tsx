@@ -1,29 +1,26 @@
-import { HelpStrip } from '../../../views/layout';
-import { GeneralModal } from '../../../views/modals';
-import { MYTH_FACT_MODAL, Myths } from '../../../views/myths';
-import { HELP_STRIP_WORDS } from '../../content/en/home';
-import { MODAL_WORDS } from '../../content/en/modals';
-import { MYTHS_CONTENT } from '../../content/en/myths';
+import { HelpStrip, type HelpStripWords } from '../../../views/layout';
+import { GeneralModal, type ModalWords } from '../../../views/modals';
+import { MYTH_FACT_MODAL, Myths, type MythsContent } from '../../../views/myths';
 import { OHIO_HELPLINE, OHIO_RESPONSIBLE_GAMBLING_URL, OHIO_TEXT_LINE } from '../../content/help';
 
 /** The myths: the ticker and the flip cards, and the modal the ticker opens a myth's fact in. */
-export function MythsSection() {
+export function MythsSection({ words }: { words: { myths: MythsContent; modals: ModalWords } }) {
   return (
     <>
-      <Myths content={MYTHS_CONTENT} modalWords={MODAL_WORDS} />
-      <GeneralModal modalType={MYTH_FACT_MODAL} words={MODAL_WORDS} />
+      <Myths content={words.myths} modalWords={words.modals} />
+      <GeneralModal modalType={MYTH_FACT_MODAL} words={words.modals} />
     </>
   );
 }
 
 /** Call, text or chat. */
-export function HelpSection() {
+export function HelpSection({ words }: { words: HelpStripWords }) {
   return (
     <HelpStrip
       helpline={OHIO_HELPLINE}
       textLine={OHIO_TEXT_LINE}
       chatUrl={OHIO_RESPONSIBLE_GAMBLING_URL}
-      words={HELP_STRIP_WORDS}
+      words={words}
     />
   );
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { API_PATHS, CONTACT_FORM_FIELDS, formsFieldText, validateContactForm } from '@play-smart/engine';
-import { FORMS_MESSAGES, formsErrorText, formsFieldLabel } from '../../content/en/forms';
+import { formsFieldLabel } from '../../content/en/forms';
+import type { Locale } from '../../locale';
+import { requestLocale } from '../http/language';
+import { FORMS_WORDS } from '../http/words';
 import type { ContactMessageRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter } from '../security/rate-limits';
@@ -33,21 +36,21 @@ function readFields(body: Readonly<Record<string, unknown>>): Fields {
 }
 
 /** The form's own rules (engine/forms, as the browser runs them), then the characters only the server refuses. */
-function fieldErrors(fields: Fields): Record<string, string> {
+function fieldErrors(fields: Fields, locale: Locale): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of CONTACT_FORM_FIELDS) {
     const clean = ONE_LINE.includes(field) ? isCleanText(fields[field]) : isCleanMessage(fields[field]);
     if (!clean) errors[field] = CONTACT_SERVER_MESSAGES.badCharacters(field);
   }
   for (const [field, error] of Object.entries(validateContactForm(fields))) {
-    errors[field] ??= formsErrorText(field, error);
+    errors[field] ??= FORMS_WORDS[locale].formsErrorText(field, error);
   }
   return errors;
 }
 
-function formError(errors: Record<string, string>): ApiErrorBody {
+function formError(errors: Record<string, string>, locale: Locale): ApiErrorBody {
   return {
-    message: FORMS_MESSAGES.errorBanner,
+    message: FORMS_WORDS[locale].FORMS_MESSAGES.errorBanner,
     errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
   };
 }
@@ -69,7 +72,7 @@ export interface ContactRouteOptions {
 }
 
 /**
- * POST /api/contact `{ topic, name, email, message }`: stores the message for staff (read with the staff
+ * POST /api/contact `{ topic, name, email, message }` (`?lang=es`: answered in Spanish): stores the message for staff (read with the staff
  * CLI's `--contact` export). Neither the message nor the address is ever written to a log line.
  *
  * - 201 `{ message: "Thanks. We've received your message." }`
@@ -84,16 +87,17 @@ export function contactRoute(app: FastifyInstance, options: ContactRouteOptions)
       onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
     async (request, reply) => {
+      const locale = requestLocale(request);
       const body = jsonRecord(request.body);
       const fields = readFields(body);
-      const errors = fieldErrors(fields);
-      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors));
+      const errors = fieldErrors(fields, locale);
+      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
       await requireHuman(options.botCheck, request, body);
       await options.repository.storeContactMessage(recordOf(fields));
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({ message: FORMS_MESSAGES.contactSuccess });
+        .send({ message: FORMS_WORDS[locale].FORMS_MESSAGES.contactSuccess });
     },
   );
 }

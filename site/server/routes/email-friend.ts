@@ -1,7 +1,9 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { API_PATHS, formsFieldText, validateEmailFriend } from '@play-smart/engine';
-import { FORMS_MESSAGES, formsErrorText } from '../../content/en/forms';
-import { emailFriendTemplate } from '../../content/email-friend';
+import { emailFriendTemplate, type EmailFriendMessage } from '../../content/email-friend';
+import { LOCALES, type Locale } from '../../locale';
+import { requestLocale } from '../http/language';
+import { EMAIL_WORDS, FORMS_WORDS } from '../http/words';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter, tooManyRequests } from '../security/rate-limits';
@@ -30,13 +32,16 @@ export interface EmailFriendRouteOptions {
   readonly guard: onRequestAsyncHookHandler;
 }
 
-function invalid(message: string): ApiError {
-  return new ApiError(422, { message: FORMS_MESSAGES.errorBanner, errors: { email: [message] } });
+function invalid(locale: Locale, message: string): ApiError {
+  return new ApiError(422, {
+    message: FORMS_WORDS[locale].FORMS_MESSAGES.errorBanner,
+    errors: { email: [message] },
+  });
 }
 
 /**
- * POST /api/emailfriend `{ email }`: mails the fixed message of site/content/email-friend.ts to one
- * address. Every other body field is ignored, so nothing a sender writes can
+ * POST /api/emailfriend `{ email }` (`?lang=es` from a Spanish page): mails the fixed message of
+ * site/content/email-friend.ts, in that language, to one address. Every other body field is ignored, so nothing a sender writes can
  * reach the mail. The address is used for this one message and kept nowhere: not in the database, not in
  * any log line ("No email addresses are stored."); the per-recipient limit counts a keyed hash of it.
  *
@@ -46,7 +51,13 @@ function invalid(message: string): ApiError {
  * - 503 `{ message }` when the mail cannot be handed over
  */
 export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRouteOptions): void {
-  const message = emailFriendTemplate(options.siteUrl);
+  // The message in each language, made once: a sender gets the one of the page they sent it from.
+  const messages = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      emailFriendTemplate(options.siteUrl, EMAIL_WORDS[locale].EMAIL_FRIEND_MESSAGE, locale),
+    ]),
+  ) as Record<Locale, EmailFriendMessage>;
   app.post(
     API_PATHS.emailFriend,
     {
@@ -54,18 +65,20 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
       onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
     async (request, reply) => {
+      const locale = requestLocale(request);
+      const { FORMS_MESSAGES, formsErrorText } = FORMS_WORDS[locale];
       const body = jsonRecord(request.body);
       const raw = formsFieldText(own(body, 'email'));
       // Header injection: a CR or LF (even a trailing one, which the email rule would trim away) is refused.
-      if (!isCleanText(raw)) throw invalid(FORMS_MESSAGES.validEmail);
+      if (!isCleanText(raw)) throw invalid(locale, FORMS_MESSAGES.validEmail);
       const email = raw.trim();
       const error = validateEmailFriend({ email }).email;
-      if (error !== undefined) throw invalid(formsErrorText('email', error));
+      if (error !== undefined) throw invalid(locale, formsErrorText('email', error));
       await requireHuman(options.botCheck, request, body);
       const recipient = await options.recipientLimiter.consume(options.recipientKey(email));
       if (!recipient.allowed) throw tooManyRequests(reply, recipient.retryAfterS);
       try {
-        await options.mailer.send({ to: email, ...message });
+        await options.mailer.send({ to: email, ...messages[locale] });
       } catch (failure) {
         request.log.error(loggableError(failure), 'email-a-friend message not sent');
         throw new ApiError(503, { message: API_MESSAGES.mailUnavailable });

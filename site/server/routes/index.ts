@@ -12,7 +12,7 @@ import { contactRoute } from './contact';
 import { csrfRoute } from './csrf';
 import { emailFriendRoute } from './email-friend';
 import { loggableError } from '../http/errors';
-import { loadQuizQuestions, quizQuestionsRoute } from './quiz-questions';
+import { loadAllQuizQuestions, quizQuestionsRoute } from './quiz-questions';
 import { registerRoute } from './register';
 import { scrollGamesRoutes } from './scroll-games';
 import { healthRoutes } from './health';
@@ -36,7 +36,7 @@ export interface ApiOptions {
    * instances share.
    */
   readonly rateLimitStore?: RateLimitStore;
-  /** The quiz-game question file, checked at start. */
+  /** The quiz-game question file, checked at start; each other language's is beside it (quiz-questions.es.json). */
   readonly quizQuestionsFile: string;
   /** The wall clock (ages are computed from it); `() => new Date()` by default. */
   readonly now?: () => Date;
@@ -62,7 +62,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const guard = stateChangeGuard(tokens, options.publicOrigin);
   const now = options.now ?? (() => new Date());
   const nowMs = options.nowMs ?? (() => performance.now());
-  const quizQuestions = await loadQuizQuestions(options.quizQuestionsFile);
+  const quizQuestions = await loadAllQuizQuestions(options.quizQuestionsFile);
   const stock = shirtStockSettings(
     options.repository,
     nowMs,

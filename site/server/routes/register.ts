@@ -12,12 +12,10 @@ import {
   REGISTRATION_OPT_IN_CHECKED,
   validateRegistrationPayload,
 } from '@play-smart/engine';
-import {
-  FORMS_MESSAGES,
-  formsErrorText,
-  formsFieldLabel,
-  REGISTRATION_MESSAGES,
-} from '../../content/en/forms';
+import { formsFieldLabel } from '../../content/en/forms';
+import type { Locale } from '../../locale';
+import { requestLocale } from '../http/language';
+import { FORMS_WORDS } from '../http/words';
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter } from '../security/rate-limits';
@@ -54,7 +52,8 @@ function readFields(body: Readonly<Record<string, unknown>>): Fields {
 }
 
 /** The form's own rules (engine/forms, as the browser runs them), then what only the server can check. */
-function fieldErrors(fields: Fields, now: Date): Record<string, string> {
+function fieldErrors(fields: Fields, now: Date, locale: Locale): Record<string, string> {
+  const { formsErrorText, REGISTRATION_MESSAGES } = FORMS_WORDS[locale];
   const errors: Record<string, string> = {};
   for (const field of REGISTRATION_FIELDS) {
     if (!isCleanText(fields[field])) errors[field] = REGISTER_MESSAGES.badCharacters(field);
@@ -74,9 +73,9 @@ function fieldErrors(fields: Fields, now: Date): Record<string, string> {
   return errors;
 }
 
-function formError(errors: Record<string, string>): ApiErrorBody {
+function formError(errors: Record<string, string>, locale: Locale): ApiErrorBody {
   return {
-    message: FORMS_MESSAGES.errorBanner,
+    message: FORMS_WORDS[locale].FORMS_MESSAGES.errorBanner,
     errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
   };
 }
@@ -142,17 +141,18 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
       onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
     async (request, reply) => {
+      const locale = requestLocale(request);
       const body = jsonRecord(request.body);
       const fields = readFields(body);
-      const errors = fieldErrors(fields, options.now());
-      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors));
+      const errors = fieldErrors(fields, options.now(), locale);
+      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
       await requireHuman(options.botCheck, request, body);
 
       const outcome = await options.repository.register(recordOf(fields, sourceOf(body)));
       if (!outcome.ok) {
         if (outcome.reason === 'out-of-stock') {
           options.onStockChanged();
-          throw new ApiError(409, formError({ shirt_size: REGISTER_MESSAGES.outOfStock }));
+          throw new ApiError(409, formError({ shirt_size: REGISTER_MESSAGES.outOfStock }, locale));
         }
         const message =
           outcome.reason === 'duplicate-email'
@@ -160,14 +160,14 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
             : REGISTER_MESSAGES.duplicatePerson;
         throw new ApiError(
           422,
-          formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }),
+          formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }, locale),
         );
       }
       options.onStockChanged();
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({ message: FORMS_MESSAGES.registrationSuccess });
+        .send({ message: FORMS_WORDS[locale].FORMS_MESSAGES.registrationSuccess });
     },
   );
 }

@@ -52,6 +52,8 @@ export async function buildBareApp(root: string): Promise<FastifyInstance> {
     },
   });
   app.get('/', async (request, reply) => sendEncodedPage(request, reply, page, 200));
-  quizQuestionsRoute(app, readFileSync(join(root, BARE_JSON_FILE)));
+  // The same bytes for every language: the bare page asks for one file, as the site's English page does.
+  const questions = readFileSync(join(root, BARE_JSON_FILE));
+  quizQuestionsRoute(app, { en: questions, es: questions });
   return app;
 }

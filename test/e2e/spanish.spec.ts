@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { localePath } from '../../site/locale';
+import { APP_PATHS } from '../../site/route-paths';
+import { collectPageErrors, expectNoAxeViolations } from './support/page';
+
+/** The e2e server's data directory (playwright.config.ts). */
+const VAR_DIR = 'var/e2e';
+const WIDTHS = [390, 1280] as const;
+
+test.describe('the site in Spanish', () => {
+  for (const path of APP_PATHS) {
+    const url = localePath('es', path);
+    test(`${url} renders in Spanish, hydrates with no error, axe 0 at 390 and 1280 px`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+        await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
+        await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page, `${url} at ${String(width)} px`);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the unknown Spanish path is the Spanish 404 page', async ({ page }) => {
+    const response = await page.goto('/es/no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página');
+    await expectNoAxeViolations(page, 'Spanish 404');
+  });
+
+  test('the switch keeps the page both ways, remembers only the choice made, and links stay in Spanish', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctenos');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad' }).click();
+    await expect(page).toHaveURL(/\/es\/privacy-policy$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es\/$/);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  });
+
+  test('the switch works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/games/quiz-game');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/games\/quiz-game$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/games\/quiz-game$/);
+    await context.close();
+  });
+
+  test('the contact form shows its errors in Spanish', async ({ page }) => {
+    await page.goto('/es/contact');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('¡Uy! Hay algunos errores.').first()).toBeVisible();
+    await expect(page.getByText('Elija el tema de su mensaje.').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'Spanish contact errors');
+  });
+
+  test('an email to a friend sent from the Spanish help page is in Spanish', async ({ page }) => {
+    const outbox = (): string[] => {
+      try {
+        return readdirSync(join(VAR_DIR, 'outbox')).filter((f) => f.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+    };
+    await page.goto('/es/get-help-give-help');
+    await page.waitForLoadState('networkidle');
+    const field = page.locator('input[type="email"]');
+    await field.fill('amigo@example');
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Escriba un correo electrónico válido.');
+    const friend = `amigo.${String(Date.now())}@example.com`;
+    const before = new Set(outbox());
+    await field.fill(friend);
+    await field.press('Enter');
+    await expect(page.getByRole('status')).toContainText('¡Listo! Le dio a su amigo un poco de esperanza.');
+    const mine = outbox()
+      .filter((f) => !before.has(f))
+      .map((f) => readFileSync(join(VAR_DIR, 'outbox', f), 'utf8'))
+      .filter((mail) => mail.includes(friend));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatch(/^Subject: .*Alguien/im);
+    expect((mine[0] ?? '').replace(/=\r?\n/g, '')).toContain('/es/get-help-give-help');
+  });
+});
