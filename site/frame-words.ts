@@ -1,4 +1,4 @@
-import type { CommonWords } from '../views/layout';
+import type { CommonWords, HelplineInfo } from '../views/layout';
 import { COMMON_WORDS as COMMON_EN } from './content/en/common';
 import { DESIGN_WORDS as DESIGN_EN } from './content/en/design-words';
 import { LAYOUT_WORDS as LAYOUT_EN } from './content/en/layout';
@@ -11,7 +11,9 @@ import { COMMON_WORDS as COMMON_ES } from './content/es/common';
 import { DESIGN_WORDS as DESIGN_ES } from './content/es/design-words';
 import { LAYOUT_WORDS as LAYOUT_ES } from './content/es/layout';
 import { NOT_FOUND_META as NOT_FOUND_META_ES, PAGE_META as PAGE_META_ES } from './content/es/pages';
-import { OHIO_HELPLINE, OHIO_TEXT_LINE } from './content/help';
+import { OHIO_TEXT_LINE } from './content/help';
+import { HOME_HELPLINE as HELPLINE_EN } from './content/en/home';
+import { HOME_HELPLINE as HELPLINE_ES } from './content/es/home';
 import type { LayoutWords, SiteFrame } from './frame';
 import type { Locale } from './locale';
 import { APP_PATHS, type AppPath } from './route-paths';
@@ -26,6 +28,8 @@ const SOURCES: Readonly<
       readonly common: CommonWords;
       readonly pages: Readonly<Record<AppPath, PageMeta>>;
       readonly notFound: PageMeta;
+      /** The helpline the footer names, as this language labels it. */
+      readonly helpline: HelplineInfo;
     }
   >
 > = {
@@ -35,6 +39,7 @@ const SOURCES: Readonly<
     common: COMMON_EN,
     pages: PAGE_META_EN,
     notFound: NOT_FOUND_META_EN,
+    helpline: HELPLINE_EN,
   },
   es: {
     layout: LAYOUT_ES,
@@ -42,6 +47,7 @@ const SOURCES: Readonly<
     common: COMMON_ES,
     pages: PAGE_META_ES,
     notFound: NOT_FOUND_META_ES,
+    helpline: HELPLINE_ES,
   },
 };
 
@@ -63,7 +69,7 @@ export function siteFrame(locale: Locale): SiteFrame {
     locale,
     layout: {
       ...layout,
-      footerHelp: footerHelp(OHIO_HELPLINE.name),
+      footerHelp: footerHelp(source.helpline.name),
       footerText: footerText(OHIO_TEXT_LINE.keyword, OHIO_TEXT_LINE.number),
     },
     menu: source.menu,

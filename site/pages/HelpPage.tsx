@@ -7,8 +7,6 @@ import type { Words } from '../locale';
 import type { ContentModules, PageProps } from '../routes';
 import {
   NATIONAL_CHAT_URL,
-  NATIONAL_HELPLINE,
-  OHIO_HELPLINE,
   OHIO_RESPONSIBLE_GAMBLING_URL,
   OHIO_TEXT_LINE,
   SELF_EXCLUSION,
@@ -35,7 +33,7 @@ function ForMe({ words }: { words: HelpPageWords['page'] }) {
     <section className="help-need" aria-labelledby="for-me">
       <h2 id="for-me">{me.heading}</h2>
       <p>{me.intro}</p>
-      <Helpline line={OHIO_HELPLINE} />
+      <Helpline line={words.lines.ohio} />
       <p>
         {me.textLead} <strong>{me.text(OHIO_TEXT_LINE.keyword, OHIO_TEXT_LINE.number)}</strong>
       </p>
@@ -54,7 +52,7 @@ function ForMe({ words }: { words: HelpPageWords['page'] }) {
         <p className="help-need__note">{me.selfExclusionCheck(SELF_EXCLUSION.lastVerified)}</p>
       )}
       <h3>{me.nationalHeading}</h3>
-      <Helpline line={NATIONAL_HELPLINE} />
+      <Helpline line={words.lines.national} />
       <p>
         <ExternalLink href={NATIONAL_CHAT_URL}>{me.nationalChat}</ExternalLink>
       </p>
@@ -77,7 +75,7 @@ function ForSomeone({ words }: { words: HelpPageWords }) {
       {someone.talk.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <Helpline line={OHIO_HELPLINE} />
+      <Helpline line={words.page.lines.ohio} />
       <EmailFriend
         words={words.emailFriend}
         formWords={words.forms}

@@ -78,7 +78,7 @@ function sectionsIn(locale: Locale) {
       () => sections().then((m) => m.HelpSection),
       locale,
       ['home'],
-      ([home]) => home?.HELP_STRIP_WORDS,
+      ([home]) => ({ strip: home?.HELP_STRIP_WORDS, helpline: home?.HOME_HELPLINE }),
     ),
     share: section(
       () => import('./home/ShareSection').then((m) => m.ShareSection),

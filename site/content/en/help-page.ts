@@ -1,3 +1,5 @@
+import { NATIONAL_HELPLINE, OHIO_HELPLINE } from '../help';
+
 const MONTHS = [
   'January',
   'February',
@@ -24,6 +26,8 @@ function spelledDate(iso: string): string {
  * comes from the dated site/content/help.ts; these are the sentences around them.
  */
 export const HELP_PAGE_WORDS = {
+  /** The help lines as this language labels them (numbers from help.ts). */
+  lines: { ohio: OHIO_HELPLINE, national: NATIONAL_HELPLINE },
   title: 'Get help, give help',
   lead: 'Whether gambling is costing you more than you want, or you are worried about someone else, you can talk to someone today. It is free and confidential.',
   routesLabel: 'Choose the help you need',

@@ -1,4 +1,4 @@
-import { selfExclusionPeriod } from './help-labels';
+import { NATIONAL_HELPLINE, OHIO_HELPLINE, selfExclusionPeriod } from './help-labels';
 
 /** A YYYY-MM-DD date spelled out in Spanish, e.g. '21 de noviembre de 2026' (docs/design.md "Voice"). */
 function spelledDate(iso: string): string {
@@ -22,6 +22,8 @@ function eitherOf(items: readonly string[]): string {
  * comes from the dated site/content/help.ts; the lines' Spanish labels are in ./help-labels.
  */
 export const HELP_PAGE_WORDS = {
+  /** The help lines as this language labels them (numbers from help.ts). */
+  lines: { ohio: OHIO_HELPLINE, national: NATIONAL_HELPLINE },
   title: 'Pedir ayuda, dar ayuda',
   lead: 'Si el juego le está costando más de lo que quiere, o si le preocupa otra persona, puede hablar con alguien hoy mismo. Es gratis y confidencial.',
   routesLabel: 'Elija la ayuda que necesita',

@@ -1,7 +1,7 @@
-import { HelpStrip, type HelpStripWords } from '../../../views/layout';
+import { HelpStrip, type HelplineInfo, type HelpStripWords } from '../../../views/layout';
 import { GeneralModal, type ModalWords } from '../../../views/modals';
 import { MYTH_FACT_MODAL, Myths, type MythsContent } from '../../../views/myths';
-import { OHIO_HELPLINE, OHIO_RESPONSIBLE_GAMBLING_URL, OHIO_TEXT_LINE } from '../../content/help';
+import { OHIO_RESPONSIBLE_GAMBLING_URL, OHIO_TEXT_LINE } from '../../content/help';
 
 /** The myths: the ticker and the flip cards, and the modal the ticker opens a myth's fact in. */
 export function MythsSection({ words }: { words: { myths: MythsContent; modals: ModalWords } }) {
@@ -14,13 +14,13 @@ export function MythsSection({ words }: { words: { myths: MythsContent; modals: 
 }
 
 /** Call, text or chat. */
-export function HelpSection({ words }: { words: HelpStripWords }) {
+export function HelpSection({ words }: { words: { strip: HelpStripWords; helpline: HelplineInfo } }) {
   return (
     <HelpStrip
-      helpline={OHIO_HELPLINE}
+      helpline={words.helpline}
       textLine={OHIO_TEXT_LINE}
       chatUrl={OHIO_RESPONSIBLE_GAMBLING_URL}
-      words={words}
+      words={words.strip}
     />
   );
 }

@@ -67,7 +67,10 @@ export function quizQuestionsRoute(app: FastifyInstance, files: Readonly<Record<
   const etagOf = (bytes: Buffer) =>
     `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
   const served = Object.fromEntries(
-    Object.entries(files).map(([locale, bytes]) => [locale, { encoded: encodeBody(bytes), etag: etagOf(bytes) }]),
+    Object.entries(files).map(([locale, bytes]) => [
+      locale,
+      { encoded: encodeBody(bytes), etag: etagOf(bytes) },
+    ]),
   ) as Record<Locale, { encoded: ReturnType<typeof encodeBody>; etag: string }>;
   app.get(QUIZ_QUESTIONS_PATH, async (request, reply) => {
     const { encoded, etag } = served[requestLocale(request)];
