@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeBudget } from '../support/time-budget';
 
 /**
  * examples/terminal, the second front-end: a plain-node command-line app that installs the packed tarball
@@ -48,7 +49,7 @@ function terminal(args: readonly string[], script = cli): Promise<Outcome> {
 function session(
   args: readonly string[],
   answer: (output: string, prompt: string) => string | null,
-  timeoutMs = 45_000,
+  timeoutMs = timeBudget(45_000),
 ): Promise<Outcome> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [cli, ...args], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -88,7 +89,7 @@ beforeAll(async () => {
     env: { ...process.env, CI: 'true' },
   });
   scratch = mkdtempSync(join(tmpdir(), 'terminal-app-'));
-}, 180_000);
+});
 
 afterAll(() => {
   if (scratch !== '') rmSync(scratch, { recursive: true, force: true });

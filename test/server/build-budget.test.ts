@@ -21,6 +21,7 @@ import {
   type JsSize,
   type PageChunk,
 } from '../bench/web/initial-js';
+import { timeBudget } from '../support/time-budget';
 
 // kB as Vite prints it (1000 bytes), so the figures match `npm run build`'s report.
 const PAGE_CHUNK_LIMIT_GZ = 25_000;
@@ -70,7 +71,7 @@ beforeAll(async () => {
       ...pages.map((p) => `page chunk ${p.src}: ${kB(p.size.gz)} gz (limit ${kB(PAGE_CHUNK_LIMIT_GZ)})`),
     ].join('\n'),
   );
-}, 300_000);
+}, timeBudget(300_000));
 
 afterAll(() => {
   rmSync(temp, { recursive: true, force: true });
