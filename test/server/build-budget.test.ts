@@ -5,7 +5,8 @@
  *   - the home page's initial JS (the scripts and modulepreloads of the HTML the site's server answers
  *     at `/`, and their static imports) is at most 1.25x a bare Vite + React 19 page's, built here from
  *     test/bench/web/bare/ with the project's own vite and react.
- * Uses `dist/` when it is newer than the site's sources, else runs `npm run build` first (a few seconds).
+ * Measures a copy of `dist/` taken whole when it is newer than the site's sources (a build running beside
+ * is waited for), else runs `npm run build` first (a few seconds).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
 import { PAGES_DIR } from '../../site/server/prerendered';
-import { buildBare, buildSiteSync, REPO_ROOT, siteBuildIsFresh } from '../bench/web/builds';
+import { buildBare } from '../bench/web/builds';
 import {
   initialJs,
   initialJsOfHtml,
@@ -21,6 +22,7 @@ import {
   type JsSize,
   type PageChunk,
 } from '../bench/web/initial-js';
+import { siteBuildSnapshot } from '../support/site-build';
 import { timeBudget } from '../support/time-budget';
 
 // kB as Vite prints it (1000 bytes), so the figures match `npm run build`'s report.
@@ -40,6 +42,8 @@ const temp = mkdtempSync(join(tmpdir(), 'build-budget-'));
 let home: JsSize;
 let bare: JsSize;
 let pages: PageChunk[];
+/** The prerendered pages of the copy of the build the budgets are measured on. */
+let pagesDir = '';
 
 /** The home page as the site's server sends it (whatever the build's layout of pages is). */
 async function servedHome(distDir: string): Promise<string> {
@@ -54,9 +58,8 @@ async function servedHome(distDir: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const dist = join(REPO_ROOT, 'dist');
-  const fresh = siteBuildIsFresh(dist);
-  if (!fresh) buildSiteSync();
+  const { dir: dist, built } = await siteBuildSnapshot(join(temp, 'site'));
+  pagesDir = join(dist, PAGES_DIR);
   const bareDir = join(temp, 'bare');
   await buildBare(bareDir);
   home = initialJsOfHtml(dist, await servedHome(dist));
@@ -65,7 +68,7 @@ beforeAll(async () => {
   // The figures, whatever the assertions say, for whoever tunes the bundle.
   console.info(
     [
-      `site build: ${fresh ? 'dist/ (newer than the sources)' : 'npm run build (dist/ was missing or stale)'}`,
+      `site build: ${built ? 'npm run build (dist/ was missing or stale)' : 'dist/ (newer than the sources)'}`,
       `home initial JS: ${kB(home.gz)} gz (${home.files.map((f) => f.file).join(', ')})`,
       `bare React initial JS: ${kB(bare.gz)} gz; ratio ${(home.gz / bare.gz).toFixed(3)} (limit ${HOME_TO_BARE_LIMIT})`,
       ...pages.map((p) => `page chunk ${p.src}: ${kB(p.size.gz)} gz (limit ${kB(PAGE_CHUNK_LIMIT_GZ)})`),
@@ -92,7 +95,6 @@ describe('build byte budget (gzip -9)', () => {
   });
 
   it(`makes every prerendered page load at most ${SCRIPTS_PER_PAGE_LIMIT} scripts and ${STYLE_SHEETS_PER_PAGE} style sheet`, () => {
-    const pagesDir = join(REPO_ROOT, 'dist', PAGES_DIR);
     const counts = readdirSync(pagesDir).map((file) => {
       const head = readFileSync(join(pagesDir, file), 'utf8').split('</head>')[0] ?? '';
       const count = (pattern: RegExp): number => head.match(pattern)?.length ?? 0;

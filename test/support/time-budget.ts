@@ -17,7 +17,11 @@ export const TEST_TIME_SCALE_VARIABLE = 'TEST_TIME_SCALE';
  *
  * @throws Error when {@link TEST_TIME_SCALE_VARIABLE} is set to anything but a number >= 1
  */
-export function timeScale(env: NodeJS.ProcessEnv = process.env): number {
+export function timeScale(
+  env: NodeJS.ProcessEnv = process.env,
+  loads: readonly number[] = loadavg(),
+  cores: number = availableParallelism(),
+): number {
   const value = env[TEST_TIME_SCALE_VARIABLE]?.trim() ?? '';
   if (value !== '') {
     const scale = Number(value);
@@ -26,7 +30,7 @@ export function timeScale(env: NodeJS.ProcessEnv = process.env): number {
     }
     return scale;
   }
-  return Math.max(1, ...loadavg().map((load) => load / availableParallelism()));
+  return Math.max(1, ...loads.map((load) => load / cores));
 }
 
 /**
