@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { timeBudget } from './test/support/time-budget';
 
 /**
  * The small building blocks nearly every page uses (the engine's core, the view runtime, the layout
@@ -98,8 +99,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     root: '.',
     // Vitest's default leaves a core for itself: one worker on a 2-core machine. The server tests spend much
     // of their time waiting for child processes (the server, the staff CLI, the crash writer) and the disk,
-    // so a second worker fills that time: `npm test` takes about half as long on two cores.
+    // so a second worker fills that time: `npm test` takes about half as long on two cores. More workers
+    // than that only share the same cores: on a busy machine they make each test slower, not the run shorter.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Hang guards, not speed checks (timings are measured in the benches): vitest's 5 s default failed
+    // view and property tests that take well under a second on an idle machine, on one loaded with a
+    // build and a browser. Stretched by the machine's load (test/support/time-budget.ts).
+    testTimeout: timeBudget(10_000),
+    hookTimeout: timeBudget(20_000),
     projects: [
       {
         extends: true,
@@ -135,11 +142,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           root: '.',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
-          // Hang guards, not speed checks: these tests start servers and databases, and on a machine
-          // loaded with a build and a browser a start alone has taken over 30 s. Nothing here measures
-          // time (the benches do); a test that waits, waits on an event.
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
+          // These tests start servers, databases and child processes, each a few seconds on an idle
+          // machine. A test that waits, waits on an event.
+          testTimeout: timeBudget(120_000),
+          hookTimeout: timeBudget(120_000),
         },
       },
       {
@@ -152,8 +158,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           root: '.',
           include: ['test/package/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
+          testTimeout: timeBudget(120_000),
+          hookTimeout: timeBudget(240_000),
         },
       },
     ],

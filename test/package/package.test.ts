@@ -62,7 +62,7 @@ beforeAll(async () => {
     offline = `the npm registry is unreachable (${/E[A-Z]+/.exec(message)?.[0] ?? 'network'})`;
     console.warn(`test/package: consumer tests skipped: ${offline}`);
   }
-}, 240_000);
+});
 
 afterAll(() => {
   if (consumer !== '') rmSync(consumer, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { exited, postJson, session, startServer, signUpBody } from '../support/s
 import { embeddedSignUps } from '../support/registration-records';
 import { freshVarDir } from '../support/test-databases';
 import { depth } from '../support/test-depth';
+import { timeBudget } from '../support/time-budget';
 
 /**
  * kill -9 of the real server (main.ts on the embedded database) while sign-ups stream in over HTTP:
@@ -32,61 +33,65 @@ afterEach(() => {
 const signUp = (n: number) => signUpBody('crash', n);
 
 describe('crash safety of the embedded database through HTTP', () => {
-  it(`keeps every acknowledged sign-up across ${ROUNDS} kill -9(s) of the server`, async () => {
-    // An initialised data directory: this test is about crashes, not the first start's initdb (api-main).
-    const { varDir, cleanup } = await freshVarDir();
-    cleanups.push(cleanup);
-    const env = {
-      DIST_DIR: fakeDist(),
-      VAR_DIR: varDir,
-      // LOG_LEVEL stays info: startServer waits for the "Server listening" line.
-      RATE_LIMIT_REGISTER: '1000000/min',
-    };
-    const stock = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock', '--set', String(STOCK)],
-      { env: { ...process.env, ...env }, encoding: 'utf8' },
-    );
-    expect(stock.status, stock.stderr).toBe(0);
-
-    const acknowledged: string[] = [];
-    let next = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const server = await startServer(env);
-      child = server.proc;
-      const s = await session(server.base);
-      let isKilled = false;
-      const killed = () => isKilled;
-      const client = async () => {
-        while (!killed()) {
-          const body = signUp(next++);
-          try {
-            const res = await postJson(server.base, s, '/api/register', body);
-            if (res.status === 201) acknowledged.push(body.email);
-            else if (!killed()) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
-          } catch (error) {
-            if (!killed()) throw error;
-          }
-        }
+  it(
+    `keeps every acknowledged sign-up across ${ROUNDS} kill -9(s) of the server`,
+    async () => {
+      // An initialised data directory: this test is about crashes, not the first start's initdb (api-main).
+      const { varDir, cleanup } = await freshVarDir();
+      cleanups.push(cleanup);
+      const env = {
+        DIST_DIR: fakeDist(),
+        VAR_DIR: varDir,
+        // LOG_LEVEL stays info: startServer waits for the "Server listening" line.
+        RATE_LIMIT_REGISTER: '1000000/min',
       };
-      const clients = Array.from({ length: CLIENTS }, client);
-      const before = acknowledged.length;
-      while (acknowledged.length < before + ACKS_PER_ROUND && server.proc.exitCode === null) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      isKilled = true;
-      const gone = exited(server.proc);
-      server.proc.kill('SIGKILL');
-      await gone;
-      await Promise.all(clients);
-      expect(acknowledged.length, `round ${round} acknowledged nothing`).toBeGreaterThan(before);
-    }
+      const stock = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock', '--set', String(STOCK)],
+        { env: { ...process.env, ...env }, encoding: 'utf8' },
+      );
+      expect(stock.status, stock.stderr).toBe(0);
 
-    // The lock file of the killed process is stale; opening takes it over, like the next start would.
-    const { emails: stored, stock: left } = await embeddedSignUps(varDir);
-    const missing = acknowledged.filter((email) => !stored.has(email));
-    expect(missing).toEqual([]);
-    // Stock and rows agree: nothing was taken without a sign-up, or stored without taking stock.
-    expect(left).toBe(STOCK - stored.size);
-  }, 600_000);
+      const acknowledged: string[] = [];
+      let next = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const server = await startServer(env);
+        child = server.proc;
+        const s = await session(server.base);
+        let isKilled = false;
+        const killed = () => isKilled;
+        const client = async () => {
+          while (!killed()) {
+            const body = signUp(next++);
+            try {
+              const res = await postJson(server.base, s, '/api/register', body);
+              if (res.status === 201) acknowledged.push(body.email);
+              else if (!killed()) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+            } catch (error) {
+              if (!killed()) throw error;
+            }
+          }
+        };
+        const clients = Array.from({ length: CLIENTS }, client);
+        const before = acknowledged.length;
+        while (acknowledged.length < before + ACKS_PER_ROUND && server.proc.exitCode === null) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        isKilled = true;
+        const gone = exited(server.proc);
+        server.proc.kill('SIGKILL');
+        await gone;
+        await Promise.all(clients);
+        expect(acknowledged.length, `round ${round} acknowledged nothing`).toBeGreaterThan(before);
+      }
+
+      // The lock file of the killed process is stale; opening takes it over, like the next start would.
+      const { emails: stored, stock: left } = await embeddedSignUps(varDir);
+      const missing = acknowledged.filter((email) => !stored.has(email));
+      expect(missing).toEqual([]);
+      // Stock and rows agree: nothing was taken without a sign-up, or stored without taking stock.
+      expect(left).toBe(STOCK - stored.size);
+    },
+    timeBudget(300_000),
+  );
 });

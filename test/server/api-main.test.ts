@@ -1,12 +1,14 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
-import { exited, session, startServer, type ServerProcess } from '../support/server-process';
+import { exited, session, startServer, whenOutput, type ServerProcess } from '../support/server-process';
 import { freshVarDir } from '../support/test-databases';
+import { pollUntil } from '../support/time-budget';
 
 /**
  * The real entry point as an operator runs it: a child process on a loopback port with the embedded
@@ -29,6 +31,20 @@ function walk(dir: string): string[] {
 /** The entries under `dir` (and `dir` itself) that its group or others may read, write or enter. */
 function looseEntries(dir: string): string[] {
   return [dir, ...walk(dir)].filter((path) => (lstatSync(path).mode & 0o077) !== 0);
+}
+
+/** Whether nothing listens on the loopback port any more (a connection is refused, or reset). */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => {
+      resolve(true);
+    });
+  });
 }
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
@@ -134,9 +150,13 @@ describe('site/server/main.ts', () => {
   it('on SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
     const { varDir, cleanup } = await freshVarDir();
     cleanups.push(cleanup);
-    const { base, proc } = await start({ DIST_DIR: fakeDist(), VAR_DIR: varDir });
+    const { base, proc, output } = await start({ DIST_DIR: fakeDist(), VAR_DIR: varDir });
     const s = await session(base);
     const { port } = new URL(base);
+    const logged = (message: string) =>
+      output()
+        .split('\n')
+        .filter((line) => line.includes(message));
     // A sign-up whose body is still arriving when the signal comes: it is in flight.
     const body = JSON.stringify({ email: 'not-an-address' });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -163,12 +183,17 @@ describe('site/server/main.ts', () => {
       );
       req.on('error', reject);
       req.write(body.slice(0, 5));
-      setTimeout(() => {
+      // Each step waits for the server to show the one before: the request has arrived, the signal was
+      // taken, the listening socket is closed. Only then does the rest of the body come.
+      void (async () => {
+        await whenOutput(proc, () =>
+          logged('incoming request').some((line) => line.includes('/api/register')),
+        );
         proc.kill('SIGTERM');
-        setTimeout(() => {
-          req.end(body.slice(5));
-        }, 500);
-      }, 200);
+        await whenOutput(proc, () => logged('shutting down').length > 0);
+        await pollUntil(() => refusesConnections(Number(port)), 'the listening socket closes', 5000);
+        req.end(body.slice(5));
+      })().catch(reject);
     });
     const exit = exited(proc);
     const { status, text } = await answer;

@@ -7,7 +7,8 @@
  *     page's, built here from test/bench/web/bare/ with the project's own vite and react;
  * and request budgets of every prerendered page's <head>: its scripts, no style sheet (the sheet is inline,
  * allowed by the CSP hash the build wrote), and the pictures it preloads.
- * Uses `dist/` when it is newer than the site's sources, else runs `npm run build` first (a few seconds).
+ * Measures a copy of `dist/` taken whole when it is newer than the site's sources (a build running beside
+ * is waited for), else runs `npm run build` first (a few seconds).
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
 import { PAGES_DIR, readInlineStyleSources } from '../../site/server/prerendered';
-import { buildBare, buildSiteSync, REPO_ROOT, siteBuildIsFresh } from '../bench/web/builds';
+import { buildBare } from '../bench/web/builds';
 import {
   initialJs,
   initialJsOfHtml,
@@ -24,6 +25,8 @@ import {
   type JsSize,
   type PageChunk,
 } from '../bench/web/initial-js';
+import { siteBuildSnapshot } from '../support/site-build';
+import { timeBudget } from '../support/time-budget';
 
 // kB as Vite prints it (1000 bytes), so the figures match `npm run build`'s report.
 const PAGE_CHUNK_LIMIT_GZ = 25_000;
@@ -48,6 +51,9 @@ const temp = mkdtempSync(join(tmpdir(), 'build-budget-'));
 let home: JsSize;
 let bare: JsSize;
 let pages: PageChunk[];
+/** The copy of the build the budgets are measured on, and its prerendered pages. */
+let distDir = '';
+let pagesDir = '';
 
 /** The home page as the site's server sends it (whatever the build's layout of pages is). */
 async function servedHome(distDir: string): Promise<string> {
@@ -62,9 +68,9 @@ async function servedHome(distDir: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const dist = join(REPO_ROOT, 'dist');
-  const fresh = siteBuildIsFresh(dist);
-  if (!fresh) buildSiteSync();
+  const { dir: dist, built } = await siteBuildSnapshot(join(temp, 'site'));
+  distDir = dist;
+  pagesDir = join(dist, PAGES_DIR);
   const bareDir = join(temp, 'bare');
   await buildBare(bareDir);
   home = initialJsOfHtml(dist, await servedHome(dist));
@@ -73,13 +79,13 @@ beforeAll(async () => {
   // The figures, whatever the assertions say, for whoever tunes the bundle.
   console.info(
     [
-      `site build: ${fresh ? 'dist/ (newer than the sources)' : 'npm run build (dist/ was missing or stale)'}`,
+      `site build: ${built ? 'npm run build (dist/ was missing or stale)' : 'dist/ (newer than the sources)'}`,
       `home initial JS: ${kB(home.gz)} gz (${home.files.map((f) => f.file).join(', ')})`,
       `bare React initial JS: ${kB(bare.gz)} gz; ratio ${(home.gz / bare.gz).toFixed(3)} (limit ${HOME_TO_BARE_LIMIT})`,
       ...pages.map((p) => `page chunk ${p.src}: ${kB(p.size.gz)} gz (limit ${kB(PAGE_CHUNK_LIMIT_GZ)})`),
     ].join('\n'),
   );
-}, 300_000);
+}, timeBudget(300_000));
 
 afterAll(() => {
   rmSync(temp, { recursive: true, force: true });
@@ -99,7 +105,6 @@ describe('build byte budget (gzip -9)', () => {
     expect(over).toEqual([]);
   });
 
-  const pagesDir = join(REPO_ROOT, 'dist', PAGES_DIR);
   const heads = (): { file: string; head: string }[] =>
     readdirSync(pagesDir)
       .filter((file) => file.endsWith('.html'))
@@ -120,7 +125,7 @@ describe('build byte budget (gzip -9)', () => {
   });
 
   it("puts one <style> in every page's head, allowed by the CSP hash the build wrote", () => {
-    const sources = readInlineStyleSources(join(REPO_ROOT, 'dist'));
+    const sources = readInlineStyleSources(distDir);
     expect(sources).toHaveLength(1);
     const wrong = heads().filter(({ head }) => {
       const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');

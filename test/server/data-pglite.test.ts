@@ -9,7 +9,9 @@ import { processState } from '../../site/server/data/lock-file';
 import { openPglite, startPglite } from '../../site/server/data/pglite';
 import type { Database } from '../../site/server/data/port';
 import { freshPgliteDir } from '../support/test-databases';
+import { whenOutput } from '../support/server-process';
 import { depth } from '../support/test-depth';
+import { pollUntil } from '../support/time-budget';
 
 const CRASH_WRITER = join(process.cwd(), 'test', 'support', 'crash-writer.ts');
 /** SIGKILLs of the writer: one by default; CI (TEST_FULL=1) kills it three times, each recovery killed again. */
@@ -105,10 +107,8 @@ describe('the PGlite lock file', () => {
           resolve(Number(chunk.toString().trim()));
         });
       });
-      for (let i = 0; i < 100 && processState(zombie) !== 'Z'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(processState(zombie)).toBe('Z');
+      // Nothing announces that the child has exited: look until it has.
+      await pollUntil(() => processState(zombie) === 'Z', 'the child turns zombie', 2000);
       // kill(pid, 0) cannot tell: it succeeds on a zombie.
       expect(() => process.kill(zombie, 0)).not.toThrow();
 
@@ -237,8 +237,8 @@ describe('PGlite as one connection', () => {
           )
         ).rows[0]?.n,
       );
-    for (let i = 0; i < 500 && (await vacuums()) === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(await vacuums()).toBeGreaterThan(0);
+    // Nothing announces a vacuum but the statistics: look until one shows (every 20 ms, it is soon).
+    await pollUntil(async () => (await vacuums()) > 0, 'a vacuum on the timer', 10_000);
     await db.close(); // would hang or throw if the timer kept queueing work on a closed database
   });
 });
@@ -268,13 +268,12 @@ async function crashRound(
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const acknowledged = () => (stdout.match(/^registered \d+$/gm) ?? []).length;
-  // Wait until it is writing, then let it write for a few hundred ms more, then pull the plug.
-  for (let i = 0; i < 1500 && acknowledged() < minimumAcknowledged && child.exitCode === null; i++)
-    await new Promise((r) => setTimeout(r, 20));
+  // Wait until it is writing, then as many commits again, so the plug is pulled among commits in flight.
+  // Counted, not timed: on a busy machine the round only takes longer.
+  await whenOutput(child, () => acknowledged() >= 2 * minimumAcknowledged);
   expect(acknowledged(), `crash writer never got going: ${stderr}`).toBeGreaterThanOrEqual(
-    minimumAcknowledged,
+    2 * minimumAcknowledged,
   );
-  await new Promise((r) => setTimeout(r, 300));
   child.kill('SIGKILL');
   await exited;
   expect(child.signalCode).toBe('SIGKILL');

@@ -14,6 +14,7 @@ import {
   type ServerProcess,
   signUpBody,
 } from '../support/server-process';
+import { timeBudget } from '../support/time-budget';
 
 /**
  * The real server (main.ts, a child process) on a real PostgreSQL that is restarted and stopped under
@@ -21,9 +22,10 @@ import {
  * eight writers stream sign-ups, then the database stopped for five seconds and started again.
  *
  * Proved: the server process never exits; every request gets 201, 409, 422, 429 or 503 (never 500, never
- * a dropped connection); sign-ups succeed again within five seconds of the database being back; every
- * acknowledged (201) sign-up is in the table afterwards and stock + rows stays what it was; /healthz is
- * 200 throughout and /readyz is 503 while the database is down and 200 after.
+ * a dropped connection); sign-ups succeed again within five seconds of the database being back (on an
+ * idle machine, more on a busy one); every acknowledged (201) sign-up is in the table afterwards and
+ * stock + rows stays what it was; /healthz is 200 throughout and /readyz is 503 while the database is
+ * down and 200 after.
  */
 
 const WRITERS = 8;
@@ -32,8 +34,11 @@ const STOCK = 1_000_000;
 const STREAM_MS = 1500;
 /** How long the database stays stopped in the outage. */
 const OUTAGE_MS = 5000;
-/** The bound on recovery: the first 201 after the database is back. */
-const RECOVERY_LIMIT_MS = 5000;
+/**
+ * The bound on recovery, the first 201 after the database is back: five seconds on an idle machine,
+ * stretched on a busy one, where every request takes longer.
+ */
+const RECOVERY_LIMIT_MS = timeBudget(5000);
 const ALLOWED = new Set([201, 409, 422, 429, 503]);
 
 const binaries = postgresBinaries();

@@ -4,9 +4,10 @@
  * other language's words, and the frame's words are in no script at all (they travel in the page).
  * Uses `dist/` when it is newer than the sources, else builds first.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_WORDS as COMMON_EN } from '../../site/content/en/common';
 import { FORMS_MESSAGES as FORMS_EN } from '../../site/content/en/forms';
 import { LAYOUT_WORDS as LAYOUT_EN } from '../../site/content/en/layout';
@@ -14,10 +15,11 @@ import { COMMON_WORDS as COMMON_ES } from '../../site/content/es/common';
 import { FORMS_MESSAGES as FORMS_ES } from '../../site/content/es/forms';
 import { LAYOUT_WORDS as LAYOUT_ES } from '../../site/content/es/layout';
 import { PAGES_DIR } from '../../site/server/prerendered';
-import { buildSiteSync, REPO_ROOT, siteBuildIsFresh } from '../bench/web/builds';
 import { initialJsOfHtml } from '../bench/web/initial-js';
+import { siteBuildSnapshot } from '../support/site-build';
+import { timeBudget } from '../support/time-budget';
 
-const DIST = join(REPO_ROOT, 'dist');
+const temp = mkdtempSync(join(tmpdir(), 'locale-chunks-'));
 
 /** Words only one language's words objects have, as they appear in the built code. */
 const DISTINCTIVE = {
@@ -35,16 +37,23 @@ const FRAME_WORDS = [
 
 let pages: { file: string; locale: 'en' | 'es'; html: string; js: string }[];
 
-beforeAll(() => {
-  if (!siteBuildIsFresh(DIST)) buildSiteSync();
-  pages = readdirSync(join(DIST, PAGES_DIR)).map((file) => {
-    const html = readFileSync(join(DIST, PAGES_DIR, file), 'utf8');
-    const js = initialJsOfHtml(DIST, html)
-      .files.map((f) => readFileSync(join(DIST, f.file), 'utf8'))
+beforeAll(async () => {
+  // A whole copy of a current build, so a build running beside cannot change it mid-read.
+  const { dir: dist } = await siteBuildSnapshot(join(temp, 'site'));
+  const pagesDir = join(dist, PAGES_DIR);
+  const files = readdirSync(pagesDir).filter((file) => file.endsWith('.html'));
+  pages = files.map((file) => {
+    const html = readFileSync(join(pagesDir, file), 'utf8');
+    const js = initialJsOfHtml(dist, html)
+      .files.map((f) => readFileSync(join(dist, f.file), 'utf8'))
       .join('\n');
     return { file, locale: file === 'es.html' || file.startsWith('es__') ? 'es' : 'en', html, js };
   });
-}, 300_000);
+}, timeBudget(300_000));
+
+afterAll(() => {
+  rmSync(temp, { recursive: true, force: true });
+});
 
 describe('each language’s pages load only their own words', () => {
   it('has pages in both languages, the form pages among them', () => {

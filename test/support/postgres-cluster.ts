@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { timeBudget } from './time-budget';
 
 /**
  * A PostgreSQL server of a test's own, on loopback, that the test may restart and stop at will (the
@@ -84,8 +85,10 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   }
   const port = await freePort();
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  // pg_ctl -w gives up after 60 s by default: a budget for an idle machine, stretched on a busy one.
+  const waitSeconds = String(Math.ceil(timeBudget(60_000) / 1000));
   const ctl = (...args: string[]) =>
-    run(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), ...args]);
+    run(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-t', waitSeconds, ...args]);
   await run(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
   await ctl('-w', 'start');
   return {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { timeBudget } from './time-budget';
 
 /** The real entry point (site/server/main.ts) as an operator runs it, as a child process on loopback. */
 export interface ServerProcess {
@@ -9,10 +10,10 @@ export interface ServerProcess {
 
 /**
  * How long a start may take before the process is killed, so a hung start never outlives its test. A
- * start takes a few seconds (tsx compiles main.ts, PGlite starts); on a machine busy with a build and a
- * browser it has taken over 30 s, so this is far above any real start rather than near a typical one.
+ * start takes a few seconds on an idle machine (tsx compiles main.ts, PGlite starts); on one busy with a
+ * build and a browser it has taken over 30 s, hence a budget stretched by the load.
  */
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = timeBudget(60_000);
 
 /**
  * Starts main.ts on a free loopback port; resolves once it logs that it listens (so LOG_LEVEL must let
@@ -43,6 +44,28 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
       clearTimeout(timer);
       reject(new Error(`server exited with ${String(code)} before listening:\n${output}`));
     });
+  });
+}
+
+/**
+ * Resolves once `holds()` is true, looking again each time the process writes to stdout or stderr, or
+ * once it has exited (the caller's next check then says what went wrong). Waits on the output, never on
+ * a time: a busy machine only makes the wait longer.
+ */
+export function whenOutput(proc: ChildProcess, holds: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!holds() && proc.exitCode === null && proc.signalCode === null) return;
+      proc.stdout?.off('data', check);
+      proc.stderr?.off('data', check);
+      proc.off('exit', check);
+      resolve();
+    };
+    // Listeners added after the caller's own, so its buffer already has the chunk when `holds` looks.
+    proc.stdout?.on('data', check);
+    proc.stderr?.on('data', check);
+    proc.once('exit', check);
+    check();
   });
 }
 

@@ -1,8 +1,15 @@
 import { render, screen, act } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EngineModule, ResponseEvent, Step } from '@play-smart/engine';
-import { createDriver, RuntimeProvider, shallowEqual, useEngine, useEngineSelector } from '../../views';
+import {
+  createDriver,
+  RuntimeProvider,
+  shallowEqual,
+  useEngine,
+  useEngineSelector,
+  type Driver,
+} from '../../views';
 import { createTestRuntime } from '../support/test-runtime';
 
 /** A tiny module: counts ticks every 100 ms while on; emits and focuses so effect order can be seen. */
@@ -162,6 +169,19 @@ const requester: EngineModule<R, RE, { url: string }> = {
   nextDeadline: () => null,
 };
 
+/** Resolves when the driver's store first holds an answer: a request is answered on a later task. */
+function firstAnswer(driver: Driver<R, RE>): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (driver.store.getState().answers.length === 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = driver.store.subscribe(check);
+    check();
+  });
+}
+
 describe('the store driver: requests, root events and navigation', () => {
   it('performs a request effect and hands the answer back as a typed response event', async () => {
     const runtime = createTestRuntime({
@@ -170,22 +190,18 @@ describe('the store driver: requests, root events and navigation', () => {
     const driver = createDriver(requester, { url: '/api/x' }, runtime);
     driver.start();
     expect(runtime.requests).toEqual([{ method: 'GET', url: '/api/x', body: undefined }]);
-    await vi.waitFor(() => {
-      expect(driver.store.getState().answers).toEqual([
-        { key: 'first', ok: true, status: 200, body: { echo: '/api/x' } },
-      ]);
-    });
+    await firstAnswer(driver);
+    expect(driver.store.getState().answers).toEqual([
+      { key: 'first', ok: true, status: 200, body: { echo: '/api/x' } },
+    ]);
   });
 
   it('passes a failed request on as a response with ok false (status null when nothing answered)', async () => {
     const runtime = createTestRuntime({ respond: () => ({ ok: false, status: null, body: null }) });
     const driver = createDriver(requester, { url: '/api/x' }, runtime);
     driver.start();
-    await vi.waitFor(() => {
-      expect(driver.store.getState().answers).toEqual([
-        { key: 'first', ok: false, status: null, body: null },
-      ]);
-    });
+    await firstAnswer(driver);
+    expect(driver.store.getState().answers).toEqual([{ key: 'first', ok: false, status: null, body: null }]);
   });
 
   it('drops an answer that arrives after the driver stopped', async () => {
