@@ -22,9 +22,11 @@ const FORMS_CODE =
 /**
  * The words of the form pages (contact, sign-up, help) in one language: one chunk per language, as
  * their shared form words would otherwise be a chunk of their own (one script more per form page).
+ * The helplines' names and sentences (<locale>/helplines.ts) go with them, and so do the words of the
+ * other pages that name a helpline: else the helplines would be a chunk of their own, one script more.
  */
-const FORM_PAGE_WORDS =
-  /[\\/]site[\\/]content[\\/](\w+)[\\/](forms|contact|registration|email-friend|help-page)\.ts$/;
+const PAGE_WORDS_SHARED =
+  /[\\/]site[\\/]content[\\/](\w+)[\\/](forms|contact|registration|email-friend|help-page|help-labels|helplines|accessibility|calculator|quiz-game|gambler-quiz)\.ts$/;
 
 const engineSource = fileURLToPath(new URL('./engine/', import.meta.url));
 
@@ -79,8 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // After the building blocks, so these never take the blocks' modules along with theirs.
                 { name: 'forms', test: FORMS_CODE, priority: 2 },
                 {
-                  name: (id: string) => `words-${FORM_PAGE_WORDS.exec(id)?.[1] ?? ''}`,
-                  test: FORM_PAGE_WORDS,
+                  name: (id: string) => `words-${PAGE_WORDS_SHARED.exec(id)?.[1] ?? ''}`,
+                  test: PAGE_WORDS_SHARED,
                   priority: 2,
                 },
                 { name: 'shared', minShareCount: 2, priority: 1, entriesAware: true },

@@ -12,8 +12,8 @@ import { DESIGN_WORDS as DESIGN_ES } from './content/es/design-words';
 import { LAYOUT_WORDS as LAYOUT_ES } from './content/es/layout';
 import { NOT_FOUND_META as NOT_FOUND_META_ES, PAGE_META as PAGE_META_ES } from './content/es/pages';
 import { OHIO_TEXT_LINE } from './content/help';
-import { HOME_HELPLINE as HELPLINE_EN } from './content/en/home';
-import { HOME_HELPLINE as HELPLINE_ES } from './content/es/home';
+import { HELP_PAGE_WORDS as HELP_EN } from './content/en/help-page';
+import { HELP_PAGE_WORDS as HELP_ES } from './content/es/help-page';
 import type { LayoutWords, SiteFrame } from './frame';
 import type { Locale } from './locale';
 import { APP_PATHS, type AppPath } from './route-paths';
@@ -39,7 +39,7 @@ const SOURCES: Readonly<
     common: COMMON_EN,
     pages: PAGE_META_EN,
     notFound: NOT_FOUND_META_EN,
-    helpline: HELPLINE_EN,
+    helpline: HELP_EN.lines.ohio,
   },
   es: {
     layout: LAYOUT_ES,
@@ -47,7 +47,7 @@ const SOURCES: Readonly<
     common: COMMON_ES,
     pages: PAGE_META_ES,
     notFound: NOT_FOUND_META_ES,
-    helpline: HELPLINE_ES,
+    helpline: HELP_ES.lines.ohio,
   },
 };
 

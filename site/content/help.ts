@@ -1,20 +1,22 @@
-import type { HelplineInfo } from '../../views/layout';
-
 /**
  * Help lines and links. Facts from shared/CONTENT.md; correct them here, in one place, when they change.
  * Each entry says when it was last checked.
  */
 export const HELP_LAST_VERIFIED = '2026-11-21';
 
-/** Ohio's problem-gambling helpline: shown first, on every quiz result and on the help page. */
-export const OHIO_HELPLINE: HelplineInfo = {
-  name: 'Ohio Problem Gambling Helpline',
-  display: '1-800-589-9966',
-  tel: '+18005899966',
-  hours: 'Free, confidential, 24/7',
-  about:
-    'For help with gambling problems, yours or someone else’s. This line is for support, not lottery results.',
-};
+/** A help line's number: as people read it, and for a tel: link. */
+export interface HelplineNumber {
+  /** e.g. 1-800-589-9966. */
+  readonly display: string;
+  /** e.g. +18005899966. */
+  readonly tel: string;
+}
+
+/**
+ * Ohio's problem-gambling helpline (free, confidential, 24/7): shown first, on every quiz result and on
+ * the help page. Its name and sentences are words, in each language's helplines.ts.
+ */
+export const OHIO_HELPLINE: HelplineNumber = { display: '1-800-589-9966', tel: '+18005899966' };
 
 /** Text line for people who would rather not call (pausebeforeyouplay.org, 2024). */
 export const OHIO_TEXT_LINE = { keyword: '4HOPE', number: '741741' } as const;
@@ -25,14 +27,11 @@ export const OHIO_TEXT_LINE = { keyword: '4HOPE', number: '741741' } as const;
  */
 export const OHIO_RESPONSIBLE_GAMBLING_URL = 'https://ohio.gov/responsible-gambling';
 
-/** The national helpline run by the National Council on Problem Gambling (since 29 Sep 2025). */
-export const NATIONAL_HELPLINE: HelplineInfo = {
-  name: 'National Problem Gambling Helpline',
-  display: '1-800-522-4700',
-  tel: '+18005224700',
-  hours: 'Free, confidential, 24/7',
-  about: 'Run by the National Council on Problem Gambling. You can also text 800GAM or chat online.',
-};
+/**
+ * The National Problem Gambling Helpline, run by the National Council on Problem Gambling (this number
+ * since 29 Sep 2025; free, confidential, 24/7; also text 800GAM).
+ */
+export const NATIONAL_HELPLINE: HelplineNumber = { display: '1-800-522-4700', tel: '+18005224700' };
 
 /** NCPG's online chat for the National Problem Gambling Helpline (ncpgambling.org/chat). */
 export const NATIONAL_CHAT_URL = 'https://www.ncpgambling.org/chat';

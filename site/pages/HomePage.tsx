@@ -4,6 +4,7 @@ import { BackgroundVideo, type BackgroundVideoWords } from '../../views/media';
 import { Link } from '../../views/router';
 import { loadContent } from '../content-modules';
 import type { HOME_WORDS } from '../content/en/home';
+import type { HELP_PAGE_WORDS } from '../content/en/help-page';
 import { HELP_PATH } from '../content/help';
 import { HOME_VIDEO } from '../content/media';
 import { deferred, LoadWhenNear, type Deferred } from '../deferred';
@@ -77,8 +78,13 @@ function sectionsIn(locale: Locale) {
     help: section(
       () => sections().then((m) => m.HelpSection),
       locale,
-      ['home'],
-      ([home]) => ({ strip: home?.HELP_STRIP_WORDS, helpline: home?.HOME_HELPLINE }),
+      // The helpline as the help page's words label it in this language: only the strip, which loads as
+      // it nears the screen, takes them along.
+      ['home', 'help-page'],
+      ([home, help]) => ({
+        strip: home?.HELP_STRIP_WORDS,
+        helpline: (help?.HELP_PAGE_WORDS as Words<typeof HELP_PAGE_WORDS> | undefined)?.lines.ohio,
+      }),
     ),
     share: section(
       () => import('./home/ShareSection').then((m) => m.ShareSection),

@@ -30,8 +30,12 @@ import { timeBudget } from '../support/time-budget';
 
 // kB as Vite prints it (1000 bytes), so the figures match `npm run build`'s report.
 const PAGE_CHUNK_LIMIT_GZ = 25_000;
-/** The goal is 1.25x; the build reached 1.24x (docs/performance.md), and may not grow past it. */
-const HOME_TO_BARE_LIMIT = 1.245;
+/**
+ * The goal (docs/performance.md). The first-paint work reached 1.243x; the Spanish pages' plumbing (locale
+ * paths, the frame's words read from the page) took it to 1.249x, with no room left: anything more
+ * on the home page's first load must pay for itself.
+ */
+const HOME_TO_BARE_LIMIT = 1.25;
 /**
  * Requests a prerendered page makes for its code before the first paint: each costs a round trip on a
  * slow phone link (docs/performance.md). The entry, the building blocks, the page and at most two chunks

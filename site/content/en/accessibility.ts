@@ -1,6 +1,6 @@
 import { TIMING_SCALE_CHOICES } from '@play-smart/engine';
 import type { ArticleContent } from '../../pages/Article';
-import { OHIO_HELPLINE } from '../help';
+import { OHIO_HELPLINE } from './helplines';
 
 const choices = TIMING_SCALE_CHOICES.map((scale) => `×${String(scale)}`).join(', ');
 const longest = `${String(Math.max(...TIMING_SCALE_CHOICES))} times`;

@@ -1,5 +1,6 @@
 import type { CalculatorContent } from '../../../views/calculator';
-import { HELP_PATH, OHIO_HELPLINE, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
+import { HELP_PATH, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
+import { OHIO_HELPLINE } from './helplines';
 
 /**
  * Made on first use, not when the page's code loads: building an Intl formatter took about 100 ms at

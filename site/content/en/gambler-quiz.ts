@@ -1,5 +1,6 @@
 import type { GamblerQuizContent } from '../../../views/gambler-quiz';
-import { HELP_PATH, OHIO_HELPLINE } from '../help';
+import { HELP_PATH } from '../help';
+import { OHIO_HELPLINE } from './helplines';
 
 const inLastYear = 'In the last 12 months, how often';
 

@@ -1,4 +1,4 @@
-import { NATIONAL_HELPLINE, OHIO_HELPLINE } from '../help';
+import { NATIONAL_HELPLINE, OHIO_HELPLINE } from './helplines';
 
 const MONTHS = [
   'January',

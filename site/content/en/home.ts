@@ -1,5 +1,4 @@
-import type { HelplineInfo, HelpStripWords } from '../../../views/layout';
-import { OHIO_HELPLINE } from '../help';
+import type { HelpStripWords } from '../../../views/layout';
 import type { BackgroundVideoWords } from '../../../views/media';
 
 /** The home page's own words in English (its views' words are in their own files). */
@@ -33,6 +32,3 @@ export const HELP_STRIP_WORDS: HelpStripWords = {
   chatTitle: 'Chat',
   chat: 'Ohio’s responsible gambling page (it offers live chat)',
 };
-
-/** The helpline the home page's help strip shows, as this language labels it. */
-export const HOME_HELPLINE: HelplineInfo = OHIO_HELPLINE;

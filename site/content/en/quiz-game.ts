@@ -1,6 +1,7 @@
 import { MS_PER_SECOND, type QuizGameHowToPlay } from '@play-smart/engine';
 import type { QuizGameContent } from '../../../views/quiz-game';
-import { HELP_PATH, OHIO_HELPLINE } from '../help';
+import { HELP_PATH } from '../help';
+import { OHIO_HELPLINE } from './helplines';
 
 const SECONDS_PER_MINUTE = 60;
 

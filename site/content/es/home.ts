@@ -1,5 +1,4 @@
-import type { HelplineInfo, HelpStripWords } from '../../../views/layout';
-import { OHIO_HELPLINE } from './help-labels';
+import type { HelpStripWords } from '../../../views/layout';
 import type { BackgroundVideoWords } from '../../../views/media';
 
 /** The home page's own words in Spanish (its views' words are in their own files). */
@@ -36,6 +35,3 @@ export const HELP_STRIP_WORDS: HelpStripWords = {
   chatTitle: 'Chatear',
   chat: 'La página de Ohio sobre el juego responsable (ofrece chat en vivo)',
 };
-
-/** The helpline the home page's help strip shows, as this language labels it. */
-export const HOME_HELPLINE: HelplineInfo = OHIO_HELPLINE;
