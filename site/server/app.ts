@@ -38,6 +38,8 @@ const SHORT_CACHE = 'public, max-age=3600';
 
 /** The log levels at which each request is logged (info and below); the object is not built otherwise. */
 const LOGS_REQUESTS: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+/** The levels at which a request is also logged when it arrives. */
+const LOGS_ARRIVALS: ReadonlySet<string> = new Set(['trace', 'debug']);
 
 /**
  * The Cache-Control of a static file: a year (immutable) for hashed files under /assets/, an hour for the
@@ -62,6 +64,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One log line per request (below) instead of Fastify's two: under a burst the log was the server's
     // largest cost after the requests themselves.
     logController: new LogController({ disableRequestLogging: true }),
+  });
+  // At debug level only, a request is also logged when it arrives, before its body is read: what a
+  // request in flight looks like when a shutdown is being looked into (and tested).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (LOGS_ARRIVALS.has(request.log.level)) request.log.debug({ req: request }, 'request received');
+    done();
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (LOGS_REQUESTS.has(request.log.level)) {

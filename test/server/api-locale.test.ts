@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
 import { API_DATABASES } from '../support/api-db';
-import { postJson } from '../support/api-app';
+import { postJson, validRegistration } from '../support/api-app';
 import { useApi } from '../support/api-lifecycle';
 import { fakeDist } from '../support/dist';
 
@@ -53,6 +53,31 @@ describe.each(API_DATABASES.slice(0, 1))('the API in Spanish on $kind', ({ kind,
     expect(body.message).toBe('¡Uy! Hay algunos errores.');
     expect(body.errors.topic).toEqual(['Elija el tema de su mensaje.']);
     expect(body.errors.email).toEqual(['Escriba un correo electrónico válido.']);
+  });
+
+  it.skipIf(skip)('answers the checks only the server makes in Spanish too', async () => {
+    const { app, session } = await start(2);
+    const bad = await postJson(app, session, '/api/contact?lang=es', {
+      topic: 'question',
+      name: 'Sam\u0007',
+      email: 'sam@example.org',
+      message: 'Hola',
+    });
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors.name).toEqual([
+      'Su nombre contiene caracteres que no podemos aceptar.',
+    ]);
+    const first = await postJson(app, session, '/api/register?lang=es', validRegistration({}, 1));
+    expect(first.statusCode).toBe(201);
+    const again = await postJson(app, session, '/api/register?lang=es', validRegistration({}, 1));
+    expect(again.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      email: ['Ya se pidió una camiseta con este correo electrónico.'],
+    });
+    const second = await postJson(app, session, '/api/register?lang=es', validRegistration({}, 2));
+    expect(second.statusCode).toBe(201);
+    const late = await postJson(app, session, '/api/register?lang=es', validRegistration({}, 3));
+    expect(late.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      shirt_size: ['Lo sentimos: ya se entregaron todas las camisetas gratis.'],
+    });
   });
 
   it.skipIf(skip)('mails the friend the Spanish message, linking the Spanish help page', async () => {

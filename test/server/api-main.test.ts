@@ -150,7 +150,8 @@ describe('site/server/main.ts', () => {
   it('on SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
     const { varDir, cleanup } = await freshVarDir();
     cleanups.push(cleanup);
-    const { base, proc, output } = await start({ DIST_DIR: fakeDist(), VAR_DIR: varDir });
+    // Debug logs say when a request arrives (info logs say it only once it is answered).
+    const { base, proc, output } = await start({ DIST_DIR: fakeDist(), VAR_DIR: varDir, LOG_LEVEL: 'debug' });
     const s = await session(base);
     const { port } = new URL(base);
     const logged = (message: string) =>
@@ -187,7 +188,7 @@ describe('site/server/main.ts', () => {
       // taken, the listening socket is closed. Only then does the rest of the body come.
       void (async () => {
         await whenOutput(proc, () =>
-          logged('incoming request').some((line) => line.includes('/api/register')),
+          logged('request received').some((line) => line.includes('/api/register')),
         );
         proc.kill('SIGTERM');
         await whenOutput(proc, () => logged('shutting down').length > 0);

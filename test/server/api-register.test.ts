@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES } from '../../site/content/en/forms';
 import { CSV_HEADER, registrationCsvRecord } from '../../site/server/admin/csv';
-import { REGISTER_MESSAGES } from '../../site/server/routes/register';
+import { SERVER_MESSAGES as REGISTER_MESSAGES } from '../../site/content/en/forms';
 import type { BotCheck } from '../../site/server/security/botcheck';
 import { API_DATABASES, type TestStore } from '../support/api-db';
 import { postJson, validRegistration, type HarnessOptions } from '../support/api-app';

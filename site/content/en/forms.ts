@@ -121,3 +121,11 @@ export const FORM_WORDS: FormWords = {
   optional: 'Optional',
   selectEmpty: 'Select One',
 };
+
+/** The answers of checks only the server can make (a form's own rules are the engine's). */
+export const SERVER_MESSAGES = {
+  duplicateEmail: 'A shirt has already been requested with this email address.',
+  duplicatePerson: 'A shirt has already been requested for this person and address.',
+  outOfStock: 'Sorry, all the free shirts have been given away.',
+  badCharacters: (field: string) => `${formsFieldLabel(field)} contains characters we cannot accept.`,
+};

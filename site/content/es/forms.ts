@@ -121,3 +121,11 @@ export const FORM_WORDS: FormWords = {
   optional: 'Opcional',
   selectEmpty: 'Elija una opción',
 };
+
+/** The answers of checks only the server can make (a form's own rules are the engine's). */
+export const SERVER_MESSAGES = {
+  duplicateEmail: 'Ya se pidió una camiseta con este correo electrónico.',
+  duplicatePerson: 'Ya se pidió una camiseta para esta persona y esta dirección.',
+  outOfStock: 'Lo sentimos: ya se entregaron todas las camisetas gratis.',
+  badCharacters: (field: string) => `${formsFieldLabel(field)} contiene caracteres que no podemos aceptar.`,
+};

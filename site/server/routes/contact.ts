@@ -1,6 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { API_PATHS, CONTACT_FORM_FIELDS, formsFieldText, validateContactForm } from '@play-smart/engine';
-import { formsFieldLabel } from '../../content/en/forms';
 import type { Locale } from '../../locale';
 import { requestLocale } from '../http/language';
 import { FORMS_WORDS } from '../http/words';
@@ -13,11 +12,6 @@ import { requireHuman } from '../http/human-check';
 
 /** The endpoint's body limit: a 2,000-character message of any script, three short fields and a bot token. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
-
-/** The messages of the checks only the server makes, besides the engine's. */
-export const CONTACT_SERVER_MESSAGES = {
-  badCharacters: (field: string) => `${formsFieldLabel(field)} contains characters we cannot accept.`,
-} as const;
 
 type Fields = Record<(typeof CONTACT_FORM_FIELDS)[number], string>;
 
@@ -40,7 +34,7 @@ function fieldErrors(fields: Fields, locale: Locale): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of CONTACT_FORM_FIELDS) {
     const clean = ONE_LINE.includes(field) ? isCleanText(fields[field]) : isCleanMessage(fields[field]);
-    if (!clean) errors[field] = CONTACT_SERVER_MESSAGES.badCharacters(field);
+    if (!clean) errors[field] = FORMS_WORDS[locale].SERVER_MESSAGES.badCharacters(field);
   }
   for (const [field, error] of Object.entries(validateContactForm(fields))) {
     errors[field] ??= FORMS_WORDS[locale].formsErrorText(field, error);

@@ -12,7 +12,6 @@ import {
   REGISTRATION_OPT_IN_CHECKED,
   validateRegistrationPayload,
 } from '@play-smart/engine';
-import { formsFieldLabel } from '../../content/en/forms';
 import type { Locale } from '../../locale';
 import { requestLocale } from '../http/language';
 import { FORMS_WORDS } from '../http/words';
@@ -29,14 +28,6 @@ export const REGISTER_BODY_LIMIT = 16 * 1024;
 
 /** Nobody alive is older; a date of birth further back is a typo, not a person. */
 const OLDEST_AGE = 120;
-
-/** The messages of the checks only the server makes, besides the engine's (age and ZIP). */
-export const REGISTER_MESSAGES = {
-  duplicateEmail: 'A shirt has already been requested with this email address.',
-  duplicatePerson: 'A shirt has already been requested for this person and address.',
-  outOfStock: 'Sorry, all the free shirts have been given away.',
-  badCharacters: (field: string) => `${formsFieldLabel(field)} contains characters we cannot accept.`,
-} as const;
 
 type Fields = Record<(typeof REGISTRATION_FIELDS)[number], string>;
 
@@ -56,7 +47,7 @@ function fieldErrors(fields: Fields, now: Date, locale: Locale): Record<string, 
   const { formsErrorText, REGISTRATION_MESSAGES } = FORMS_WORDS[locale];
   const errors: Record<string, string> = {};
   for (const field of REGISTRATION_FIELDS) {
-    if (!isCleanText(fields[field])) errors[field] = REGISTER_MESSAGES.badCharacters(field);
+    if (!isCleanText(fields[field])) errors[field] = FORMS_WORDS[locale].SERVER_MESSAGES.badCharacters(field);
   }
   for (const [field, error] of Object.entries(validateRegistrationPayload(fields))) {
     errors[field] ??= formsErrorText(field, error);
@@ -152,12 +143,15 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
       if (!outcome.ok) {
         if (outcome.reason === 'out-of-stock') {
           options.onStockChanged();
-          throw new ApiError(409, formError({ shirt_size: REGISTER_MESSAGES.outOfStock }, locale));
+          throw new ApiError(
+            409,
+            formError({ shirt_size: FORMS_WORDS[locale].SERVER_MESSAGES.outOfStock }, locale),
+          );
         }
         const message =
           outcome.reason === 'duplicate-email'
-            ? REGISTER_MESSAGES.duplicateEmail
-            : REGISTER_MESSAGES.duplicatePerson;
+            ? FORMS_WORDS[locale].SERVER_MESSAGES.duplicateEmail
+            : FORMS_WORDS[locale].SERVER_MESSAGES.duplicatePerson;
         throw new ApiError(
           422,
           formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }, locale),
