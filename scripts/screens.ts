@@ -1,11 +1,13 @@
 // Screenshots of every page at 390 and 1280 px, to look at the whole site after a change:
 //   npm run screens            (builds first; writes var/screens/<page>-<width>.png, not committed)
 // Serves the built site with the real server on a free loopback port and a throwaway VAR_DIR, then runs
-// scripts/screenshots.ts on every path of site/route-paths.ts and an unknown path (the 404 page).
+// scripts/screenshots.ts on every path of site/route-paths.ts and an unknown path (the 404 page), in
+// every language.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCALES, localePath } from '../site/locale';
 import { APP_PATHS } from '../site/route-paths';
 import { exited, startServer } from '../test/support/server-process';
 
@@ -25,8 +27,9 @@ try {
       server.base,
       '--out',
       OUT,
-      ...APP_PATHS,
-      NOT_FOUND_SAMPLE,
+      ...LOCALES.flatMap((locale) =>
+        [...APP_PATHS, NOT_FOUND_SAMPLE].map((path) => localePath(locale, path)),
+      ),
     ],
     { stdio: 'inherit' },
   );
