@@ -2,12 +2,12 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { API_PATHS, CONTACT_FORM_FIELDS, formsFieldText, validateContactForm } from '@play-smart/engine';
 import type { Locale } from '../../locale';
 import { requestLocale } from '../http/language';
-import { FORMS_WORDS } from '../http/words';
+import { formError, FORMS_WORDS } from '../http/words';
 import type { ContactMessageRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
-import { ApiError, type ApiErrorBody } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
 
 /** The endpoint's body limit: a 2,000-character message of any script, three short fields and a bot token. */
@@ -40,13 +40,6 @@ function fieldErrors(fields: Fields, locale: Locale): Record<string, string> {
     errors[field] ??= FORMS_WORDS[locale].formsErrorText(field, error);
   }
   return errors;
-}
-
-function formError(errors: Record<string, string>, locale: Locale): ApiErrorBody {
-  return {
-    message: FORMS_WORDS[locale].FORMS_MESSAGES.errorBanner,
-    errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
-  };
 }
 
 function recordOf(fields: Fields): ContactMessageRecord {

@@ -3,7 +3,7 @@ import { API_PATHS, formsFieldText, validateEmailFriend } from '@play-smart/engi
 import { emailFriendTemplate, type EmailFriendMessage } from '../../content/email-friend';
 import { LOCALES, type Locale } from '../../locale';
 import { requestLocale } from '../http/language';
-import { EMAIL_WORDS, FORMS_WORDS } from '../http/words';
+import { EMAIL_WORDS, formError, FORMS_WORDS } from '../http/words';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter, tooManyRequests } from '../security/rate-limits';
@@ -33,10 +33,7 @@ export interface EmailFriendRouteOptions {
 }
 
 function invalid(locale: Locale, message: string): ApiError {
-  return new ApiError(422, {
-    message: FORMS_WORDS[locale].FORMS_MESSAGES.errorBanner,
-    errors: { email: [message] },
-  });
+  return new ApiError(422, formError({ email: message }, locale));
 }
 
 /**

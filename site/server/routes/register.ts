@@ -14,12 +14,12 @@ import {
 } from '@play-smart/engine';
 import type { Locale } from '../../locale';
 import { requestLocale } from '../http/language';
-import { FORMS_WORDS } from '../http/words';
+import { formError, FORMS_WORDS } from '../http/words';
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
-import { ApiError, type ApiErrorBody } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
 import { ohioToday } from '../http/today';
 
@@ -62,13 +62,6 @@ function fieldErrors(fields: Fields, now: Date, locale: Locale): Record<string, 
     errors.postal_code = REGISTRATION_MESSAGES.notOhioZip;
   }
   return errors;
-}
-
-function formError(errors: Record<string, string>, locale: Locale): ApiErrorBody {
-  return {
-    message: FORMS_WORDS[locale].FORMS_MESSAGES.errorBanner,
-    errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
-  };
 }
 
 /** The home page's T-shirt banner links to /games/register?source=home (site/pages/home/sections.tsx). */
