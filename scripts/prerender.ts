@@ -4,8 +4,8 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { INLINE_STYLES_FILE, PAGES_DIR, pageFileName } from '../site/server/prerendered';
-import { inlineStyleSheet, lowPriorityEntry } from './first-paint';
+import { INLINE_SOURCES_FILE, PAGES_DIR, pageFileName } from '../site/server/prerendered';
+import { bootAfterLoad, inlineStyleSheet, PAGE_MODULES_SLOT, pageModulesJson } from './first-paint';
 import { filesUnder, precompress } from './precompress';
 
 const root = join(import.meta.dirname, '..');
@@ -77,31 +77,24 @@ function manifestKeyOf(manifest: Manifest, source: string): string {
 }
 
 /**
- * The `<link>` tags that load a page's own chunks and CSS (its code's and its words') with the entry,
- * not one round trip after it.
+ * The files of a page's own chunks (its code's and its words'), which the page's boot script preloads
+ * beside the entry rather than one round trip after it. The site has one style sheet, inline in the
+ * page, so no chunk carries CSS of its own.
  */
-function preloadTags(manifest: Manifest, sources: readonly string[]): string {
+function ownModuleFiles(manifest: Manifest, sources: readonly string[]): string[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry === true);
   if (entryKey === undefined) throw new Error('The build manifest has no entry chunk');
   const seen = new Set(closure(manifest, entryKey));
   // Two sources in one chunk (a language's words grouped by vite.config.ts) are one file: preloaded once.
   const files = new Set<string>();
-  const own = sources
+  for (const key of sources
     .map((source) => manifestKeyOf(manifest, source))
-    .flatMap((key) => closure(manifest, key, seen))
-    .filter((k) => {
-      const file = manifest[k]?.file ?? k;
-      if (files.has(file)) return false;
-      files.add(file);
-      return true;
-    });
-  const tags: string[] = [];
-  for (const key of own) {
+    .flatMap((k) => closure(manifest, k, seen))) {
     const chunk = manifest[key] as ManifestChunk;
-    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" fetchpriority="low">`);
+    if ((chunk.css ?? []).length > 0) throw new Error(`${key} has a style sheet of its own`);
+    files.add(`/${chunk.file}`);
   }
-  return tags.join('\n    ');
+  return [...files];
 }
 
 /**
@@ -114,16 +107,14 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 function fill(
   template: string,
   page: Awaited<ReturnType<SsrModule['renderPage']>>,
-  pageTags: string,
+  modules: readonly string[],
 ): string {
   const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const html = page.html.slice(preloads.length);
   const alternates = page.alternates.map(
     (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
   );
-  const tags = [pageTags, ...alternates, ...(preloads.match(/<link[^>]*>/g) ?? []), page.frameBlock].join(
-    '\n    ',
-  );
+  const tags = [...alternates, ...(preloads.match(/<link[^>]*>/g) ?? []), page.frameBlock].join('\n    ');
   const replaced = template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, `<noscript><p>${escapeHtml(page.noscript)}</p></noscript>`)
@@ -132,6 +123,7 @@ function fill(
       /<meta\s+name="description"[^>]*>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
+    .replace(PAGE_MODULES_SLOT, () => pageModulesJson(modules))
     .replace('</head>', `  ${tags}\n  </head>`)
     .replace('<div id="app"></div>', `<div id="app">${html}</div>`);
   if (!replaced.includes(html)) throw new Error('index.html has no empty <div id="app"></div>');
@@ -157,15 +149,19 @@ const templatePath = join(dist, 'index.html');
 const styled = inlineStyleSheet(readFileSync(templatePath, 'utf8'), (file) =>
   readFileSync(join(dist, file), 'utf8'),
 );
-const template = lowPriorityEntry(styled.html);
+const boot = bootAfterLoad(styled.html);
+const template = boot.html;
 const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
 
 mkdirSync(join(dist, PAGES_DIR), { recursive: true });
-writeFileSync(join(dist, INLINE_STYLES_FILE), JSON.stringify({ styleSrc: [styled.cspSource] }));
+writeFileSync(
+  join(dist, INLINE_SOURCES_FILE),
+  JSON.stringify({ styleSrc: [styled.cspSource], scriptSrc: [boot.cspSource] }),
+);
 for (const path of ssr.PRERENDER_PATHS) {
   const page = await ssr.renderPage(path);
   const out = join(dist, PAGES_DIR, pageFileName(path));
-  writeFileSync(out, fill(template, page, preloadTags(manifest, page.sources)));
+  writeFileSync(out, fill(template, page, [boot.entry, ...ownModuleFiles(manifest, page.sources)]));
   console.log(
     `prerendered ${path} -> ${relative(root, out)} (${(page.html.length / 1024).toFixed(1)} kB of markup)`,
   );

@@ -3,7 +3,7 @@ import {
   type TShirtPageSettings,
   type SharingConfig,
 } from '@play-smart/engine';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
 import { RouterProvider, type RouterHistory, type RouterLocation } from '../views/router';
 import { RuntimeProvider, type Runtime } from '../views/runtime';
@@ -22,6 +22,12 @@ export interface AppProps {
   readonly settings?: TShirtPageSettings;
   readonly sharing?: SharingConfig;
   readonly onNavigate?: (location: RouterLocation) => void;
+  /**
+   * Called once the page is committed in the browser (hydrated, or rendered in `npm run dev`). An effect
+   * of the App itself rather than a component beside it: another component would move every `useId`
+   * of the page away from the ids the prerendered HTML carries.
+   */
+  readonly onMounted?: () => void;
 }
 
 const prefetch = (pathname: string): void => {
@@ -36,7 +42,11 @@ export function App({
   settings = TSHIRT_DEFAULT_PAGE_SETTINGS,
   sharing = DEFAULT_SHARING,
   onNavigate,
+  onMounted,
 }: AppProps) {
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
   // Every link of a page stays in its language: the frame's (a page's language never changes in place).
   const localize = useCallback((url: string) => localePath(frame.locale, url), [frame.locale]);
   const common = useMemo(() => commonWordsOf(frame), [frame]);

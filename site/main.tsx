@@ -30,6 +30,14 @@ function loadFrame(): Promise<SiteFrame> {
   return import('./frame-words').then((m) => m.siteFrame(locale));
 }
 
+/**
+ * Marks the document (`<html data-hydrated>`) once React has committed the page: its buttons answer
+ * from then on. The browser tests wait for it (test/e2e/support/test.ts).
+ */
+function markHydrated(): void {
+  document.documentElement.dataset.hydrated = '';
+}
+
 /** Renders the app over the prerendered page (hydration), or into the empty one of `npm run dev`. */
 function start(root: HTMLElement, frame: SiteFrame): void {
   const app = (
@@ -43,6 +51,7 @@ function start(root: HTMLElement, frame: SiteFrame): void {
         onNavigate={() => {
           window.scrollTo(0, 0);
         }}
+        onMounted={markHydrated}
       />
     </StrictMode>
   );

@@ -7,7 +7,7 @@ import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
 import { documentSecurityHeaders } from './security/headers';
 import { securityHeaderSets, securityHeadersOfRoute } from './security/static-headers';
-import { PAGES_DIR, readInlineStyleSources } from './prerendered';
+import { PAGES_DIR, readInlineSources } from './prerendered';
 import { registerSitePages, type SitePageSettings } from './site-pages';
 
 /** What {@link buildApp} needs. */
@@ -82,9 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The security headers are computed once; each response gets its route's list (a page's or the API's
   // every header, a static file's those that protect it), set on the raw response so they stay if an
   // error answers instead.
-  const headerSets = securityHeaderSets(
-    await documentSecurityHeaders(readInlineStyleSources(options.distDir)),
-  );
+  const headerSets = securityHeaderSets(await documentSecurityHeaders(readInlineSources(options.distDir)));
   app.addHook('onRequest', (request, reply, done) => {
     const res = reply.raw;
     for (const [name, value] of securityHeadersOfRoute(headerSets, request.routeOptions.url)) {

@@ -6,25 +6,39 @@ import { normalisePath, PRERENDERED_PATHS } from '../route-paths';
 export const PAGES_DIR = '_pages';
 
 /**
- * The CSP sources of the build's inline `<style>` (`{ "styleSrc": ["'sha256-...'"] }`), written by
- * scripts/prerender.ts beside the pages.
+ * The CSP sources of the build's inline `<style>` and `<script>` (`{ "styleSrc": ["'sha256-...'"],
+ * "scriptSrc": ["'sha256-...'"] }`), written by scripts/prerender.ts beside the pages.
  */
-export const INLINE_STYLES_FILE = `${PAGES_DIR}/inline-styles.json`;
+export const INLINE_SOURCES_FILE = `${PAGES_DIR}/inline-sources.json`;
+
+/** The hashes the CSP allows the pages' inline style sheet and inline script by. */
+export interface InlineSources {
+  readonly styleSrc: readonly string[];
+  readonly scriptSrc: readonly string[];
+}
+
+const SHA256_SOURCE = /^'sha256-[A-Za-z0-9+/=]+'$/;
+
+function sha256Sources(value: unknown, file: string, key: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((s) => typeof s === 'string' && SHA256_SOURCE.test(s)))
+    throw new Error(`${file}: ${key} is not a list of sha256 CSP sources`);
+  return value as string[];
+}
 
 /**
- * The `style-src` sources the pages of a build need for their inline style sheet; none for a build
- * without the file (the server's tests use a minimal one).
+ * The `style-src` and `script-src` hashes the pages of a build need for their inline style sheet and
+ * script; none for a build without the file (the server's tests use a minimal one). Anything but sha256
+ * sources is refused: the lists become a security header.
  */
-export function readInlineStyleSources(distDir: string): string[] {
-  const file = join(distDir, INLINE_STYLES_FILE);
-  if (!existsSync(file)) return [];
-  const { styleSrc } = JSON.parse(readFileSync(file, 'utf8')) as { styleSrc?: unknown };
-  if (
-    !Array.isArray(styleSrc) ||
-    !styleSrc.every((s) => typeof s === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(s))
-  )
-    throw new Error(`${file} is not a list of sha256 CSP sources`);
-  return styleSrc as string[];
+export function readInlineSources(distDir: string): InlineSources {
+  const file = join(distDir, INLINE_SOURCES_FILE);
+  if (!existsSync(file)) return { styleSrc: [], scriptSrc: [] };
+  const { styleSrc, scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return {
+    styleSrc: sha256Sources(styleSrc, file, 'styleSrc'),
+    scriptSrc: sha256Sources(scriptSrc, file, 'scriptSrc'),
+  };
 }
 
 /** The path whose prerendered page is the (English) 404 page; each language has its own (notFoundPath). */

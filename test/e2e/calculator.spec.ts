@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { CALCULATOR_TIERS } from '@play-smart/engine';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { expectNoAxeViolations } from './support/page';

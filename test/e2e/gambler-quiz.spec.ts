@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/page';
 
 const ANSWERS = ['Never', 'Sometimes', 'Most of the Time', 'Almost Always'] as const;

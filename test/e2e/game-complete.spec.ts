@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { CARD_PICKER_SLUGS, type CardPickerSlug } from '@play-smart/engine';
 import { CARD_PICKER_CONTENT } from '../../site/content/en/card-picker';
 import { HOBBY_GENERATOR_CONTENT } from '../../site/content/en/hobby-generator';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {} from '@play-smart/engine';
 import { expectNoAxeViolations } from './support/page';
 import { waitForStillness } from './support/motion';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { MYTHS_TICKER_START_INDEX } from '@play-smart/engine/myths';
 import { MYTHS_CONTENT } from '../../site/content/en/myths';
 import { collectPageErrors, expectNoAxeViolations } from './support/page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APP_PATHS, UNLISTED_PATHS } from '../../site/route-paths';
 import { expectNoAxeViolations } from './support/page';
 

@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APP_PATHS } from '../../site/route-paths';
+import { htmlScriptPaths } from '../bench/web/initial-js';
 import { collectPageErrors } from './support/page';
+
+/** The page's entry script: the first of the modules its boot script loads. */
+const entryOf = (html: string): string => `/${htmlScriptPaths(html)[0] ?? ''}`;
 
 test.describe('every page is prerendered and hydrates cleanly', () => {
   for (const path of APP_PATHS) {
@@ -58,9 +62,9 @@ test.describe('static files are served the cheap way', () => {
     request,
   }) => {
     await page.goto('/');
-    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    const script = entryOf(await page.content());
     expect(script).toMatch(/^\/assets\/.+\.js$/);
-    const res = await request.get(script ?? '', { headers: { 'accept-encoding': 'br' } });
+    const res = await request.get(script, { headers: { 'accept-encoding': 'br' } });
     expect(res.status()).toBe(200);
     const headers = res.headers();
     expect(headers['content-encoding']).toBe('br');
@@ -77,8 +81,8 @@ test.describe('static files are served the cheap way', () => {
     expect(res.headers()['content-encoding']).toBe('br');
     expect(Number(res.headers()['content-length'])).toBeGreaterThan(0);
     const html = await res.text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect((await request.get(`${script ?? ''}.map`)).status()).toBe(404);
+    const script = entryOf(html);
+    expect((await request.get(`${script}.map`)).status()).toBe(404);
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
     expect((await request.get('/_pages/index.html')).status()).toBe(404);
     expect((await request.get('/index.html', { headers: { accept: 'text/html' } })).status()).toBe(404);
@@ -89,11 +93,13 @@ test.describe('static files are served the cheap way', () => {
   }) => {
     const quiz = await (await request.get('/games/gambler-quiz')).text();
     const head = quiz.slice(0, quiz.indexOf('</head>'));
-    // Low: the page paints without its scripts, which follow the picture of its first paint.
+    // The page paints without its scripts: its boot script asks for them (the page's chunk among them)
+    // after the first paint, so nothing in the head names a script for the browser to fetch at once.
     expect(head).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/GamblerQuizPage-[^"]+\.js" fetchpriority="low">/,
+      /<script type="application\/json" id="page-modules">\["\/assets\/index-[^"]+\.js",[^<]*"\/assets\/GamblerQuizPage-[^"]+\.js"/,
     );
-    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js" fetchpriority="low">/);
+    expect(head).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+    expect(head.match(/<script type="module">/g)).toHaveLength(1);
     expect(head.match(/rel="stylesheet"/g)).toBeNull();
     expect(head.match(/<style>/g)).toHaveLength(1);
     // React writes a picture's preload at the start of the markup; the build moves it up into <head>.
@@ -123,8 +129,8 @@ test.describe('static files are served the cheap way', () => {
 
   test('static files carry only the headers that protect them', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    expect(script).not.toBe('');
+    const script = entryOf(html);
+    expect(script).toMatch(/^\/assets\/index-.+\.js$/);
     for (const url of [script, '/video/home-loop-poster.webp']) {
       const headers = (await request.get(url)).headers();
       expect(headers['x-content-type-options'], url).toBe('nosniff');

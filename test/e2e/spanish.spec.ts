@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localePath } from '../../site/locale';
 import { APP_PATHS } from '../../site/route-paths';
 import { collectPageErrors, expectNoAxeViolations } from './support/page';

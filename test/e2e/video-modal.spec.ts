@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MODAL_PLAYER_LOAD_TIMEOUT_MS } from '@play-smart/engine';
 import { MODAL_WORDS } from '../../site/content/en/modals';
 import { expectNoAxeViolations } from './support/page';

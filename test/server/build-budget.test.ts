@@ -2,11 +2,12 @@
  * Byte budgets of the production build, gzipped at level 9 (test/bench/web/initial-js.ts, the same code
  * `npm run bench:web` measures with):
  *   - every lazily loaded page chunk (`pages/*Page.tsx`, so every game page) is at most 25 kB;
- *   - the home page's initial JS (the scripts and modulepreloads of the HTML the site's server answers
- *     at `/`, and their static imports) is at most HOME_TO_BARE_LIMIT times a bare Vite + React 19
+ *   - the home page's initial JS (the modules the HTML the site's server answers at `/` loads, and
+ *     their static imports) is at most HOME_TO_BARE_LIMIT times a bare Vite + React 19
  *     page's, built here from test/bench/web/bare/ with the project's own vite and react;
- * and request budgets of every prerendered page's <head>: its scripts, no style sheet (the sheet is inline,
- * allowed by the CSP hash the build wrote), and the pictures it preloads.
+ * and request budgets of every prerendered page's <head>: its scripts (the modules its boot script loads
+ * after the first paint), no style sheet and one boot script (both inline, allowed by the CSP hashes the
+ * build wrote), and the pictures it preloads.
  * Measures a copy of `dist/` taken whole when it is newer than the site's sources (a build running beside
  * is waited for), else runs `npm run build` first (a few seconds).
  */
@@ -16,9 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
-import { PAGES_DIR, readInlineStyleSources } from '../../site/server/prerendered';
+import { PAGES_DIR, readInlineSources } from '../../site/server/prerendered';
 import { buildBare } from '../bench/web/builds';
 import {
+  htmlScriptPaths,
   initialJs,
   initialJsOfHtml,
   lazyPageChunks,
@@ -119,7 +121,7 @@ describe('build byte budget (gzip -9)', () => {
       const count = (pattern: RegExp): number => head.match(pattern)?.length ?? 0;
       return {
         file,
-        scripts: count(/<script type="module"[^>]*src=|<link rel="modulepreload"/g),
+        scripts: htmlScriptPaths(head).length,
         styleSheets: count(/<link rel="stylesheet"/g),
       };
     });
@@ -128,18 +130,30 @@ describe('build byte budget (gzip -9)', () => {
     expect(counts.filter((c) => c.styleSheets !== STYLE_SHEETS_PER_PAGE)).toEqual([]);
   });
 
-  it("puts one <style> in every page's head, allowed by the CSP hash the build wrote", () => {
-    const sources = readInlineStyleSources(distDir);
-    expect(sources).toHaveLength(1);
+  const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("puts one <style> and one inline <script> in every page's head, allowed by the CSP hashes the build wrote", () => {
+    const sources = readInlineSources(distDir);
+    expect(sources.styleSrc).toHaveLength(1);
+    expect(sources.scriptSrc).toHaveLength(1);
     const wrong = heads().filter(({ head }) => {
       const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
-      if (styles.length !== 1) return true;
-      const hash = `'sha256-${createHash('sha256')
-        .update(styles[0] ?? '')
-        .digest('base64')}'`;
-      return !sources.includes(hash);
+      const inlineScripts = [
+        ...head.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([^<]*)<\/script>/g),
+      ].map((m) => m[1] ?? '');
+      return (
+        styles.length !== 1 ||
+        !sources.styleSrc.includes(sha256(styles[0] ?? '')) ||
+        inlineScripts.length !== 1 ||
+        !sources.scriptSrc.includes(sha256(inlineScripts[0] ?? ''))
+      );
     });
     expect(wrong.map((w) => w.file)).toEqual([]);
+  });
+
+  it('names no script for the browser to fetch before the first paint: the boot script asks for them after', () => {
+    const early = heads().filter(({ head }) => /<script[^>]*\bsrc=|<link rel="modulepreload"/.test(head));
+    expect(early.map((e) => e.file)).toEqual([]);
   });
 
   it('preloads only the pictures of the first screen on the home page', () => {

@@ -1,15 +1,22 @@
 /**
- * The pages carry the site's style sheet inline (scripts/first-paint.ts), and the CSP allows that one
- * `<style>` by its hash and nothing else: the build computes the hash, the server reads it.
+ * The pages carry the site's style sheet and their boot script inline (scripts/first-paint.ts), and the
+ * CSP allows that one `<style>` and that one `<script>` by their hashes and nothing else: the build
+ * computes the hashes, the server reads them.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineStyleSheet } from '../../scripts/first-paint';
+import {
+  BOOT_SCRIPT,
+  bootAfterLoad,
+  inlineStyleSheet,
+  PAGE_MODULES_SLOT,
+  pageModulesJson,
+} from '../../scripts/first-paint';
 import { buildApp } from '../../site/server/app';
-import { INLINE_STYLES_FILE, readInlineStyleSources } from '../../site/server/prerendered';
+import { INLINE_SOURCES_FILE, readInlineSources } from '../../site/server/prerendered';
 import { fakeDist } from '../support/dist';
 
 const CSS = 'body{color:#1b1b2f}.a::after{content:"<b>"}';
@@ -49,6 +56,30 @@ describe('inlineStyleSheet', () => {
   });
 });
 
+const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+
+describe('bootAfterLoad', () => {
+  it('replaces the entry script with the module list slot and the boot script, hashed as the browser hashes it', () => {
+    const { html, entry, cspSource } = bootAfterLoad(template(ENTRY));
+    expect(entry).toBe('/assets/index-abc.js');
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).toContain(`<script type="application/json" id="page-modules">${PAGE_MODULES_SLOT}</script>`);
+    expect(html).toContain(`<script type="module">${BOOT_SCRIPT}</script>`);
+    expect(cspSource).toBe(sha256(BOOT_SCRIPT));
+  });
+
+  it('refuses a template with no entry script or with two', () => {
+    expect(() => bootAfterLoad(template(''))).toThrow(/0 entry scripts/);
+    expect(() => bootAfterLoad(template(ENTRY + ENTRY))).toThrow(/2 entry scripts/);
+  });
+
+  it('writes a module list no URL can break out of', () => {
+    const json = pageModulesJson(['/assets/a.js', '/assets/</script><b>.js']);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(['/assets/a.js', '/assets/</script><b>.js']);
+  });
+});
+
 describe('the CSP of the pages', () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
@@ -56,31 +87,42 @@ describe('the CSP of the pages', () => {
     app = undefined;
   });
 
-  const styleSrc = async (dist: string): Promise<string> => {
+  const csp = async (dist: string): Promise<string> => {
     app = await buildApp({ distDir: dist, logLevel: 'silent' });
     const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-    const csp = String(res.headers['content-security-policy']);
-    return /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    return String(res.headers['content-security-policy']);
   };
+  const directive = (policy: string, name: string): string =>
+    new RegExp(`(?:^|; *)${name} ([^;]*)`).exec(policy)?.[1] ?? '';
 
-  it("allows the build's inline style sheet by its hash, and no inline style otherwise", async () => {
+  it("allows the build's inline style sheet and boot script by their hashes, and no other inline code", async () => {
     const dist = fakeDist();
-    writeFileSync(join(dist, INLINE_STYLES_FILE), JSON.stringify({ styleSrc: [sha256(CSS)] }));
-    expect(await styleSrc(dist)).toBe(`'self' ${sha256(CSS)}`);
+    writeFileSync(
+      join(dist, INLINE_SOURCES_FILE),
+      JSON.stringify({ styleSrc: [sha256(CSS)], scriptSrc: [sha256(BOOT_SCRIPT)] }),
+    );
+    const policy = await csp(dist);
+    expect(directive(policy, 'style-src')).toBe(`'self' ${sha256(CSS)}`);
+    expect(directive(policy, 'script-src').split(' ').slice(0, 2)).toEqual(["'self'", sha256(BOOT_SCRIPT)]);
+    expect(policy).not.toContain('unsafe-inline');
   });
 
-  it('allows no inline style for a build without inline styles', async () => {
-    expect(await styleSrc(fakeDist())).toBe("'self'");
+  it('allows no inline style or script for a build without inline sources', async () => {
+    const policy = await csp(fakeDist());
+    expect(directive(policy, 'style-src')).toBe("'self'");
+    expect(directive(policy, 'script-src')).not.toContain('sha256');
   });
 
   it('refuses anything but sha256 sources in the build file (it becomes a security header)', () => {
     const dist = fakeDist();
-    writeFileSync(join(dist, INLINE_STYLES_FILE), JSON.stringify({ styleSrc: ["'unsafe-inline'"] }));
-    expect(() => readInlineStyleSources(dist)).toThrow(/sha256/);
+    writeFileSync(join(dist, INLINE_SOURCES_FILE), JSON.stringify({ styleSrc: ["'unsafe-inline'"] }));
+    expect(() => readInlineSources(dist)).toThrow(/sha256/);
+    writeFileSync(join(dist, INLINE_SOURCES_FILE), JSON.stringify({ scriptSrc: ["'unsafe-eval'"] }));
+    expect(() => readInlineSources(dist)).toThrow(/scriptSrc is not a list of sha256/);
     writeFileSync(
-      join(dist, INLINE_STYLES_FILE),
+      join(dist, INLINE_SOURCES_FILE),
       JSON.stringify({ styleSrc: [`${sha256(CSS)} 'unsafe-inline'`] }),
     );
-    expect(() => readInlineStyleSources(dist)).toThrow(/sha256/);
+    expect(() => readInlineSources(dist)).toThrow(/sha256/);
   });
 });

@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
+import type { InlineSources } from '../prerendered';
 
 /**
  * The third-party origins the site may use, and why. The CSP allows exactly these and nothing else.
@@ -46,25 +47,29 @@ export const DENIED_FEATURES = [
 /** The Permissions-Policy header's value: every {@link DENIED_FEATURES} allowed to no origin. */
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
+/** A build without inline style or script (the server's tests use one). */
+const NO_INLINE_SOURCES: InlineSources = { styleSrc: [], scriptSrc: [] };
+
 /**
  * Security headers: a strict CSP and the usual hardening, via @fastify/helmet.
  *
- * @param inlineStyleSources - the hashes (`'sha256-...'`) of the pages' inline style sheet, computed at
- *   build (scripts/first-paint.ts); no other inline style, and no `style` attribute, is allowed
+ * @param inline - the hashes (`'sha256-...'`) of the pages' inline style sheet and inline script, computed
+ *   at build (scripts/first-paint.ts); no other inline style or script, and no `style` attribute, is allowed
  */
-export const helmetOptions = (inlineStyleSources: readonly string[] = []): FastifyHelmetOptions => ({
+export const helmetOptions = (inline: InlineSources = NO_INLINE_SOURCES): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: [
         "'self'",
+        ...inline.scriptSrc,
         THIRD_PARTY.vimeoPlayer,
         THIRD_PARTY.recaptcha,
         THIRD_PARTY.recaptchaStatic,
         THIRD_PARTY.tagManager,
       ],
-      styleSrc: ["'self'", ...inlineStyleSources],
+      styleSrc: ["'self'", ...inline.styleSrc],
       imgSrc: ["'self'", 'data:', THIRD_PARTY.vimeoImages, THIRD_PARTY.tagManager],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", THIRD_PARTY.vimeo, THIRD_PARTY.vimeoPlayer],
@@ -92,14 +97,14 @@ export type HeaderList = readonly (readonly [string, string])[];
  * every request; the headers depend on nothing in the request, so the server computes them at start by
  * running Helmet once in a throwaway app, and sets the list on each response (security/static-headers.ts).
  *
- * @param inlineStyleSources - as for {@link helmetOptions}
+ * @param inline - as for {@link helmetOptions}
  */
 export async function documentSecurityHeaders(
-  inlineStyleSources: readonly string[] = [],
+  inline: InlineSources = NO_INLINE_SOURCES,
 ): Promise<HeaderList> {
   const probe = Fastify({ logger: false });
   try {
-    await probe.register(helmet, helmetOptions(inlineStyleSources));
+    await probe.register(helmet, helmetOptions(inline));
     // Helmet writes on the raw response in onRequest; Fastify adds its own headers only when it sends.
     probe.get('/', async (_request, reply) => reply.raw.getHeaders());
     const written = (await probe.inject({ url: '/' })).json<Record<string, string>>();

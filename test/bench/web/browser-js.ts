@@ -31,7 +31,7 @@ export interface FirstVisit extends JsSize {
   readonly encodings: readonly string[];
   /** Requests the page made before its load event (the document included). */
   readonly requestsBeforeLoad: number;
-  /** The page's entry script (its `<script type="module">`) and Chromium's coverage of it, once idle. */
+  /** The page's entry script (the bare page's `<script type="module">`, the first of the site's module list) and Chromium's coverage of it, once idle. */
   readonly entry: EntryCoverage | null;
   /** Body bytes of the document as transferred. */
   readonly htmlWire: number;
@@ -97,9 +97,15 @@ export async function firstVisit(browser: Browser, url: string): Promise<FirstVi
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const requestsBeforeLoad = state.requestsBeforeLoad;
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const entryUrl = await page.evaluate(
-      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null,
-    );
+    // The bare page names its entry in a module script; the site's boot script takes the first of the
+    // page's module list (scripts/first-paint.ts).
+    const entryUrl = await page.evaluate(() => {
+      const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+      if (script !== null) return script.src;
+      const list = document.getElementById('page-modules')?.textContent ?? null;
+      const first = list === null ? undefined : (JSON.parse(list) as string[])[0];
+      return first === undefined ? null : new URL(first, window.location.href).href;
+    });
     const covered = (await page.coverage.stopJSCoverage()).find((c) => c.url === entryUrl);
     const htmlWire = response === null ? 0 : (await response.request().sizes()).responseBodySize;
     const js = unique(await Promise.all(scripts));

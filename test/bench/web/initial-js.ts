@@ -75,20 +75,34 @@ function attributes(source: string): Map<string, string> {
   return found;
 }
 
+/** A page's JSON list of its modules, which its boot script loads after the first paint (scripts/first-paint.ts). */
+const PAGE_MODULES = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/g;
+
 /**
- * The same-origin scripts an HTML page starts loading by itself: `<script src>` and
- * `<link rel="modulepreload">`, as paths without the leading slash, in document order. Inline scripts and
- * other origins are not files of the build, so they are left out.
+ * The same-origin scripts an HTML page loads by itself: `<script src>`, `<link rel="modulepreload">`
+ * and the modules its boot script loads (the site's `#page-modules` list), as paths without the leading
+ * slash, in document order. Inline scripts and other origins are not files of the build, so they are
+ * left out.
  */
 export function htmlScriptPaths(html: string): string[] {
-  const paths: string[] = [];
+  const urls: string[] = [];
   for (const m of html.matchAll(TAG)) {
     const attrs = attributes(m[2] ?? '');
     const tag = (m[1] ?? '').toLowerCase();
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
     const url =
       tag === 'script' ? attrs.get('src') : rel.includes('modulepreload') ? attrs.get('href') : undefined;
-    if (url === undefined || !url.startsWith('/') || url.startsWith('//')) continue;
+    if (url !== undefined) urls.push(url);
+  }
+  for (const m of html.matchAll(PAGE_MODULES)) {
+    const list: unknown = JSON.parse(m[1] ?? '[]');
+    if (!Array.isArray(list) || !list.every((u) => typeof u === 'string'))
+      throw new Error(`#page-modules is not a list of URLs: ${m[1] ?? ''}`);
+    urls.push(...list);
+  }
+  const paths: string[] = [];
+  for (const url of urls) {
+    if (!url.startsWith('/') || url.startsWith('//')) continue;
     const path = (url.split(/[?#]/)[0] ?? '').replace(/^\/+/, '');
     if (!paths.includes(path)) paths.push(path);
   }

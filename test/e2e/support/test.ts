@@ -1,0 +1,36 @@
+/**
+ * Playwright's `test` and `expect`, with a page whose `goto` and `reload` return once the page is
+ * hydrated: the site's pages load their code after the load event (scripts/first-paint.ts), so a test
+ * that clicked as soon as Playwright's `goto` returned would press a button that does nothing yet.
+ * site/main.tsx marks the document (`<html data-hydrated>`) when React has committed the page.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
+
+/** The attribute site/main.tsx sets on `<html>` once the page is hydrated. */
+export const HYDRATED = 'html[data-hydrated]';
+
+/** Waits for the page in `page` to be hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(HYDRATED).waitFor({ state: 'attached' });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Only when the caller waits for the load (Playwright's default): a test that asks for less
+    // ('commit', 'domcontentloaded') looks at the page before its code on purpose.
+    const hydratedAfter =
+      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>, options: (args: A) => unknown) =>
+      async (...args: A): Promise<R> => {
+        const result = await navigate(...args);
+        const waitUntil = (options(args) as { waitUntil?: string } | undefined)?.waitUntil ?? 'load';
+        if (javaScriptEnabled && waitUntil === 'load') await waitForHydration(page);
+        return result;
+      };
+    page.goto = hydratedAfter(page.goto.bind(page), (args) => args[1]);
+    page.reload = hydratedAfter(page.reload.bind(page), (args) => args[0]);
+    await use(page);
+  },
+});
