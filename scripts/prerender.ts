@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { alternateLinkTags, type PageAlternate } from '../site/page-alternates';
 import { INLINE_SOURCES_FILE, PAGES_DIR, pageFileName } from '../site/server/prerendered';
 import { bootAfterLoad, inlineStyleSheet, PAGE_MODULES_SLOT, pageModulesJson } from './first-paint';
 import { filesUnder, precompress } from './precompress';
@@ -28,7 +29,7 @@ interface SsrModule {
     title: string;
     description: string;
     lang: string;
-    alternates: readonly { hreflang: string; href: string }[];
+    alternates: readonly PageAlternate[];
     frameBlock: string;
     noscript: string;
     sources: readonly string[];
@@ -111,9 +112,7 @@ function fill(
 ): string {
   const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const html = page.html.slice(preloads.length);
-  const alternates = page.alternates.map(
-    (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`,
-  );
+  const alternates = alternateLinkTags(page.alternates);
   const tags = [...alternates, ...(preloads.match(/<link[^>]*>/g) ?? []), page.frameBlock].join('\n    ');
   const replaced = template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)

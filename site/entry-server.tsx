@@ -6,17 +6,14 @@ import { NOSCRIPT as NOSCRIPT_EN } from './content/en/pages';
 import { NOSCRIPT as NOSCRIPT_ES } from './content/es/pages';
 import { SITE_FRAME_ID } from './frame';
 import { pageMeta, siteFrame } from './frame-words';
-import { HTML_LANG, LOCALES, localeOfPath, localePath, type Locale } from './locale';
+import { HTML_LANG, localeOfPath, type Locale } from './locale';
+import { pageAlternates, type PageAlternate } from './page-alternates';
 import { preloadRoute, routeKeyOf, routeSources, NOT_FOUND } from './routes';
 import { PRERENDERED_PATHS } from './route-paths';
 
 const NOSCRIPT: Readonly<Record<Locale, string>> = { en: NOSCRIPT_EN, es: NOSCRIPT_ES };
 
-/** The same page in another language, for `<link rel="alternate" hreflang>`. */
-export interface PageAlternate {
-  readonly hreflang: string;
-  readonly href: string;
-}
+export type { PageAlternate } from './page-alternates';
 
 /** A page rendered at build time. */
 export interface RenderedPage {
@@ -26,7 +23,10 @@ export interface RenderedPage {
   readonly description: string;
   /** `<html lang>`: 'en-US', 'es-US'. */
   readonly lang: string;
-  /** The page in every language (itself included) and the default for any other (`x-default`); none for a 404. */
+  /**
+   * The page in every language (itself included) and the default for any other (`x-default`), their
+   * hrefs waiting for the server's origin; none for a 404.
+   */
   readonly alternates: readonly PageAlternate[];
   /** The frame block: `<script type="application/json" id="site-frame">` with the page's frame words. */
   readonly frameBlock: string;
@@ -56,13 +56,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     <App runtime={createServerRuntime()} history={memoryHistory(path)} frame={frame} />,
   );
   const appPath = key === NOT_FOUND ? null : key;
-  const alternates =
-    appPath === null
-      ? []
-      : [
-          ...LOCALES.map((l) => ({ hreflang: HTML_LANG[l], href: localePath(l, appPath) })),
-          { hreflang: 'x-default', href: appPath },
-        ];
+  const alternates = appPath === null ? [] : pageAlternates(appPath);
   return {
     html,
     ...pageMeta(locale, appPath),

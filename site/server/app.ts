@@ -13,6 +13,8 @@ import { registerSitePages, type SitePageSettings } from './site-pages';
 /** What {@link buildApp} needs. */
 export interface AppOptions {
   readonly distDir: string;
+  /** PUBLIC_ORIGIN, for the pages' absolute alternate links; unset or null leaves them root-relative. */
+  readonly publicOrigin?: string | null;
   readonly trustProxy?: readonly string[];
   readonly logLevel?: string;
   /** Where log lines go (tests capture them); stdout by default. */
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteKey = options.botCheckSiteKey ?? null;
   registerSitePages(app, {
     distDir: options.distDir,
+    publicOrigin: options.publicOrigin ?? null,
     pageSettings:
       siteKey === null
         ? tShirts

@@ -119,6 +119,7 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
   }
   const app = await buildApp({
     distDir: config.distDir,
+    publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
     botCheckSiteKey: config.botCheck.mode === 'recaptcha' ? config.botCheck.siteKey : null,

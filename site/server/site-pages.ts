@@ -3,6 +3,7 @@ import type { TShirtPageSettings } from '@play-smart/engine';
 import { PAGE_SETTINGS_ID } from '../page-settings-block';
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, localeOfPath, localePath, type Locale } from '../locale';
 import { isAppPath, normalisePath, notFoundPath } from '../route-paths';
+import { withPublicOrigin } from '../page-alternates';
 import { readPrerenderedPages } from './prerendered';
 import { encodeBody, sendEncoded, type EncodedBody } from './http/encoded';
 
@@ -74,6 +75,8 @@ function chosenLocale(request: FastifyRequest): Locale {
 /** Options of {@link registerSitePages}. */
 export interface SitePagesOptions {
   readonly distDir: string;
+  /** PUBLIC_ORIGIN, written before the pages' alternate hrefs; null leaves them root-relative. */
+  readonly publicOrigin: string | null;
   /** The settings to write into every page (T-shirt stock can change while the server runs). */
   readonly pageSettings: () => Promise<SitePageSettings> | SitePageSettings;
 }
@@ -84,7 +87,12 @@ export interface SitePagesOptions {
  * value (shirts or none, with the site key when the bot check is on), never per request.
  */
 export function registerSitePages(app: FastifyInstance, options: SitePagesOptions): void {
-  const pages = readPrerenderedPages(options.distDir);
+  const pages = new Map(
+    [...readPrerenderedPages(options.distDir)].map(([path, html]) => [
+      path,
+      withPublicOrigin(html, options.publicOrigin),
+    ]),
+  );
   for (const html of pages.values()) withPageSettings(html, { tShirtsAvailable: true });
   const encoded = new Map<string, EncodedPage>();
 

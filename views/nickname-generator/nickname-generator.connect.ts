@@ -9,7 +9,6 @@ import {
   selectNicknameGeneratorQuestionNumber,
   type NicknameGeneratorEvent,
   type NicknameGeneratorState,
-  type NicknameGeneratorWord,
 } from '@play-smart/engine';
 import {
   choiceIntroView,
@@ -80,11 +79,6 @@ function connectQuestion(
   });
 }
 
-/** One word of the nickname, looked up in the locale's word lists by the engine's indexes. */
-function nicknameWord(content: NicknameGeneratorContent, ref: NicknameGeneratorWord): string {
-  return content.questions[ref.question]?.options[ref.option]?.words[ref.word] ?? '';
-}
-
 function connectResult(
   state: NicknameGeneratorState,
   send: (event: NicknameGeneratorEvent) => void,
@@ -92,7 +86,7 @@ function connectResult(
 ): NicknameGeneratorResultView | null {
   const name = selectNicknameGeneratorName(state);
   if (name === null) return null;
-  const nickname = `${nicknameWord(content, name.first)} ${nicknameWord(content, name.second)}`;
+  const nickname = content.nicknameText(name.first, name.second);
   const inert = !selectNicknameGeneratorAcceptsClicks(state);
   return {
     heading: focusTarget(NICKNAME_GENERATOR_FOCUS.result),

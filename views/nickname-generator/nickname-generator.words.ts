@@ -1,3 +1,4 @@
+import type { NicknameGeneratorWord } from '@play-smart/engine';
 import type { ChoiceGameWords, ShareMessage } from '../choice';
 
 /** One answer option's words: its label, and the words a nickname may take from it. */
@@ -32,6 +33,26 @@ export interface NicknameGeneratorContent extends ChoiceGameWords {
   readonly randomName: string;
   /** 'Try Again'. */
   readonly tryAgain: string;
+  /**
+   * The nickname as it reads in this language, from the engine's two word references (`first` from question
+   * 2, `second` from question 3 or the fallback names). Each language owns its word order and agreement:
+   * English puts the charm word first, Spanish puts the noun first and makes the adjective agree with it.
+   */
+  readonly nicknameText: (first: NicknameGeneratorWord, second: NicknameGeneratorWord) => string;
   /** The message and e-mail subject a share carries. */
   readonly share: (nickname: string) => ShareMessage;
+}
+
+/**
+ * One word of a nickname as the word lists spell it, looked up by the engine's indexes.
+ *
+ * @param questions - a locale's question words
+ * @param ref - the engine's reference to the word
+ * @returns the word, or '' when the lists have no such word
+ */
+export function nicknameWordAt(
+  questions: readonly NicknameGeneratorQuestionWords[],
+  ref: NicknameGeneratorWord,
+): string {
+  return questions[ref.question]?.options[ref.option]?.words[ref.word] ?? '';
 }

@@ -1,6 +1,7 @@
-import type {
-  NicknameGeneratorContent,
-  NicknameGeneratorQuestionWords,
+import {
+  nicknameWordAt,
+  type NicknameGeneratorContent,
+  type NicknameGeneratorQuestionWords,
 } from '../../../views/nickname-generator';
 
 /** The 14 male-style fallback names: friendly names with a lucky ring. */
@@ -90,6 +91,8 @@ export const NICKNAME_GENERATOR_CONTENT: NicknameGeneratorContent = {
     'A lucky charm makes a fine nickname, but it doesn’t change the odds. Set a budget before you play, and keep it a game.',
   randomName: 'Random Name',
   tryAgain: 'Try Again',
+  // The charm word reads as an adjective before the noun or name, so the two words simply follow each other.
+  nicknameText: (first, second) => `${nicknameWordAt(QUESTIONS, first)} ${nicknameWordAt(QUESTIONS, second)}`,
   share: (nickname) => ({
     text: `My Play Smart nickname is ${nickname}. What’s yours?`,
     subject: 'My new nickname',

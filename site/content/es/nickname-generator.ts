@@ -2,45 +2,18 @@ import type {
   NicknameGeneratorContent,
   NicknameGeneratorQuestionWords,
 } from '../../../views/nickname-generator';
+import {
+  SPANISH_AFTERNOON_NOUNS,
+  SPANISH_CHARM_ADJECTIVES,
+  SPANISH_FEMALE_NAMES,
+  SPANISH_MALE_NAMES,
+  spanishNicknameText,
+  type SpanishNoun,
+} from './grammar/nickname';
 
-// How these lists make good Spanish. The view joins a nickname as '<first> <second>': the first word
-// from question 2 (the lucky charm), the second from question 3 (the free afternoon) or a name of the
-// style chosen in question 1, and no word knows the others. So every first word is an adjective with one
-// form for both genders, of the kind Spanish puts before a name or noun ('Gran Paloma', 'Fiel Pancho');
-// every question-3 word is a noun that fits a person of any gender ('Senderista', 'Cantante', 'Galleta');
-// and the name style shows only through the names, which are Spanish.
-
-/** The 14 male-style fallback names: friendly Spanish names, some with a lucky meaning. */
-const MALE_NAMES: readonly string[] = [
-  'Fortunato',
-  'Félix',
-  'Próspero',
-  'Benito',
-  'Pancho',
-  'Paco',
-  'Pepe',
-  'Nacho',
-  'Chema',
-  'Memo',
-  'Lalo',
-  'Toño',
-  'Beto',
-  'Tito',
-];
-
-/** The 10 female-style fallback names: friendly Spanish names, some with a lucky meaning. */
-const FEMALE_NAMES: readonly string[] = [
-  'Fortuna',
-  'Perla',
-  'Rubí',
-  'Esmeralda',
-  'Estrella',
-  'Dorita',
-  'Luz',
-  'Lola',
-  'Paloma',
-  'Alegría',
-];
+// The words live with their genders in grammar/nickname.ts; the option words here are their plain
+// spellings (an adjective's masculine form, as a dictionary gives it).
+const spellings = (list: readonly SpanishNoun[]) => list.map((noun) => noun.text);
 
 /**
  * The three questions. Question 1's options carry the fallback names as their words, so every option has
@@ -50,33 +23,30 @@ const QUESTIONS: readonly NicknameGeneratorQuestionWords[] = [
   {
     question: 'Primero lo primero: ¿qué estilo de nombre va con usted?',
     options: [
-      { label: 'Un nombre clásico de hombre', words: MALE_NAMES },
-      { label: 'Un nombre clásico de mujer', words: FEMALE_NAMES },
+      { label: 'Un nombre clásico de hombre', words: spellings(SPANISH_MALE_NAMES) },
+      { label: 'Un nombre clásico de mujer', words: spellings(SPANISH_FEMALE_NAMES) },
     ],
   },
   {
     question: 'Elija un amuleto de la suerte.',
     options: [
-      { label: 'Un trébol de cuatro hojas', words: ['Feliz', 'Alegre', 'Gran', 'Súper'] },
-      { label: 'Una herradura', words: ['Fiel', 'Leal', 'Noble', 'Veloz'] },
-      { label: 'Una estrella fugaz', words: ['Estelar', 'Fugaz', 'Brillante', 'Radiante'] },
-      {
-        label: 'Un centavo encontrado con la cara hacia arriba',
-        words: ['Reluciente', 'Sagaz', 'Genial', 'Audaz'],
-      },
-    ],
+      'Un trébol de cuatro hojas',
+      'Una herradura',
+      'Una estrella fugaz',
+      'Un centavo encontrado con la cara hacia arriba',
+    ].map((label, option) => ({
+      label,
+      words: (SPANISH_CHARM_ADJECTIVES[option] ?? []).map((adjective) => adjective.masculine),
+    })),
   },
   {
     question: '¿Cómo pasaría una tarde libre?',
     options: [
-      {
-        label: 'Recorriendo un sendero nuevo',
-        words: ['Senderista', 'Trotamundos', 'Caminante', 'Excursionista'],
-      },
-      { label: 'Horneando algo dulce', words: ['Pastelito', 'Galleta', 'Bizcocho', 'Churro'] },
-      { label: 'Tocando música', words: ['Artista', 'Baterista', 'Guitarrista', 'Cantante'] },
-      { label: 'Leyendo un buen libro', words: ['Cuentista', 'Poeta', 'Novelista', 'Estudiante'] },
-    ],
+      'Recorriendo un sendero nuevo',
+      'Horneando algo dulce',
+      'Tocando música',
+      'Leyendo un buen libro',
+    ].map((label, option) => ({ label, words: spellings(SPANISH_AFTERNOON_NOUNS[option] ?? []) })),
   },
 ];
 
@@ -104,6 +74,7 @@ export const NICKNAME_GENERATOR_CONTENT: NicknameGeneratorContent = {
     'Un amuleto de la suerte da para un buen apodo, pero no cambia las probabilidades. Fije un presupuesto antes de jugar, y que siga siendo un juego.',
   randomName: 'Nombre al azar',
   tryAgain: 'Intentar de nuevo',
+  nicknameText: spanishNicknameText,
   share: (nickname) => ({
     text: `Mi apodo de Play Smart es ${nickname}. ¿Cuál es el suyo?`,
     subject: 'Mi apodo nuevo',

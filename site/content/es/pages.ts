@@ -25,12 +25,12 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
     description: 'El correo exacto que recibe su amigo cuando le envía el mensaje de apoyo de Play Smart.',
   },
   '/games/quiz-game': {
-    title: `Quiz de los riesgos imprevistos | ${SITE}`,
+    title: `Quiz de riesgos imprevistos | ${SITE}`,
     description:
       'Un quiz con reloj sobre las probabilidades, los precios y los riesgos de la lotería: responda antes de que se acabe el tiempo, con tres vidas. Puede pedir más tiempo con un clic.',
   },
   '/games/scroll-game': {
-    title: `El pergamino infinito | ${SITE}`,
+    title: `El scroll del infinito | ${SITE}`,
     description:
       'Una página que nunca termina: ¿hasta dónde bajará antes de parar? Una forma divertida de pensar en cuándo dejar de jugar.',
   },
