@@ -4,7 +4,6 @@ import { browserHistory } from '../views/router';
 import { createBrowserRuntime, fetchHttpClient } from '../views/runtime';
 import { App } from './app';
 import { readSiteFrame, type SiteFrame } from './frame';
-import { fixInvisibleImageAlts } from './image-alts';
 import { inLanguage, localeOfPath, localePath } from './locale';
 import { readPageSettings, readSharingConfig } from './page-settings';
 import { preloadRoute } from './routes';
@@ -68,10 +67,21 @@ function start(root: HTMLElement, frame: SiteFrame): void {
   }
 }
 
-/** Once per page load, after the load event, when pixels added by other scripts are in. */
+/**
+ * Once per page load, after the load event, when pixels added by other scripts are in. Its code is in a
+ * chunk of its own: nothing before it needs it, so the entry does not carry it.
+ */
 function fixImageAltsAfterLoad(): void {
-  if (document.readyState === 'complete') fixInvisibleImageAlts();
-  else window.addEventListener('load', () => fixInvisibleImageAlts(), { once: true });
+  const fix = (): void => {
+    import('./image-alts').then(
+      ({ fixInvisibleImageAlts }) => fixInvisibleImageAlts(),
+      (error: unknown) => {
+        console.error('The image check could not load:', error);
+      },
+    );
+  };
+  if (document.readyState === 'complete') fix();
+  else window.addEventListener('load', fix, { once: true });
 }
 
 // The page's own code first: hydration then renders the page itself and matches the prerendered HTML.
