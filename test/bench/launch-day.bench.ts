@@ -11,17 +11,21 @@
  * staff CLI before the start, and the rate limits are raised through the environment as an operator
  * would for a load test from one address. Each visitor has its own session (GET /api/csrf, its own
  * cookies and token) and its own details; once all 1,000 sessions exist, the 1,000 POST /api/register
- * are sent at once. Reported: accepted (201), refused (409: no shirts left), other 4xx, 5xx, p50 and
- * p99 latency (send to answer, measured by the client, which runs on the same two cores), and the
- * server's peak resident memory (VmHWM from /proc/<pid>/status at the end).
+ * are sent at once (./launch-day-client.ts: a connection per visitor, timed from the moment its request
+ * is issued to the end of its answer). Reported: accepted (201), refused (409: no shirts left), other
+ * 4xx, 5xx, p50 and p99 latency, the burst (first request issued to last answer), how long the client
+ * took to issue all 1,000, the CPU time the server and the client used during the burst (the client runs
+ * on the same two cores: its time is time the server did not get; the server's is the figure least moved
+ * by the machine's load), and the server's peak resident memory (VmHWM from /proc/<pid>/status).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fakeDist } from '../support/dist';
-import { postJson, exited, signUpBody, startServer, type ServerProcess } from '../support/server-process';
+import { exited, signUpBody, startServer, type ServerProcess } from '../support/server-process';
 import { freshPostgresUrl, freshVarDir, TEST_DATABASE_URL } from '../support/test-databases';
+import { fireAtOnce } from './launch-day-client';
 import { meets, percentile, signUpOutcome, type SignUpOutcome } from './web/stats';
 import { table } from './web/table';
 
@@ -49,6 +53,12 @@ interface LaunchFigures {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly seconds: number;
+  /** How long the load generator took to issue the 1,000 requests. */
+  readonly dispatchMs: number;
+  /** CPU time the load generator used during the burst: time the server's two cores did not give it. */
+  readonly clientCpuMs: number;
+  /** CPU time the server process used during the burst, undefined off Linux. */
+  readonly serverCpuMs: number | undefined;
   readonly peakRssMb: number | undefined;
   readonly stockLeft: string;
 }
@@ -77,6 +87,29 @@ async function openSession(base: string): Promise<{ cookie: string; token: strin
   return { cookie: cookies.join('; '), token };
 }
 
+const MICROSECONDS_PER_MS = 1000;
+const MS_PER_SECOND = 1000;
+/** /proc counts CPU time in clock ticks of USER_HZ, which Linux fixes at 100 for user space. */
+const CLOCK_TICKS_PER_SECOND = 100;
+/** Fields 14 and 15 of /proc/<pid>/stat (user and system time), counted after the command's name. */
+const STAT_UTIME_FIELD = 11;
+const STAT_STIME_FIELD = 12;
+
+/**
+ * CPU time a process has used so far (user and system), in ms, or undefined off Linux. Less moved by
+ * the machine's load than the latencies: what the server spends per burst, however long it waited.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    const ticks = Number(fields[STAT_UTIME_FIELD]) + Number(fields[STAT_STIME_FIELD]);
+    return Number.isFinite(ticks) ? (ticks * MS_PER_SECOND) / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The server's peak resident set size so far, in MB (VmHWM), or undefined off Linux. */
 function peakRssMb(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
@@ -98,20 +131,18 @@ async function launch(kind: Kind, env: Record<string, string>): Promise<LaunchFi
       const batch = Math.min(SESSION_CONCURRENCY, VISITORS - i);
       sessions.push(...(await Promise.all(Array.from({ length: batch }, () => openSession(server.base)))));
     }
+    const clientCpuBefore = process.cpuUsage();
+    const serverCpuBefore = cpuMs(server.proc.pid);
     const started = performance.now();
-    const answers = await Promise.all(
-      sessions.map(async (s, n) => {
-        const sent = performance.now();
-        try {
-          const res = await postJson(server.base, s, '/api/register', visitor(n));
-          await res.arrayBuffer();
-          return { status: res.status, ms: performance.now() - sent };
-        } catch {
-          return { status: 0, ms: performance.now() - sent };
-        }
-      }),
+    const { answers, dispatchMs } = await fireAtOnce(
+      server.base,
+      '/api/register',
+      sessions,
+      sessions.map((_, n) => visitor(n)),
     );
     const seconds = (performance.now() - started) / 1000;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const serverCpuAfter = cpuMs(server.proc.pid);
     const latencies = answers.map((a) => a.ms);
     return {
       kind,
@@ -119,6 +150,12 @@ async function launch(kind: Kind, env: Record<string, string>): Promise<LaunchFi
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
       seconds,
+      dispatchMs,
+      clientCpuMs: (clientCpu.user + clientCpu.system) / MICROSECONDS_PER_MS,
+      serverCpuMs:
+        serverCpuAfter === undefined || serverCpuBefore === undefined
+          ? undefined
+          : serverCpuAfter - serverCpuBefore,
       peakRssMb: peakRssMb(server.proc.pid),
       stockLeft: '',
     };
@@ -178,6 +215,9 @@ export async function run(): Promise<void> {
         'p50',
         'p99',
         'Burst',
+        'Fired in',
+        'Server CPU',
+        'Client CPU',
         'Peak RSS',
         'Stock left',
         'Targets: 500 accepted / 0 5xx / p99',
@@ -199,6 +239,9 @@ export async function run(): Promise<void> {
           ms(r.p50Ms),
           ms(r.p99Ms),
           `${r.seconds.toFixed(1)} s`,
+          ms(r.dispatchMs),
+          r.serverCpuMs === undefined ? 'n/a' : ms(r.serverCpuMs),
+          ms(r.clientCpuMs),
           r.peakRssMb === undefined ? 'n/a' : `${r.peakRssMb.toFixed(0)} MB`,
           /Shirts left: (\d+)/.exec(r.stockLeft)?.[1] ?? 'n/a',
           checks.join(' / '),

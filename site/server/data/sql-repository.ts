@@ -1,6 +1,4 @@
-import { formsNormaliseEmail } from '@play-smart/engine';
 import { DatabaseUnavailableError } from './errors';
-import { personKey } from './normalise';
 import type { Database, Queryable } from './port';
 import type {
   ExportedContactMessage,
@@ -11,6 +9,8 @@ import type {
   ScoreStats,
 } from './repository';
 import { isValidScore, scoreBucket } from './score-histogram';
+import { registerBatch } from './sign-up-batch';
+import { groupCommit } from './group-commit';
 
 /** The largest stock the `shirt_stock.remaining` integer column holds. */
 export const MAX_STOCK = 2 ** 31 - 1;
@@ -24,6 +24,14 @@ const EXPORT_PAGE_SIZE = 500;
  * too many others.
  */
 export const MAX_SIGN_UP_BATCH = 250;
+
+/**
+ * How long a batch of sign-ups waits at most for more while they keep arriving. A transaction costs
+ * PGlite about a millisecond and a half of this thread whatever its size, so under a burst, batches of
+ * a few sign-ups leave that time to the requests themselves; a few milliseconds are little beside a
+ * sign-up's round trip.
+ */
+export const MAX_SIGN_UP_GATHER_MS = 10;
 
 /** Both drivers may return bigint columns as strings (pg) or numbers (PGlite): queries cast to text. */
 function toInt(value: unknown): number {
@@ -90,135 +98,19 @@ const ADD_SCORE_SQL = `
     SET score_count = b.score_count + 1, max_score = GREATEST(b.max_score, EXCLUDED.max_score)`;
 
 /**
- * Inserts a sign-up unless its email or person is already signed up (either unique constraint): returns
- * its id, or null for a duplicate. Duplicates are skipped rather than raised, so one does not abort the
- * batch's transaction.
- */
-async function insertRegistration(q: Queryable, record: RegistrationRecord): Promise<number | null> {
-  const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO registrations (first_name, last_name, dob, address_1, address_2, city, state, postal_code,
-       email, email_normalised, person_key, opt_in, shirt_size, source)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-     ON CONFLICT DO NOTHING
-     RETURNING id::text AS id`,
-    [
-      record.first_name,
-      record.last_name,
-      record.dob,
-      record.address_1,
-      record.address_2,
-      record.city,
-      record.state,
-      record.postal_code,
-      record.email,
-      formsNormaliseEmail(record.email),
-      personKey(record),
-      record.opt_in,
-      record.shirt_size,
-      record.source === '' ? null : record.source,
-    ],
-  );
-  const id = rows[0]?.id;
-  return id === undefined ? null : toInt(id);
-}
-
-/** Which unique constraint a skipped sign-up met: the email is checked first, as PostgreSQL does. */
-async function duplicateReason(
-  q: Queryable,
-  record: RegistrationRecord,
-): Promise<'duplicate-email' | 'duplicate-person'> {
-  const { rows } = await q.query<{ taken: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM registrations WHERE email_normalised = $1) AS taken',
-    [formsNormaliseEmail(record.email)],
-  );
-  return rows[0]?.taken === true ? 'duplicate-email' : 'duplicate-person';
-}
-
-/**
- * Writes a batch of sign-ups in one transaction. The stock row is locked first (`FOR UPDATE`), so the
- * count read is the count until this transaction ends, on every instance sharing the database: while
- * shirts taken < that count a sign-up is inserted (or found a duplicate), and once they are all taken the
- * rest of the batch is refused without a statement. The stock is then decremented once by the number
- * taken. Pure apart from the database: a retried transaction recomputes everything.
- */
-async function registerBatch(
-  q: Queryable,
-  records: readonly RegistrationRecord[],
-): Promise<RegisterOutcome[]> {
-  const { rows } = await q.query<{ remaining: number }>('SELECT remaining FROM shirt_stock FOR UPDATE');
-  const stock = toInt(rows[0]?.remaining ?? 0);
-  const outcomes: RegisterOutcome[] = [];
-  let taken = 0;
-  for (const record of records) {
-    if (taken >= stock) {
-      outcomes.push({ ok: false, reason: 'out-of-stock' });
-      continue;
-    }
-    const id = await insertRegistration(q, record);
-    if (id === null) {
-      outcomes.push({ ok: false, reason: await duplicateReason(q, record) });
-    } else {
-      taken++;
-      outcomes.push({ ok: true, id });
-    }
-  }
-  if (taken > 0) await q.query('UPDATE shirt_stock SET remaining = remaining - $1', [taken]);
-  return outcomes;
-}
-
-interface PendingSignUp {
-  readonly record: RegistrationRecord;
-  readonly resolve: (outcome: RegisterOutcome) => void;
-  readonly reject: (error: unknown) => void;
-}
-
-/**
- * Group commit for sign-ups: `register` queues a sign-up; one batch is written at a time, holding every
- * sign-up that arrived while the previous one was written (up to {@link MAX_SIGN_UP_BATCH}). Each
- * caller's promise settles only after its batch committed, so an acknowledged sign-up is durable. If a
- * batch fails for a reason other than the database being unreachable (a CHECK a bug let through), its
- * sign-ups are written one by one, so one bad sign-up fails alone.
+ * Group commit for sign-ups ({@link groupCommit}): each batch is written in one transaction
+ * ({@link registerBatch}), one commit (one flush of the write-ahead log) and one hold of the stock row
+ * for all its sign-ups. Each caller's promise settles only after its batch committed, so an acknowledged
+ * sign-up is durable. If a batch fails for a reason other than the database being unreachable (a CHECK a
+ * bug let through), its sign-ups are written one by one, so one bad sign-up fails alone.
  */
 function signUpBatcher(db: Database): (record: RegistrationRecord) => Promise<RegisterOutcome> {
-  const waiting: PendingSignUp[] = [];
-  let writing = false;
-
-  const write = async (batch: readonly PendingSignUp[]): Promise<void> => {
-    try {
-      const outcomes = await db.tx((q) =>
-        registerBatch(
-          q,
-          batch.map((p) => p.record),
-        ),
-      );
-      batch.forEach((p, i) => {
-        const outcome = outcomes[i];
-        if (outcome === undefined) p.reject(new Error('A sign-up batch lost a result.'));
-        else p.resolve(outcome);
-      });
-    } catch (error) {
-      if (batch.length === 1 || error instanceof DatabaseUnavailableError) {
-        for (const p of batch) p.reject(error);
-        return;
-      }
-      for (const p of batch) await write([p]);
-    }
-  };
-
-  const drain = async (): Promise<void> => {
-    writing = true;
-    try {
-      while (waiting.length > 0) await write(waiting.splice(0, MAX_SIGN_UP_BATCH));
-    } finally {
-      writing = false;
-    }
-  };
-
-  return (record) =>
-    new Promise<RegisterOutcome>((resolve, reject) => {
-      waiting.push({ record, resolve, reject });
-      if (!writing) void drain();
-    });
+  return groupCommit({
+    write: (records: readonly RegistrationRecord[]) => db.tx((q) => registerBatch(q, records)),
+    maxBatch: MAX_SIGN_UP_BATCH,
+    maxGatherMs: MAX_SIGN_UP_GATHER_MS,
+    retryAlone: (error) => !(error instanceof DatabaseUnavailableError),
+  });
 }
 
 /**

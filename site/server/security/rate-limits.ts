@@ -1,7 +1,8 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Queryable } from '../data/port';
+import { sharedCounters } from '../data/shared-counters';
 import { ApiError, API_MESSAGES } from '../http/errors';
 import { anonIdOf } from './csrf';
 
@@ -141,32 +142,19 @@ export interface Limiter {
   consume(key: string): Promise<RateLimitVerdict>;
 }
 
-/** The table the shared counters live in (site/server/migrations/0003_rate_limits.sql). */
-export const RATE_LIMIT_TABLE = 'rate_limits';
-
-/**
- * The library's PostgreSQL store speaks to a `pg`-like client; this one runs its statements through the
- * database port, so they get its error handling (a lost connection fails the statement, never the
- * process). The store reads `expire` as a number: drivers return bigint columns as strings.
- */
-function storeClient(db: Queryable) {
-  return {
-    async query(q: { text: string; values?: unknown[] }) {
-      const result = await db.query<{ points?: unknown; expire?: unknown }>(q.text, q.values);
-      const rows = result.rows.map((row) => ({
-        ...row,
-        ...(row.expire === undefined || row.expire === null ? {} : { expire: Number(row.expire) }),
-        ...(row.points === undefined ? {} : { points: Number(row.points) }),
-      }));
-      return { rows, rowCount: rows.length };
-    },
-  };
+/** The verdict on a point counted in a window of `max` points ending at `expiresAt`. */
+function verdictOn(points: number, expiresAt: number, max: number): RateLimitVerdict {
+  const msLeft = Math.max(expiresAt - Date.now(), 0);
+  return points <= max
+    ? { allowed: true, retryAfterS: Math.ceil(msLeft / SECOND) }
+    : { allowed: false, retryAfterS: Math.max(1, Math.ceil(msLeft / SECOND)) };
 }
 
 /**
- * A limiter for `limit` in `store`, its keys prefixed with `name`. With the database store, a counter
- * the database cannot reach (an outage) falls back to an in-process one, so limits still hold while it
- * is down and the request goes on to get its own answer (503 where it needs the database).
+ * A limiter for `limit` in `store`, its keys prefixed with `name`. With the database store the counts
+ * go through the database's shared counters, many requests to one statement (data/shared-counters.ts);
+ * a counter the database cannot reach (an outage) falls back to an in-process one, so limits still hold
+ * while it is down and the request goes on to get its own answer (503 where it needs the database).
  */
 export function createLimiter(store: RateLimitStore, name: string, limit: RateLimit): Limiter {
   const options = {
@@ -174,29 +162,28 @@ export function createLimiter(store: RateLimitStore, name: string, limit: RateLi
     points: limit.max,
     duration: Math.max(1, Math.ceil(limit.windowMs / SECOND)),
   };
-  const limiter =
-    store === 'memory'
-      ? new RateLimiterMemory(options)
-      : new RateLimiterPostgres({
-          ...options,
-          storeClient: storeClient(store),
-          storeType: 'client',
-          tableName: RATE_LIMIT_TABLE,
-          tableCreated: true,
-          insuranceLimiter: new RateLimiterMemory(options),
-        });
+  const memory = new RateLimiterMemory(options);
+  const inProcess = async (key: string): Promise<RateLimitVerdict> => {
+    try {
+      const res = await memory.consume(key);
+      return { allowed: true, retryAfterS: Math.ceil(res.msBeforeNext / SECOND) };
+    } catch (rejection) {
+      // The library rejects with its result object when the key is over the limit.
+      if (rejection instanceof RateLimiterRes) {
+        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / SECOND)) };
+      }
+      throw rejection;
+    }
+  };
+  if (store === 'memory') return { consume: inProcess };
+  const counters = sharedCounters(store);
   return {
     async consume(key) {
       try {
-        const res = await limiter.consume(key);
-        return { allowed: true, retryAfterS: Math.ceil(res.msBeforeNext / SECOND) };
-      } catch (rejection) {
-        // The library rejects with its result object when the key is over the limit, and with an Error
-        // only when the store failed and no insurance could answer.
-        if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / SECOND)) };
-        }
-        throw rejection;
+        const counted = await counters.count({ key: `${name}:${key}`, windowMs: options.duration * SECOND });
+        return verdictOn(counted.points, counted.expiresAt, limit.max);
+      } catch {
+        return inProcess(key);
       }
     },
   };
