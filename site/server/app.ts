@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '@play-smart/engine';
@@ -96,7 +95,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     done();
   });
-  await app.register(cookie);
   const api = options.api ? await registerApi(app, options.api) : null;
   await app.register(fastifyStatic, {
     root: options.distDir,
