@@ -77,9 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   installErrorHandler(app);
-  // The security headers are computed once; each response gets its route's list (a page's or the API's
-  // every header, a static file's those that protect it), set on the raw response so they stay if an
-  // error answers instead.
+  // The security headers are computed once; each response gets its route's set (a page's or the API's
+  // every header, a static file's those that protect it) in one reply.headers call. Fastify keeps them
+  // when an error answers instead, and Node checks each header once, as it writes the head.
   const headerSets = securityHeaderSets(
     await documentSecurityHeaders(readInlineStyleSources(options.distDir)),
   );
@@ -89,10 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logsArrivals = LOGS_ARRIVALS.has(logLevel);
   app.addHook('onRequest', (request, reply, done) => {
     if (logsArrivals) request.log.debug({ req: request }, 'request received');
-    const res = reply.raw;
-    for (const [name, value] of securityHeadersOfRoute(headerSets, request.routeOptions.url)) {
-      res.setHeader(name, value);
-    }
+    reply.headers(securityHeadersOfRoute(headerSets, request.routeOptions.url));
     done();
   });
   const api = options.api ? await registerApi(app, options.api) : null;
