@@ -29,9 +29,9 @@ async function appLogging(
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLoggerFactory(),
   });
-  app.get('/', async (request) => {
+  app.get('/', (request, reply) => {
     logs(request.log);
-    return { ok: true };
+    return reply.send({ ok: true });
   });
   await app.ready();
   return {
