@@ -1,8 +1,8 @@
-import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '@play-smart/engine';
 import { loggerOptions } from './logger';
+import { lazyChildLoggerFactory } from './lazy-request-logger';
 import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
 import { documentSecurityHeaders } from './security/headers';
@@ -59,40 +59,39 @@ export function staticCacheControl(path: string): string {
  * listening), so tests can `inject` requests.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logLevel = options.logLevel ?? 'info';
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    logger: loggerOptions(logLevel, options.logStream),
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 16 * 1024,
     // One log line per request (below) instead of Fastify's two: under a burst the log was the server's
     // largest cost after the requests themselves.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it logs, not for every request (see lazy-request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory(),
   });
-  // At debug level only, a request is also logged when it arrives, before its body is read: what a
-  // request in flight looks like when a shutdown is being looked into (and tested).
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (LOGS_ARRIVALS.has(request.log.level)) request.log.debug({ req: request }, 'request received');
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (LOGS_REQUESTS.has(request.log.level)) {
+  // The level is fixed for the server's life (LOG_LEVEL), so a hook that could only skip is not added.
+  if (LOGS_REQUESTS.has(logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    }
-    done();
-  });
+      done();
+    });
+  }
 
   installErrorHandler(app);
-  // The security headers are computed once; each response gets its route's list (a page's or the API's
-  // every header, a static file's those that protect it), set on the raw response so they stay if an
-  // error answers instead.
+  // The security headers are computed once; each response gets its route's set (a page's or the API's
+  // every header, a static file's those that protect it) in one reply.headers call. Fastify keeps them
+  // when an error answers instead, and Node checks each header once, as it writes the head.
   const headerSets = securityHeaderSets(await documentSecurityHeaders(readInlineSources(options.distDir)));
+  // At debug level only, a request is also logged when it arrives, before its body is read: what a
+  // request in flight looks like when a shutdown is being looked into (and tested). One hook for both
+  // jobs: each hook is a step of Fastify's hook runner on every request.
+  const logsArrivals = LOGS_ARRIVALS.has(logLevel);
   app.addHook('onRequest', (request, reply, done) => {
-    const res = reply.raw;
-    for (const [name, value] of securityHeadersOfRoute(headerSets, request.routeOptions.url)) {
-      res.setHeader(name, value);
-    }
+    if (logsArrivals) request.log.debug({ req: request }, 'request received');
+    reply.headers(securityHeadersOfRoute(headerSets, request.routeOptions.url));
     done();
   });
-  await app.register(cookie);
   const api = options.api ? await registerApi(app, options.api) : null;
   await app.register(fastifyStatic, {
     root: options.distDir,

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TShirtPageSettings } from '@play-smart/engine';
 import { PAGE_SETTINGS_ID } from '../page-settings-block';
@@ -66,9 +67,14 @@ export function sendEncodedPage(
   return sendEncoded(request, reply, page, 'text/html; charset=utf-8');
 }
 
-/** The language remembered by the switch's cookie, else the default. */
+/**
+ * The language remembered by the switch's cookie, else the default. Read here from the header, only on
+ * the route that needs it, rather than by a cookie hook on every request.
+ */
 function chosenLocale(request: FastifyRequest): Locale {
-  const value = (request.cookies as Record<string, string | undefined> | undefined)?.[LANG_COOKIE];
+  const header = request.headers.cookie;
+  if (header === undefined) return DEFAULT_LOCALE;
+  const value = fastifyCookie.parse(header)[LANG_COOKIE];
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 

@@ -14,7 +14,8 @@ import { precompress } from '../../scripts/precompress';
 import { buildApp } from '../../site/server/app';
 import { PAGES_DIR } from '../../site/server/prerendered';
 import { BARE_JSON_PATH, buildBareApp } from '../bench/web/bare-app';
-import { buildBare } from '../bench/web/builds';
+import { QUIZ_QUESTIONS_PATH } from '../../site/server/routes/quiz-questions';
+import { buildBare, QUIZ_QUESTIONS_FILE } from '../bench/web/builds';
 import { fakeDist } from '../support/dist';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -114,6 +115,39 @@ describe('the bare server serves as the site serves', () => {
 
   it('does not serve its build manifest or its page as files', async () => {
     expect((await bare.inject({ url: '/index.html' })).statusCode).toBe(404);
+  });
+});
+
+describe('the same-bytes baseline (the bare app on the site’s build)', () => {
+  it('sends the site’s page, entry script and quiz questions byte for byte', async () => {
+    // The page as the site serves it, uncompressed, as the bench reads it.
+    const page = await site.inject({ url: '/', headers: { accept: 'text/html' } });
+    const questions = readFileSync(QUIZ_QUESTIONS_FILE);
+    const same = await buildBareApp(siteDir, { page: page.body, questions });
+    try {
+      for (const url of ['/', '/assets/index-abc123.js', '/assets/index-abc123.css']) {
+        const fromSite = await site.inject({ url, headers: { ...BROWSER, accept: 'text/html' } });
+        const fromSame = await same.inject({ url, headers: { ...BROWSER, accept: 'text/html' } });
+        expect(fromSame.statusCode).toBe(200);
+        expect(fromSame.headers['content-encoding']).toBe('br');
+        expect(fromSame.rawPayload.equals(fromSite.rawPayload)).toBe(true);
+      }
+      const fromSame = await same.inject({ url: QUIZ_QUESTIONS_PATH, headers: BROWSER });
+      expect(fromSame.headers['content-encoding']).toBe('br');
+      expect(Number(fromSame.headers['content-length'])).toBe(fromSame.rawPayload.length);
+    } finally {
+      await same.close();
+    }
+  });
+
+  it('does not serve the site’s prerendered pages as files', async () => {
+    const page = await site.inject({ url: '/', headers: { accept: 'text/html' } });
+    const same = await buildBareApp(siteDir, { page: page.body, questions: Buffer.from('{}') });
+    try {
+      expect((await same.inject({ url: `/${PAGES_DIR}/index.html` })).statusCode).toBe(404);
+    } finally {
+      await same.close();
+    }
   });
 });
 

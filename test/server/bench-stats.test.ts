@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../bench/web/options';
 import {
+  bodyComparison,
   formatDelta,
   formatRatio,
   interactionDurations,
@@ -158,5 +159,16 @@ describe('sign-up outcome', () => {
       server5xx: 2,
       failed: 1,
     });
+  });
+});
+
+describe('bodyComparison', () => {
+  const body = (bodyBytes: number, bodySha256: string) => ({ bodyBytes, bodySha256 });
+  it('says "same bytes" only when size and digest both match', () => {
+    expect(bodyComparison(body(1357, 'ab'), body(1357, 'ab'))).toBe('same bytes');
+    expect(bodyComparison(body(1357, 'ab'), body(1357, 'cd'))).toBe('different bytes (1.00x the size)');
+  });
+  it('gives the site’s size over the baseline’s when they differ', () => {
+    expect(bodyComparison(body(13_589, 'ab'), body(196, 'cd'))).toBe('different bytes (69.33x the size)');
   });
 });

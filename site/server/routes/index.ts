@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Repository } from '../data/repository';
 import type { Mailer } from '../mail/mailer';
@@ -54,8 +55,7 @@ export interface ApiHandle {
 /**
  * Mounts the API: /api/csrf, /api/register, /api/emailfriend, /api/contact, /api/scroll-games, the quiz questions and
  * the health checks (/healthz, /readyz), behind the CSRF token and origin checks (on every POST),
- * per-endpoint rate limits and JSON bodies (the three form endpoints take multipart form data too). Needs
- * @fastify/cookie registered.
+ * per-endpoint rate limits and JSON bodies (the three form endpoints take multipart form data too).
  */
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<ApiHandle> {
   const tokens = new CsrfTokens(options.csrfSecret);
@@ -82,6 +82,10 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   // No page or static file sets a cookie: the browser asks GET /api/csrf for its pair before its first
   // POST (views/runtime/http.ts), and a refused POST from our own origin gets a fresh pair.
   await app.register(async (api) => {
+    // Only the API reads or sets cookies (the CSRF pair, the score mark), so the cookie plugin's two hooks
+    // run on its requests only, not on every page, file and quiz-questions request (the home page reads
+    // the language cookie itself).
+    await api.register(cookie);
     // The API's answers are made per request, so they are compressed per request (above 1 kB); pages,
     // static files and the quiz questions are compressed once and skip this hook.
     await api.register(compress, { global: true, threshold: 1024 });

@@ -26,14 +26,17 @@ const SVG = /\.svg(\.br|\.gz)?$/;
 /** All an SVG of the site's needs: nothing (its pictures have no scripts, styles, fonts or links). */
 export const SVG_CSP = "default-src 'none'";
 
-/** The security headers for each kind of response, each list made once. */
+/** Response headers by lower-case name, made once and handed to `reply.headers` as they are. */
+export type HeaderRecord = Readonly<Record<string, string>>;
+
+/** The security headers for each kind of response, each made once. */
 export interface SecurityHeaderSets {
   /** Pages, the API and anything else: every header. */
-  readonly document: HeaderList;
+  readonly document: HeaderRecord;
   /** Scripts, style sheets, raster pictures, video: `X-Content-Type-Options`, `Cross-Origin-Resource-Policy`. */
-  readonly subresource: HeaderList;
+  readonly subresource: HeaderRecord;
   /** SVG files: as a subresource, plus a CSP that allows nothing. */
-  readonly svg: HeaderList;
+  readonly svg: HeaderRecord;
 }
 
 /**
@@ -45,7 +48,12 @@ export interface SecurityHeaderSets {
  */
 export function securityHeaderSets(document: HeaderList): SecurityHeaderSets {
   const subresource = document.filter(([name]) => !DOCUMENT_ONLY.has(name));
-  return { document, subresource, svg: [...subresource, ['content-security-policy', SVG_CSP]] };
+  const record = (list: HeaderList): HeaderRecord => Object.freeze(Object.fromEntries(list));
+  return {
+    document: record(document),
+    subresource: record(subresource),
+    svg: record([...subresource, ['content-security-policy', SVG_CSP]]),
+  };
 }
 
 /**
@@ -56,7 +64,10 @@ export function securityHeaderSets(document: HeaderList): SecurityHeaderSets {
  * @param sets - the lists from {@link securityHeaderSets}
  * @param routePath - the route's registered path; undefined for the not-found handler
  */
-export function securityHeadersOfRoute(sets: SecurityHeaderSets, routePath: string | undefined): HeaderList {
+export function securityHeadersOfRoute(
+  sets: SecurityHeaderSets,
+  routePath: string | undefined,
+): HeaderRecord {
   if (routePath === undefined) return sets.document;
   if (SVG.test(routePath)) return sets.svg;
   return SUBRESOURCE.test(routePath) ? sets.subresource : sets.document;

@@ -6,23 +6,24 @@
  *      (bare-app.ts: @fastify/static preCompressed, the site's cache headers, the page from memory);
  *   3. per route (APP_PATHS, read at run time, and the 404 page): the JS and CSS Chromium loads on a cold
  *      first visit as sent (brotli), the requests before the load event, and their ratio to the bare page's;
- *   4. GET /, a hashed asset and the quiz questions (on the bare server the same bytes, by the site's own route) with autocannon, in
- *      the same minute: req/s, p99 and ratio;
+ *   4. GET /, a hashed asset and the quiz questions with autocannon, in the same minute: req/s, p99 and
+ *      ratio, against the bare build (the bare page and entry script: other bytes) and against the bare
+ *      server on the site's own build and page (the same bytes: the site's server alone);
  *   5. Lighthouse 12 mobile, median of N runs per page (skipped with --quick): FCP, LCP, TBT, CLS.
  * Prints tables and asserts nothing: timings on two shared cores are figures to read, not to gate on.
  * Run it with `node --import tsx` (as the npm script does), not the tsx CLI: on Ctrl-C the CLI SIGKILLs a
  * child that is busy for 30 ms (autocannon is), which would leave the servers running.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_PATHS, isAppPath } from '../../../site/route-paths';
 import { QUIZ_QUESTIONS_PATH } from '../../../site/server/routes/quiz-questions';
-import { BARE_JSON_PATH, BASELINE_SERVED_AS } from './bare-app';
+import { BARE_JSON_PATH, BASELINE_SERVED_AS, SAME_BYTES_SERVED_AS } from './bare-app';
 import { firstVisit, launchBrowser, type FirstVisit } from './browser-js';
 import { unusedCode, type SourceMapV3, type UnusedCode } from './coverage';
-import { buildBare, REPO_ROOT, SITE_BUILD } from './builds';
+import { buildBare, QUIZ_QUESTIONS_FILE, REPO_ROOT, SITE_BUILD } from './builds';
 import { cleanupAll, installSignalHandlers, interrupted, onCleanup } from './cleanup';
 import { htmlScriptPaths, initialJs, initialJsOfHtml } from './initial-js';
 import {
@@ -36,7 +37,7 @@ import { compareThroughput, type Throughput } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { runToEnd } from './processes';
 import { startBare, startSite, type RunningServer } from './servers';
-import { formatDelta, formatRatio, ratio } from './stats';
+import { bodyComparison, formatDelta, formatRatio, ratio } from './stats';
 import { count, kB, orNa, table } from './table';
 
 /** A path no route matches: the app's 404 page, served with status 404. */
@@ -204,10 +205,24 @@ function bytesAndLighthouseTable(
   return table(header, [...pages.map(row), row(bare)]);
 }
 
-function throughputTable(rows: readonly { label: string; site: Throughput; bare: Throughput }[]): string {
+/** One row of the server table: a request, the baseline it is compared with, and both figures. */
+interface ThroughputRow {
+  readonly label: string;
+  readonly baseline: string;
+  readonly site: Throughput;
+  readonly bare: Throughput;
+}
+
+/** Baselines of the server table, as its Baseline column names them. */
+const BARE_BUILD_BASELINE = 'bare React build';
+const SAME_BYTES_BASELINE = "bare server, site's build";
+
+function throughputTable(rows: readonly ThroughputRow[]): string {
   return table(
     [
-      'GET (site / bare)',
+      'GET (site / baseline)',
+      'Baseline',
+      'Bodies',
       'Site req/s',
       'Bare req/s',
       'x bare',
@@ -216,8 +231,10 @@ function throughputTable(rows: readonly { label: string; site: Throughput; bare:
       'Site body',
       'Bare body',
     ],
-    rows.map(({ label, site, bare }) => [
+    rows.map(({ label, baseline, site, bare }) => [
       label,
+      baseline,
+      bodyComparison(site, bare),
       count(site.reqPerSec),
       count(bare.reqPerSec),
       formatRatio(ratio(site.reqPerSec, bare.reqPerSec)),
@@ -251,6 +268,15 @@ async function bench(options: BenchOptions): Promise<void> {
   log('starting the site server and the bare static server');
   const [site, bareServer]: RunningServer[] = await Promise.all([startSite(), startBare(bareDir)]);
   if (site === undefined || bareServer === undefined) throw new Error('a server did not start');
+  // The same-bytes baseline: the bare server on the site's own build, its page the site's home page as
+  // the site serves it (settings written in), so both send identical bodies.
+  log("starting the bare static server on the site's build (same bytes)");
+  const sitePageFile = join(bareDir, 'site-home-as-served.html');
+  writeFileSync(sitePageFile, await servedHtml(site.base));
+  const sameBytes = await startBare(join(REPO_ROOT, 'dist'), {
+    pageFile: sitePageFile,
+    questionsFile: QUIZ_QUESTIONS_FILE,
+  });
   const pages = sitePages(site.base, options.routes);
   const bare: Page = { label: BARE_LABEL, url: `${bareServer.base}/`, notFound: false };
 
@@ -282,6 +308,22 @@ async function bench(options: BenchOptions): Promise<void> {
     options.loadSeconds,
     '*/*',
   );
+  const htmlSame = await compareThroughput(
+    site.base,
+    '/',
+    sameBytes.base,
+    '/',
+    options.loadSeconds,
+    'text/html,*/*;q=0.8',
+  );
+  const assetSame = await compareThroughput(
+    site.base,
+    `/${siteEntry}`,
+    sameBytes.base,
+    `/${siteEntry}`,
+    options.loadSeconds,
+    '*/*',
+  );
   const json = await compareThroughput(
     site.base,
     QUIZ_QUESTIONS_PATH,
@@ -308,6 +350,7 @@ async function bench(options: BenchOptions): Promise<void> {
     `# bench:web  ${new Date().toISOString()}  commit ${gitCommit()}`,
     '',
     BASELINE_SERVED_AS,
+    SAME_BYTES_SERVED_AS,
     `node ${process.versions.node}, react ${version('react')}, vite ${version('vite')}, @vitejs/plugin-react ${version('@vitejs/plugin-react')}, lighthouse ${version('lighthouse')}, Chromium ${chromium}`,
     `load average (1, 5, 15 min): at start ${loadAtStart}; before throughput ${loadStart}${lighthouse ? `; before Lighthouse ${loadLighthouse}` : ''}; at end ${load()}`,
     '',
@@ -336,15 +379,21 @@ async function bench(options: BenchOptions): Promise<void> {
     `## Server (autocannon, 10 connections, ${options.loadSeconds} s per server and request, order A B B A, browser Accept-Encoding)`,
     '',
     throughputTable([
-      { label: '/ (page / page)', ...html },
-      { label: 'hashed asset (entry script)', ...asset },
-      { label: `${QUIZ_QUESTIONS_PATH} / ${BARE_JSON_PATH}`, ...json },
+      { label: '/ (site page / bare page)', baseline: BARE_BUILD_BASELINE, ...html },
+      { label: '/ (site page / same page)', baseline: SAME_BYTES_BASELINE, ...htmlSame },
+      { label: 'hashed asset (each entry script)', baseline: BARE_BUILD_BASELINE, ...asset },
+      { label: "hashed asset (the site's entry script)", baseline: SAME_BYTES_BASELINE, ...assetSame },
+      { label: `${QUIZ_QUESTIONS_PATH} / ${BARE_JSON_PATH}`, baseline: BARE_BUILD_BASELINE, ...json },
     ]),
     '',
+    `Baseline "${BARE_BUILD_BASELINE}": the bare Vite + React page and its own entry script, other bytes than the site's`,
+    `(see Bodies): those rows mix page weight with server overhead. Baseline "${SAME_BYTES_BASELINE}": the same`,
+    "bare server code on the site's dist/, sending the site's own page and entry script byte for byte: those",
+    "rows measure what the site's server adds per request (security headers, hooks, API, logging).",
     `Hashed asset: site /${siteEntry}, bare /${bareEntry} (the first script of each home page as served).`,
     `Quiz questions: the site's route (from memory, compressed once at start) on both servers; the bare server's copy has the same bytes.`,
   );
-  const failures = [html, asset, json]
+  const failures = [html, htmlSame, asset, assetSame, json]
     .flatMap(({ site: s, bare: b }) => [s, b])
     .filter((t) => t.non2xx > 0 || t.errors > 0);
   if (failures.length > 0)

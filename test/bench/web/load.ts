@@ -3,6 +3,7 @@
  * turn, in halves ordered A B B A, so a change in the machine's load during the test (two cores shared
  * with other work) falls on both about equally; each server's figure is its requests over its seconds.
  */
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { onCleanup } from './cleanup';
@@ -32,6 +33,8 @@ export interface Throughput {
   readonly encoding: string;
   /** Response body bytes as sent. */
   readonly bodyBytes: number;
+  /** SHA-256 of the body as sent, hex: tells a same-bytes baseline from one with another body. */
+  readonly bodySha256: string;
 }
 
 /** One autocannon run; stopped by cleanup if the benchmark is interrupted (so servers can close). */
@@ -52,16 +55,25 @@ function cannon(url: string, seconds: number, accept: string): Promise<autocanno
   });
 }
 
-function probe(url: string, accept: string): Promise<{ encoding: string; bodyBytes: number }> {
+function probe(
+  url: string,
+  accept: string,
+): Promise<{ encoding: string; bodyBytes: number; bodySha256: string }> {
   // Node's fetch would decompress: read the raw body through a plain request instead.
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { ...BROWSER_HEADERS, accept } }, (res) => {
       let bytes = 0;
+      const digest = createHash('sha256');
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
+        digest.update(chunk);
       });
       res.on('end', () => {
-        resolve({ encoding: res.headers['content-encoding'] ?? 'identity', bodyBytes: bytes });
+        resolve({
+          encoding: res.headers['content-encoding'] ?? 'identity',
+          bodyBytes: bytes,
+          bodySha256: digest.digest('hex'),
+        });
       });
       res.on('error', reject);
     });

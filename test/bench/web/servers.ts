@@ -1,6 +1,7 @@
 /**
- * The two servers under test, each a child process on its own loopback port: the site as an operator
- * starts it (site/server/main.ts), and a bare Fastify static server for the bare React build.
+ * The servers under test, each a child process on its own loopback port: the site as an operator starts
+ * it (site/server/main.ts), and a bare Fastify static server for the bare React build or, with the same
+ * code, for the site's own build (the same-bytes baseline).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,16 +59,29 @@ export async function startSite(): Promise<RunningServer> {
   return { base, child };
 }
 
-/** Starts test/bench/web/bare-server.ts serving `root` (the bare build). */
-export async function startBare(root: string): Promise<RunningServer> {
+/** Files the bare server serves as its page and quiz questions instead of its root's own. */
+export interface BareFiles {
+  readonly pageFile: string;
+  readonly questionsFile: string;
+}
+
+/**
+ * Starts test/bench/web/bare-server.ts serving `root`: the bare build, or (with `files`) the site's build
+ * with the site's page and questions, for the same-bytes baseline.
+ */
+export async function startBare(root: string, files?: BareFiles): Promise<RunningServer> {
   const port = await freePort();
   const child = startChild(
-    'bare server',
+    files ? 'same-bytes bare server' : 'bare server',
     process.execPath,
     tsNode(join(import.meta.dirname, 'bare-server.ts')),
     {
       cwd: REPO_ROOT,
-      env: { PORT: String(port), BARE_ROOT: root },
+      env: {
+        PORT: String(port),
+        BARE_ROOT: root,
+        ...(files ? { BARE_PAGE_FILE: files.pageFile, BARE_QUESTIONS_FILE: files.questionsFile } : {}),
+      },
     },
   );
   const base = `http://127.0.0.1:${port}`;

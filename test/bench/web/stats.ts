@@ -36,6 +36,23 @@ export function formatRatio(r: number | undefined): string {
   return r === undefined ? 'n/a' : `${r.toFixed(2)}x`;
 }
 
+/** A response body as the throughput bench identifies it: its size and a digest of its bytes as sent. */
+export interface BodyIdentity {
+  readonly bodyBytes: number;
+  /** SHA-256 of the body as sent (compressed, when it was), hex. */
+  readonly bodySha256: string;
+}
+
+/**
+ * Whether the site and its baseline sent the very same body, as the throughput table prints it: "same
+ * bytes" (the ratio then measures the servers alone), else "different bytes" with the site's size over
+ * the baseline's (the ratio then mixes page weight with server overhead).
+ */
+export function bodyComparison(site: BodyIdentity, baseline: BodyIdentity): string {
+  if (site.bodyBytes === baseline.bodyBytes && site.bodySha256 === baseline.bodySha256) return 'same bytes';
+  return `different bytes (${formatRatio(ratio(site.bodyBytes, baseline.bodyBytes))} the size)`;
+}
+
 /** A difference to the baseline's count as printed ("+3", "0", "-1"). */
 export function formatDelta(value: number, baseline: number): string {
   const d = value - baseline;
