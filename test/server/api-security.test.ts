@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CsrfTokens } from '../../site/server/security/csrf';
 import { recaptchaBotCheck } from '../../site/server/security/botcheck';
+import { DATA_CSP } from '../../site/server/security/static-headers';
 import type { RateLimits } from '../../site/server/security/rate-limits';
 import { useApi } from '../support/api-lifecycle';
 import {
@@ -43,6 +44,20 @@ function cookieNamed(res: { cookies: unknown[] }, name: string) {
     }[]
   ).find((c) => c.name === name);
 }
+
+describe('security headers of the API and the JSON files', () => {
+  it('a CSP that allows nothing and no framing, without the page headers', async () => {
+    const { app } = await start();
+    for (const url of ['/api/csrf', '/api/scroll-games', '/js/config/quiz-questions.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBeLessThan(300);
+      expect(res.headers['content-security-policy'], url).toBe(DATA_CSP);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+    }
+  });
+});
 
 describe('CSRF cookies', () => {
   it('GET /api/csrf sets a readable XSRF-TOKEN bound to an HttpOnly anonymous id, both SameSite=Strict', async () => {

@@ -26,6 +26,17 @@ const SVG = /\.svg(\.br|\.gz)?$/;
 /** All an SVG of the site's needs: nothing (its pictures have no scripts, styles, fonts or links). */
 export const SVG_CSP = "default-src 'none'";
 
+/**
+ * The API's answers and the site's JSON files: data a browser never runs. Opened on their own they are a
+ * document, so they keep a CSP, one that allows nothing and no framing (the usual advice for a JSON API);
+ * a page's long CSP and Permissions-Policy say nothing about JSON.
+ */
+const DATA = /^\/api\/|\.json$/;
+/** All a JSON answer needs of a CSP: nothing loads, nothing frames it. */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** The document headers a JSON answer keeps besides a subresource's (and {@link DATA_CSP}). */
+const DATA_KEEPS: ReadonlySet<string> = new Set(['strict-transport-security', 'x-frame-options']);
+
 /** Response headers by lower-case name, made once and handed to `reply.headers` as they are. */
 export type HeaderRecord = Readonly<Record<string, string>>;
 
@@ -37,12 +48,15 @@ export interface SecurityHeaderSets {
   readonly subresource: HeaderRecord;
   /** SVG files: as a subresource, plus a CSP that allows nothing. */
   readonly svg: HeaderRecord;
+  /** The API and the JSON files: as a subresource, plus {@link DATA_CSP}, `X-Frame-Options` and HSTS. */
+  readonly data: HeaderRecord;
 }
 
 /**
- * Trims the document's security headers to what protects each kind of static file. Every file keeps
- * `X-Content-Type-Options: nosniff` and `Cross-Origin-Resource-Policy`; an SVG keeps a CSP of its own
- * that allows nothing; other files drop the document-only headers.
+ * Trims the document's security headers to what protects each kind of static file and the API's data.
+ * Every one keeps `X-Content-Type-Options: nosniff` and `Cross-Origin-Resource-Policy`; an SVG keeps a
+ * CSP of its own that allows nothing, JSON one that allows nothing and no framing (with
+ * `X-Frame-Options` and HSTS); other files drop the document-only headers.
  *
  * @param document - every security header of a document (security/headers.ts)
  */
@@ -53,11 +67,16 @@ export function securityHeaderSets(document: HeaderList): SecurityHeaderSets {
     document: record(document),
     subresource: record(subresource),
     svg: record([...subresource, ['content-security-policy', SVG_CSP]]),
+    data: record([
+      ...document.filter(([name]) => !DOCUMENT_ONLY.has(name) || DATA_KEEPS.has(name)),
+      ['content-security-policy', DATA_CSP],
+    ]),
   };
 }
 
 /**
- * The security headers of a route: by the file a static route serves, else a document's. A route is
+ * The security headers of a route: by the file a static route serves, the API's and JSON's, else a
+ * document's. A route is
  * judged by its registered path (a static file's own path), never by the requested URL, so a missing
  * `/x.js` answered by the 404 page still gets a page's headers.
  *
@@ -70,5 +89,6 @@ export function securityHeadersOfRoute(
 ): HeaderRecord {
   if (routePath === undefined) return sets.document;
   if (SVG.test(routePath)) return sets.svg;
+  if (DATA.test(routePath)) return sets.data;
   return SUBRESOURCE.test(routePath) ? sets.subresource : sets.document;
 }
