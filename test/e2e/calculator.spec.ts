@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, waitsForHydration } from './support/test';
 import { CALCULATOR_TIERS } from '@play-smart/engine';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { expectNoAxeViolations } from './support/page';
@@ -138,7 +138,7 @@ test.describe('the costulator in Chromium', () => {
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
     });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await page.goto('/cost-calculator');
     await page.getByRole('button', { name: 'Start Calculating' }).click();
     await answer(page, /^Scratch-Offs/, '$40', '20 times +');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, waitsForHydration } from './support/test';
 import { buildApp } from '../../site/server/app';
 import {
   collectPageErrors,
@@ -90,7 +90,7 @@ test.describe('the free T-shirt sign-up', () => {
     browser,
   }) => {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     const errors = collectPageErrors(page);
     // Reading pages sets no cookies; the client asks for its pair before the first POST.
     await page.goto('/');
@@ -197,7 +197,7 @@ test.describe('the free T-shirt sign-up', () => {
     try {
       for (const javaScriptEnabled of [false, true]) {
         const context = await browser.newContext({ javaScriptEnabled });
-        const page = await context.newPage();
+        const page = waitsForHydration(await context.newPage(), javaScriptEnabled);
         const errors = collectPageErrors(page);
         await page.goto(`${base}/games/register`);
         if (javaScriptEnabled) await page.waitForLoadState('networkidle');
@@ -241,7 +241,7 @@ test.describe('email a friend', () => {
     browser,
   }) => {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     const errors = collectPageErrors(page);
     await page.goto('/get-help-give-help');
     await page.waitForLoadState('networkidle');

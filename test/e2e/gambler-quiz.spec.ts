@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, waitsForHydration } from './support/test';
 import { expectNoAxeViolations } from './support/page';
 
 const ANSWERS = ['Never', 'Sometimes', 'Most of the Time', 'Almost Always'] as const;
@@ -110,7 +110,7 @@ test.describe('gambler quiz in Chromium', () => {
 
   test('reduced motion keeps the rule: answers still wait for the transition', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await page.goto('/games/gambler-quiz');
     await playByMouse(page, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
     await expect(heading(page)).toHaveText('Your score is: 9');

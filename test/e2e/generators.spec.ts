@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, waitsForHydration } from './support/test';
 import {} from '@play-smart/engine';
 import { expectNoAxeViolations } from './support/page';
 import { waitForStillness } from './support/motion';
@@ -148,7 +148,7 @@ test.describe('nickname generator in Chromium', () => {
 
   test('reduced motion keeps the rule: answers still wait for the transition', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await page.goto('/games/nickname-generator');
     await nicknameByMouse(page, [0, 0, 0]);
     await context.close();

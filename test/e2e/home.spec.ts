@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page, waitsForHydration } from './support/test';
 import { MYTHS_TICKER_START_INDEX } from '@play-smart/engine/myths';
 import { MYTHS_CONTENT } from '../../site/content/en/myths';
 import { collectPageErrors, expectNoAxeViolations } from './support/page';
@@ -294,7 +294,7 @@ test.describe('home page: myths', () => {
 
   test('reduced motion: the card swaps sides without the 3D turn', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: WIDE });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await open(page);
     const first = page.getByRole('article', { name: 'Myth 1 of 5' });
     await first.getByRole('button', { name: 'Get The Fact' }).click();
@@ -350,7 +350,7 @@ test.describe('home page: myths', () => {
     /** Where the cards start below the myths heading, and whether the right arrow shows. */
     async function look(javaScriptEnabled: boolean, size: typeof WIDE) {
       const context = await browser.newContext({ javaScriptEnabled, viewport: size });
-      const page = await context.newPage();
+      const page = waitsForHydration(await context.newPage(), javaScriptEnabled);
       await open(page);
       const cards = page.getByRole('region', { name: 'Myth cards' });
       if (javaScriptEnabled) await reach(cards);

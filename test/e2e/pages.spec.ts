@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitsForHydration } from './support/test';
 import { APP_PATHS, UNLISTED_PATHS } from '../../site/route-paths';
 import { expectNoAxeViolations } from './support/page';
 
@@ -54,7 +54,7 @@ test.describe('the remaining pages', () => {
 
   test('reading pages sets no cookies', async ({ browser }) => {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     for (const path of ['/', '/privacy-policy', '/games/register', '/no/such']) await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await context.cookies()).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page, waitsForHydration } from './support/test';
 import { collectPageErrors, expectNoAxeViolations, tabUntilFocused } from './support/page';
 
 /**
@@ -191,7 +191,7 @@ test.describe('Quiz of Unforeseen Risks in Chromium', () => {
 
   test('reduced motion keeps the rules: answers still wait for each question', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await serveShortQuiz(page);
     await page.goto('/games/quiz-game');
     await winBy(page, 'mouse');

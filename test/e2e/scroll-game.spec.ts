@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, waitsForHydration } from './support/test';
 import { expectNoAxeViolations, tabUntilFocused } from './support/page';
 
 function field(page: Page) {
@@ -107,7 +107,7 @@ test.describe('The Scroll of Infinity in Chromium', () => {
 
   test('plays by touch: a swipe of 100 px or more counts, a shorter one does not', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await startGame(page);
     const box = await field(page).boundingBox();
     const x = (box?.x ?? 0) + 150;

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitsForHydration } from './support/test';
 import { APP_PATHS } from '../../site/route-paths';
 import { htmlScriptPaths } from '../bench/web/initial-js';
 import { collectPageErrors } from './support/page';
@@ -19,7 +19,7 @@ test.describe('every page is prerendered and hydrates cleanly', () => {
       expect(title).toMatch(/Play Smart/);
       await noJs.close();
 
-      const page = await browser.newPage();
+      const page = waitsForHydration(await browser.newPage());
       const errors = collectPageErrors(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -114,7 +114,7 @@ test.describe('static files are served the cheap way', () => {
   }) => {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
+      const page = waitsForHydration(await context.newPage(), javaScriptEnabled);
       const errors = collectPageErrors(page);
       await page.goto('/privacy-policy');
       // --color-bg on the root: only the site's sheet sets it.

@@ -17,20 +17,31 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(HYDRATED).waitFor({ state: 'attached' });
 }
 
+/**
+ * Makes `page.goto` and `page.reload` return once the page is hydrated, as the `page` fixture's do: for a
+ * page of a context a test makes itself. Only when the caller waits for the load (Playwright's default):
+ * a test that asks for less ('commit', 'domcontentloaded') looks at the page before its code on purpose.
+ *
+ * @param page - a new page
+ * @param javaScriptEnabled - false for a context without JavaScript, whose pages never hydrate
+ */
+export function waitsForHydration<P extends Page>(page: P, javaScriptEnabled = true): P {
+  if (!javaScriptEnabled) return page;
+  const hydratedAfter =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>, options: (args: A) => unknown) =>
+    async (...args: A): Promise<R> => {
+      const result = await navigate(...args);
+      const waitUntil = (options(args) as { waitUntil?: string } | undefined)?.waitUntil ?? 'load';
+      if (waitUntil === 'load') await waitForHydration(page);
+      return result;
+    };
+  page.goto = hydratedAfter(page.goto.bind(page), (args) => args[1]);
+  page.reload = hydratedAfter(page.reload.bind(page), (args) => args[0]);
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    // Only when the caller waits for the load (Playwright's default): a test that asks for less
-    // ('commit', 'domcontentloaded') looks at the page before its code on purpose.
-    const hydratedAfter =
-      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>, options: (args: A) => unknown) =>
-      async (...args: A): Promise<R> => {
-        const result = await navigate(...args);
-        const waitUntil = (options(args) as { waitUntil?: string } | undefined)?.waitUntil ?? 'load';
-        if (javaScriptEnabled && waitUntil === 'load') await waitForHydration(page);
-        return result;
-      };
-    page.goto = hydratedAfter(page.goto.bind(page), (args) => args[1]);
-    page.reload = hydratedAfter(page.reload.bind(page), (args) => args[0]);
-    await use(page);
+    await use(waitsForHydration(page, javaScriptEnabled));
   },
 });
