@@ -35,7 +35,8 @@ export const PAGE_MODULES_SLOT = '<!--page-modules-->';
 
 /**
  * The page's one inline script. Once the page has loaded (its HTML, the pictures of its first screen)
- * and the next frame is painted, it asks for the page's modules: its own chunks as modulepreloads
+ * and shown its first words (the first contentful paint: a page without pictures can fire its load
+ * event before it paints), and the next frame is painted, it asks for the page's modules: its own chunks as modulepreloads
  * (fetched beside the entry, not one round trip after it) and the entry, which hydrates the page. A
  * hidden page (opened in a background tab) paints nothing, so it starts at once. Plain ES2020: it runs as
  * written, so it stays short; the browser tests run it on every page.
@@ -55,9 +56,18 @@ export const BOOT_SCRIPT = [
   '  });',
   '};',
   'const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));',
+  'const afterFirstPaint = () => {',
+  "  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint'))",
+  '    return afterNextFrame();',
+  '  new PerformanceObserver((list, observer) => {',
+  "    if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
+  '    observer.disconnect();',
+  '    afterNextFrame();',
+  "  }).observe({ type: 'paint', buffered: true });",
+  '};',
   "if (document.visibilityState === 'hidden') start();",
-  "else if (document.readyState === 'complete') afterNextFrame();",
-  "else window.addEventListener('load', afterNextFrame, { once: true });",
+  "else if (document.readyState === 'complete') afterFirstPaint();",
+  "else window.addEventListener('load', afterFirstPaint, { once: true });",
 ].join('\n');
 
 /**
