@@ -34,12 +34,13 @@ export const PAGE_MODULES_ID = 'page-modules';
 export const PAGE_MODULES_SLOT = '<!--page-modules-->';
 
 /**
- * The page's one inline script. Once the page has loaded (its HTML, the pictures of its first screen)
- * and shown its first words (the first contentful paint: a page without pictures can fire its load
- * event before it paints), and the next frame is painted, it asks for the page's modules: its own chunks as modulepreloads
- * (fetched beside the entry, not one round trip after it) and the entry, which hydrates the page. A
- * hidden page (opened in a background tab) paints nothing, so it starts at once. Plain ES2020: it runs as
- * written, so it stays short; the browser tests run it on every page.
+ * The page's one inline script. Once the page has loaded (its HTML, the pictures of its first screen),
+ * shown its first words (the first contentful paint: a page without pictures can fire its load event
+ * before it paints) and painted the next frame, it asks for the page's modules: its own chunks as
+ * modulepreloads (fetched beside the entry, not one round trip after it) and the entry, which hydrates
+ * the page. A browser without paint timing starts after the next frame; a hidden page (opened in a
+ * background tab) paints nothing, so it starts at once. Plain ES2020: it runs as written, so it stays
+ * short; the browser tests run it on every page.
  */
 export const BOOT_SCRIPT = [
   `const modules = JSON.parse(document.getElementById('${PAGE_MODULES_ID}').textContent);`,
@@ -57,8 +58,8 @@ export const BOOT_SCRIPT = [
   '};',
   'const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));',
   'const afterFirstPaint = () => {',
-  "  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint'))",
-  '    return afterNextFrame();',
+  "  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;",
+  "  if (!(types || []).includes('paint')) return afterNextFrame();",
   '  new PerformanceObserver((list, observer) => {',
   "    if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
   '    observer.disconnect();',
