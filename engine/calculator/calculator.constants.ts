@@ -112,10 +112,10 @@ export const CALCULATOR_TIER_COSTS = [
 
 type TierCost = (typeof CALCULATOR_TIER_COSTS)[number];
 
-// What each tier's money could buy, by key; the front-end holds each item's picture text and words. Every
-// item costs no more than its tier (rough 2025-26 U.S. and Ohio prices), so the result's "enough for" line
-// stays true for any spend that reaches the tier. Keyed by cost so the compiler checks that every tier cost
-// has exactly one entry.
+// A stable key per tier, for front-ends that word tiers by key. What a tier's money is enough for is the
+// front-end's content, with a price it can cite that costs no more than the tier (the site keeps these in a
+// dated facts file and picks each item's picture there); a tier it has no item for falls back to the one
+// below (calculatorTierFor). Keyed by cost so the compiler checks that every tier cost has exactly one key.
 const TIER_KEYS: Readonly<Record<TierCost, CalculatorTierKey>> = {
   0: 'coffee',
   15: 'pizza',

@@ -30,14 +30,21 @@ export function calculatorSpendOf(amount: number, frequency: number, period: Cal
 }
 
 /**
- * The result tier for a spend: the highest tier whose cost does not exceed it.
+ * The result tier for a spend: the highest tier whose cost does not exceed it. A front-end that has no
+ * example for some tiers (what the money buys is its content, with a price it can cite) passes `hasItem`:
+ * a tier without an item then falls back to the highest one below it that has one, whose item costs no
+ * more than its own cost and so no more than the spend.
  *
  * @param spend - dollars
- * @returns the tier, or null for a negative or non-numeric spend, which no tier fits
+ * @param hasItem - whether the front-end has an item for a tier; every tier counts when left out
+ * @returns the tier, or null for a negative or non-numeric spend, or when no tier at or below it has an item
  */
-export function calculatorTierFor(spend: number): CalculatorTier | null {
+export function calculatorTierFor(
+  spend: number,
+  hasItem: (tier: CalculatorTier) => boolean = () => true,
+): CalculatorTier | null {
   let found: CalculatorTier | null = null;
-  for (const tier of CALCULATOR_TIERS) if (tier.cost <= spend) found = tier;
+  for (const tier of CALCULATOR_TIERS) if (tier.cost <= spend && hasItem(tier)) found = tier;
   return found;
 }
 
@@ -130,14 +137,19 @@ export function selectCalculatorSpendsByPeriod(
 }
 
 /**
- * The result tier for the spend.
+ * The result tier for the spend, falling back past tiers the front-end has no item for (see
+ * {@link calculatorTierFor}).
  *
  * @param state - the calculator state
+ * @param hasItem - whether the front-end has an item for a tier; every tier counts when left out
  * @returns the tier on the end screen; null before it
  */
-export function selectCalculatorTier(state: CalculatorState): CalculatorTier | null {
+export function selectCalculatorTier(
+  state: CalculatorState,
+  hasItem?: (tier: CalculatorTier) => boolean,
+): CalculatorTier | null {
   const spend = selectCalculatorSpend(state);
-  return spend === null ? null : calculatorTierFor(spend);
+  return spend === null ? null : calculatorTierFor(spend, hasItem);
 }
 
 /**

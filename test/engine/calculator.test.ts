@@ -27,6 +27,7 @@ import {
   type CalculatorEvent,
   type CalculatorPeriod,
   type CalculatorState,
+  type CalculatorTier,
 } from '@play-smart/engine/calculator';
 import { TICK, type Effect } from '@play-smart/engine/core';
 import { replay } from '../support/replay';
@@ -345,6 +346,20 @@ describe('calculator: results', () => {
     expect(calculatorTierFor(Number.NaN)).toBeNull();
   });
 
+  it('falls back past tiers the front-end has no item for, to the highest one below that has one', () => {
+    const without = new Set([91, 125, 250]);
+    const has = (tier: CalculatorTier) => !without.has(tier.cost);
+    const cost = (spend: number) => calculatorTierFor(spend, has)?.cost;
+    expect(cost(90)).toBe(90);
+    expect(cost(91)).toBe(90);
+    expect(cost(249.99)).toBe(90);
+    expect(cost(300)).toBe(300);
+    expect(calculatorTierFor(20, (t) => t.cost > 15)).toBeNull();
+    const end = answer(['mega-millions', 5, 7]).state;
+    expect(selectCalculatorTier(end, (t) => t.cost !== 1250)?.cost).toBe(550);
+    expect(selectCalculatorTier(end)?.cost).toBe(1250);
+  });
+
   it('the largest possible result ($40 x 20+ x 52) reaches the $35,000 tier', () => {
     const top = answer(['keno', 40, 20]).state;
     expect(selectCalculatorSpend(top)).toBe(41_600);
@@ -377,6 +392,20 @@ describe('calculator: properties', () => {
     const above = CALCULATOR_TIERS.find((t) => t.cost > b.cost);
     if (above) expect(above.cost).toBeGreaterThan(hi);
   });
+
+  test.prop([
+    fc.double({ min: 0, max: 200_000, noNaN: true }),
+    fc.subarray([...CALCULATOR_TIER_COSTS] as number[]),
+  ])(
+    'with items on some tiers only, the tier is the highest with an item not above the spend',
+    (spend, costs) => {
+      const has = (tier: CalculatorTier) => costs.includes(tier.cost);
+      const tier = calculatorTierFor(spend, has);
+      const fits = costs.filter((c) => c <= spend);
+      if (fits.length === 0) expect(tier).toBeNull();
+      else expect(tier?.cost).toBe(Math.max(...fits));
+    },
+  );
 
   test.prop([fullRun])("'AT LEAST' shows exactly when a top choice was made", ([g, a, f]) => {
     expect(selectCalculatorShowsAtLeast(answer([g, a, f]).state)).toBe(a === 40 || f === 20);
