@@ -1,5 +1,6 @@
 import { expect, test, type Page, waitsForHydration } from './support/test';
-import { CALCULATOR_TIERS } from '@play-smart/engine';
+import { CALCULATOR_TIER_IMAGE_DIR, CALCULATOR_TIERS } from '@play-smart/engine';
+import { CALCULATOR_PRICES } from '../../site/content/calculator-prices';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { expectNoAxeViolations } from './support/page';
 import { waitForStillness } from './support/motion';
@@ -26,7 +27,7 @@ async function answer(page: Page, game: RegExp, amount: string, times: string) {
 const pressed = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 test.describe('the costulator in Chromium', () => {
-  test("$5, 7 times a week: $1,820 a year, no unsourced 'enough for' line; switching periods recomputes", async ({
+  test('$5, 7 times a week: $1,820 a year, enough for a month of groceries for four, with its source and date; switching periods recomputes', async ({
     page,
   }) => {
     await page.goto('/cost-calculator');
@@ -34,19 +35,32 @@ test.describe('the costulator in Chromium', () => {
     await answer(page, /^Mega Millions/, '$5', '7 times');
     await expect(heading(page)).toHaveText('You spend $1,820 a year on Mega Millions');
     await expect(page.getByText('AT LEAST')).toHaveCount(0);
-    // The English tiers have no price source yet, so the line and its picture stay off, leaving no gap.
-    const apartment = CALCULATOR_TIERS.find((t) => t.cost === 1250);
-    const tier = CALCULATOR_CONTENT.tiers[apartment?.key ?? 'coffee'];
-    await expect(page.getByRole('img', { name: tier.alt })).toHaveCount(0);
-    await expect(page.getByText(tier.text)).toHaveCount(0);
-    await expect(page.getByText(CALCULATOR_CONTENT.enoughFor)).toHaveCount(0);
+    const enough = page.locator('.calc-enough');
+    await expect(enough.getByText('That money is enough for')).toBeVisible();
+    await expect(
+      enough.getByText("a month of groceries for a family of four, on the USDA's thrifty plan ($1,002.20)"),
+    ).toBeVisible();
+    await expect(enough.getByRole('img', { name: 'A full grocery cart' })).toBeVisible();
+    const note = enough.locator('.calc-enough__note');
+    await expect(note).toHaveText(
+      /^Price: USDA Food and Nutrition Service, Thrifty Food Plan.*, as of September 2025\.$/,
+    );
+    const source = note.getByRole('link', { name: /^USDA Food and Nutrition Service/ });
+    await expect(source).toHaveAttribute(
+      'href',
+      'https://www.fns.usda.gov/research/cnpp/usda-food-plans/cost-food-monthly-reports',
+    );
+    await expect(source).toHaveAttribute('target', '_blank');
     await expect(page.getByText(CALCULATOR_CONTENT.smallSpend)).toHaveCount(0);
-    expect(await page.locator('.calc-enough').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
     await expect(pressed(page, 'Yearly')).toHaveAttribute('aria-pressed', 'true');
 
     await pressed(page, 'Weekly').click();
     await expect(heading(page)).toHaveText('You spend $35 a week on Mega Millions');
     await expect(pressed(page, 'Weekly')).toHaveAttribute('aria-pressed', 'true');
+    await expect(enough.getByText("a year's Ohio resident fishing license ($25)")).toBeVisible();
+    await expect(note).toHaveText(
+      /^Price: Ohio's Country Journal, on ODNR license fees.*, as of March 25, 2024\.$/,
+    );
     await page.getByRole('button', { name: /^Monthly \(4\sweeks\)$/ }).click();
     await expect(heading(page)).toHaveText('You spend $140 a month (4 weeks) on Mega Millions');
     // The analytics event carries no amounts, no game and no period.
@@ -147,9 +161,48 @@ test.describe('the costulator in Chromium', () => {
   });
 });
 
+test('the Spanish costulator says what the money is enough for, with its source and date', async ({
+  page,
+}) => {
+  await page.goto('/es/cost-calculator');
+  await page.getByRole('button', { name: 'Empezar a calcular' }).click();
+  await expect(heading(page)).toContainText('Pregunta 1');
+  await page.getByRole('button', { name: /^Mega Millions/ }).click();
+  await expect(heading(page)).toContainText('Pregunta 2');
+  await page.getByRole('button', { name: '$5', exact: true }).click();
+  await expect(heading(page)).toContainText('Pregunta 3');
+  await page.getByRole('button', { name: '7 veces', exact: true }).click();
+  await expect(heading(page)).toContainText('$1,820');
+  const enough = page.locator('.calc-enough');
+  await expect(enough.getByText('Ese dinero alcanza para')).toBeVisible();
+  await expect(
+    enough.getByText(
+      'un mes de comida para una familia de cuatro, según el plan económico del USDA ($1,002.20)',
+    ),
+  ).toBeVisible();
+  await expect(enough.getByRole('img', { name: 'Un carrito del supermercado lleno' })).toBeVisible();
+  const note = enough.locator('.calc-enough__note');
+  await expect(note).toHaveText(
+    /^Precio: Servicio de Alimentos y Nutrición del USDA, Thrifty Food Plan.*, en septiembre de 2025\.$/,
+  );
+  await expect(note.getByRole('link')).toHaveAttribute(
+    'href',
+    'https://www.fns.usda.gov/research/cnpp/usda-food-plans/cost-food-monthly-reports',
+  );
+  await page.getByRole('button', { name: 'Semanal', exact: true }).click();
+  await expect(
+    enough.getByText('una licencia de pesca de Ohio para residentes, por un año ($25)'),
+  ).toBeVisible();
+  await expect(note).toHaveText(/, al 25 de marzo de 2024\.$/);
+});
+
 test('every tier picture is served', async ({ request }) => {
-  for (const tier of CALCULATOR_TIERS) {
-    const res = await request.get(tier.image);
-    expect(res.status(), tier.image).toBe(200);
+  const pictures = new Set([
+    ...CALCULATOR_TIERS.map((tier) => tier.image),
+    ...CALCULATOR_PRICES.tiers.map((fact) => `${CALCULATOR_TIER_IMAGE_DIR}/${fact.picture}.svg`),
+  ]);
+  for (const picture of pictures) {
+    const res = await request.get(picture);
+    expect(res.status(), picture).toBe(200);
   }
 });

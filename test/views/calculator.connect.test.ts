@@ -9,15 +9,10 @@ import {
   type CalculatorEvent,
   type CalculatorPeriod,
   type CalculatorState,
-  type CalculatorTierKey,
 } from '@play-smart/engine';
-import { CALCULATOR_CONTENT as english } from '../../site/content/en/calculator';
+import { CALCULATOR_CONTENT as content } from '../../site/content/en/calculator';
+import { CALCULATOR_CONTENT as spanish } from '../../site/content/es/calculator';
 import { connectCalculator } from '../../views/calculator';
-import {
-  SOURCED_CALCULATOR_CONTENT as content,
-  TEST_PRICE_AS_OF,
-  TEST_PRICE_SOURCE,
-} from '../support/sourced-calculator';
 
 const publicDir = join(import.meta.dirname, '../../site/public');
 
@@ -39,8 +34,12 @@ function weeklyEndAt(score: number): CalculatorState {
   return { ...play(['classic-lotto', 5, 1], 'weekly'), score };
 }
 
-const tierNamed = (name: string) => CALCULATOR_TIERS.find((t) => t.image.endsWith(`/${name}.svg`));
-const tierText = (name: CalculatorTierKey) => content.tiers[name].text;
+/** The line's text for a tier: its item and price, as the English content words them. */
+function tierText(cost: number): string {
+  const words = content.tiers[cost];
+  if (words === undefined) throw new Error(`no words for the $${cost} tier`);
+  return content.enoughForItem(words.text, content.money(words.price));
+}
 
 describe('connectCalculator: intro and questions', () => {
   it('starts on the intro with Start Calculating', () => {
@@ -102,7 +101,7 @@ describe('connectCalculator: intro and questions', () => {
 });
 
 describe('connectCalculator: results', () => {
-  it('$5, 7 times a week: $1,820 a year by default, enough for a month of rent', () => {
+  it('$5, 7 times a week: $1,820 a year by default, enough for a month of groceries for four, sourced and dated', () => {
     const { sent, send } = recorder();
     const r = connectCalculator(play(['mega-millions', 5, 7]), send, content).result;
     expect(r).toMatchObject({
@@ -117,17 +116,22 @@ describe('connectCalculator: results', () => {
       ['Monthly (4\u00a0weeks)', false],
       ['Yearly', true],
     ]);
-    const apartment = tierNamed('apartment');
-    expect(apartment?.cost).toBe(1250);
     expect(r?.enoughFor).toEqual({
       label: 'That money is enough for',
-      text: "a month's rent on a one-bedroom apartment in most Ohio cities",
-      note: `Price: ${TEST_PRICE_SOURCE}, as of ${TEST_PRICE_AS_OF.spelled}.`,
+      text: "a month of groceries for a family of four, on the USDA's thrifty plan ($1,002.20)",
+      note: {
+        label: 'Price:',
+        source: {
+          name: 'USDA Food and Nutrition Service, Thrifty Food Plan',
+          href: 'https://www.fns.usda.gov/research/cnpp/usda-food-plans/cost-food-monthly-reports',
+        },
+        after: ', as of September 2025.',
+      },
       picture: {
-        src: '/images/costulator/apartment.svg',
+        src: '/images/costulator/groceries-month.svg',
         width: 160,
         height: 160,
-        alt: 'An apartment building',
+        alt: 'A full grocery cart',
       },
     });
     expect(r?.smallSpend).toBeNull();
@@ -144,11 +148,11 @@ describe('connectCalculator: results', () => {
     const weekly = connectCalculator(play(['mega-millions', 5, 7], 'weekly'), send, content).result;
     expect(weekly?.amount).toBe('$35');
     expect(weekly?.per).toBe('a week on Mega Millions');
-    expect(weekly?.enoughFor?.text).toBe(tierText('movie'));
+    expect(weekly?.enoughFor?.text).toBe(tierText(25));
     expect(weekly?.periods.map((p) => p.pressed)).toEqual([true, false, false]);
     const monthly = connectCalculator(play(['mega-millions', 5, 7], 'monthly'), send, content).result;
     expect(monthly?.amount).toBe('$140');
-    expect(monthly?.enoughFor?.text).toBe(tierText('boots'));
+    expect(monthly?.enoughFor?.text).toBe(tierText(125));
     expect(monthly?.chart.bars.map((b) => [b.label, b.amount, b.current])).toEqual([
       ['A week', '$35', false],
       ['A month (4\u00a0weeks)', '$140', true],
@@ -169,24 +173,32 @@ describe('connectCalculator: results', () => {
     expect(at14?.enoughFor).toBeNull();
     expect(at14?.smallSpend).toBe(content.smallSpend);
     const at15 = connectCalculator(weeklyEndAt(15), send, content).result;
-    expect(at15?.enoughFor?.text).toBe(tierText('pizza'));
+    expect(at15?.enoughFor?.text).toBe(tierText(15));
     expect(at15?.smallSpend).toBeNull();
-    expect(connectCalculator(weeklyEndAt(24), send, content).result?.enoughFor?.text).toBe(tierText('pizza'));
-    expect(connectCalculator(weeklyEndAt(25), send, content).result?.enoughFor?.text).toBe(tierText('movie'));
+    expect(connectCalculator(weeklyEndAt(24), send, content).result?.enoughFor?.text).toBe(tierText(15));
+    expect(connectCalculator(weeklyEndAt(25), send, content).result?.enoughFor?.text).toBe(tierText(25));
   });
 
-  it("shows no 'enough for' line for a tier without a price source and date, and no small-spend words", () => {
+  it('falls back to the tier below when a tier has no dated price in the content', () => {
     const send = recorder().send;
-    const r = connectCalculator(play(['mega-millions', 5, 7]), send, english).result;
-    expect(r?.amount).toBe('$1,820');
-    expect(r?.enoughFor).toBeNull();
-    expect(r?.smallSpend).toBeNull();
-    const undated = {
+    const without1250 = {
       ...content,
-      tiers: { ...content.tiers, apartment: { ...content.tiers.apartment, asOf: undefined } },
+      tiers: Object.fromEntries(Object.entries(content.tiers).filter(([cost]) => cost !== '1250')),
     };
-    expect(connectCalculator(play(['mega-millions', 5, 7]), send, undated).result?.enoughFor).toBeNull();
-    expect(connectCalculator(weeklyEndAt(14), send, english).result?.smallSpend).toBe(english.smallSpend);
+    const r = connectCalculator(play(['mega-millions', 5, 7]), send, without1250).result;
+    expect(r?.amount).toBe('$1,820');
+    expect(r?.enoughFor?.text).toBe(tierText(550));
+    expect(r?.smallSpend).toBeNull();
+    const none = { ...content, tiers: {} };
+    expect(connectCalculator(play(['mega-millions', 5, 7]), send, none).result?.enoughFor).toBeNull();
+    expect(connectCalculator(weeklyEndAt(14), send, content).result?.smallSpend).toBe(content.smallSpend);
+  });
+
+  it('words the date by the day for a daily price, by the month for a monthly one, in both languages', () => {
+    expect(content.priceAfterSource('2025-10-27')).toBe(', as of October 27, 2025.');
+    expect(content.priceAfterSource('2025-09')).toBe(', as of September 2025.');
+    expect(spanish.priceAfterSource('2025-10-27')).toBe(', al 27 de octubre de 2025.');
+    expect(spanish.priceAfterSource('2025-09')).toBe(', en septiembre de 2025.');
   });
 
   it("says 'AT LEAST' when $40 or '20 times +' was chosen, and not otherwise", () => {
@@ -196,9 +208,13 @@ describe('connectCalculator: results', () => {
     expect(connectCalculator(play(['keno', 30, 10]), send, content).result?.atLeast).toBeNull();
   });
 
-  it('has every tier picture the engine names, as a file', () => {
+  it('has every tier picture the engine and the price facts name, as a file', () => {
     for (const tier of CALCULATOR_TIERS) {
       expect(existsSync(join(publicDir, tier.image)), tier.image).toBe(true);
+    }
+    for (const words of Object.values(content.tiers)) {
+      const src = `/images/costulator/${words?.picture ?? ''}.svg`;
+      expect(existsSync(join(publicDir, src)), src).toBe(true);
     }
   });
 });

@@ -6,16 +6,12 @@ import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { OHIO_RESPONSIBLE_GAMBLING_URL } from '../../site/content/help';
 import { CostCalculatorSection } from '../../site/pages/CostCalculatorPage';
 import { renderWithRuntime } from '../support/render';
-import {
-  SOURCED_CALCULATOR_CONTENT,
-  TEST_PRICE_AS_OF,
-  TEST_PRICE_SOURCE,
-} from '../support/sourced-calculator';
+import { CALCULATOR_CONTENT as SPANISH } from '../../site/content/es/calculator';
 
 const user = userEvent.setup({ delay: null });
 
-/** The calculator in English; its tiers given a price source and date where a test needs the line. */
-function setup(content = SOURCED_CALCULATOR_CONTENT) {
+/** The calculator in English, or in the words given. */
+function setup(content = CALCULATOR_CONTENT) {
   return renderWithRuntime(<Calculator content={content} titleLevel={1} />);
 }
 
@@ -54,11 +50,13 @@ describe('<Calculator>', () => {
     });
     expect(screen.queryByText('AT LEAST')).toBeNull();
     expect(screen.getByText('That money is enough for')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'An apartment building' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'A full grocery cart' })).toHaveAttribute(
       'src',
-      '/images/costulator/apartment.svg',
+      '/images/costulator/groceries-month.svg',
     );
-    expect(screen.getByText(/month's rent on a one-bedroom apartment/)).toBeInTheDocument();
+    expect(
+      screen.getByText("a month of groceries for a family of four, on the USDA's thrifty plan ($1,002.20)"),
+    ).toBeInTheDocument();
     expect(runtime.tracked).toEqual([{ type: 'track', event: 'costulator_end' }]);
   });
 
@@ -71,10 +69,12 @@ describe('<Calculator>', () => {
     expect(button('Weekly')).toHaveAttribute('aria-pressed', 'true');
     expect(button('Yearly')).toHaveAttribute('aria-pressed', 'false');
     expect(heading()).toHaveTextContent('You spend $35 a week on Mega Millions');
-    expect(screen.getByText('a movie night: a ticket and popcorn')).toBeInTheDocument();
+    expect(screen.getByText("a year's Ohio resident fishing license ($25)")).toBeInTheDocument();
     await user.click(button(/^Monthly \(4\sweeks\)/));
     expect(heading()).toHaveTextContent('You spend $140 a month (4 weeks) on Mega Millions');
-    expect(screen.getByText('a sturdy pair of work boots')).toBeInTheDocument();
+    expect(
+      screen.getByText("a month of food for a one-year-old, on the USDA's thrifty plan ($111.80)"),
+    ).toBeInTheDocument();
     // The week, the month and the year stay side by side in the picture.
     const chart = screen.getByRole('figure', { name: /a week, a month \(4 weeks\) and a year/ });
     expect(
@@ -106,33 +106,44 @@ describe('<Calculator>', () => {
     expect(unlabelled).toEqual([]);
   });
 
-  it("prints the 'enough for' line's price source and date in small print under it", async () => {
+  it("prints the 'enough for' line's price source, as a link, and its date in small print under it", async () => {
     setup();
     await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
     await answer(/^Mega Millions/, '$5', '7 times');
-    const note = screen.getByText(`Price: ${TEST_PRICE_SOURCE}, as of ${TEST_PRICE_AS_OF.spelled}.`);
+    const note = screen.getByText(/^Price:/);
     expect(note).toHaveClass('calc-enough__note');
+    expect(note).toHaveTextContent(
+      'Price: USDA Food and Nutrition Service, Thrifty Food Plan (opens in a new tab), as of September 2025.',
+    );
+    expect(within(note).getByRole('link', { name: /^USDA Food and Nutrition Service/ })).toHaveAttribute(
+      'href',
+      'https://www.fns.usda.gov/research/cnpp/usda-food-plans/cost-food-monthly-reports',
+    );
     expect(note.closest('.calc-enough')).toHaveTextContent(/That money is enough for/);
-  });
-
-  it("with the English words, whose prices have no source yet, shows no 'enough for' line", async () => {
-    setup(CALCULATOR_CONTENT);
-    await user.click(screen.getByRole('button', { name: 'Start Calculating' }));
-    await answer(/^Mega Millions/, '$5', '7 times');
-    expect(heading()).toHaveTextContent('You spend $1,820 a year on Mega Millions');
-    expect(screen.queryByText('That money is enough for')).toBeNull();
-    expect(screen.queryByRole('img', { name: 'An apartment building' })).toBeNull();
-    expect(screen.queryByText(/^Price:/)).toBeNull();
-    // Nor does 'small amounts add up' stand in for it: $1,820 is not small.
-    expect(screen.queryByText(CALCULATOR_CONTENT.smallSpend)).toBeNull();
+    // A price for a day, not a month, is dated to the day.
     await user.click(button('Weekly'));
     await user.click(screen.getByRole('button', { name: 'Start again' }));
-    await answer(/^Classic Lotto/, '$5', '2 times');
+    await answer(/^Classic Lotto/, '$20', '2 times');
     await user.click(button('Weekly'));
-    expect(screen.getByText(CALCULATOR_CONTENT.smallSpend)).toBeInTheDocument();
-    for (const tier of Object.values(CALCULATOR_CONTENT.tiers)) {
-      expect(tier.source === undefined || tier.asOf === undefined).toBe(true);
-    }
+    expect(screen.getByText(/^Price:/)).toHaveTextContent(
+      /Gasoline and Diesel Fuel Update.*, as of October 27, 2025\.$/,
+    );
+  });
+
+  it('says it in Spanish too: the item, its price, the source and the date', async () => {
+    setup(SPANISH);
+    await user.click(screen.getByRole('button', { name: 'Empezar a calcular' }));
+    await answer(/^Mega Millions/, '$5', '7 veces');
+    expect(screen.getByText('Ese dinero alcanza para')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'un mes de comida para una familia de cuatro, según el plan económico del USDA ($1,002.20)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Precio:/)).toHaveTextContent(
+      /^Precio: Servicio de Alimentos y Nutrición del USDA, Thrifty Food Plan.*, en septiembre de 2025\.$/,
+    );
+    expect(screen.getByRole('img', { name: 'Un carrito del supermercado lleno' })).toBeInTheDocument();
   });
 
   it('Back returns one question and restores the score from before the amount answer', async () => {
@@ -177,7 +188,10 @@ describe('<Calculator>', () => {
     await user.click(button('Weekly'));
     expect(heading()).toHaveTextContent('You spend $15 a week');
     expect(screen.getByText('That money is enough for')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'A large pizza' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A gas pump nozzle' })).toBeInTheDocument();
+    expect(
+      screen.getByText("5 gallons of regular gas at Ohio's average pump price ($14.61)"),
+    ).toBeInTheDocument();
   });
 
   it("says AT LEAST for $40 and for '20 times +'; Start again begins a fresh run that ends with its own event", async () => {

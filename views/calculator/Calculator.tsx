@@ -62,7 +62,13 @@ function Result({ result, level }: { result: CalculatorResultView; level: 2 | 3 
               <span className="calc-enough__label">{result.enoughFor.label}</span>{' '}
               <strong>{result.enoughFor.text}</strong>
             </p>
-            <p className="calc-enough__note">{result.enoughFor.note}</p>
+            <p className="calc-enough__note">
+              {result.enoughFor.note.label}{' '}
+              <ExternalLink href={result.enoughFor.note.source.href}>
+                {result.enoughFor.note.source.name}
+              </ExternalLink>
+              {result.enoughFor.note.after}
+            </p>
           </>
         )}
         {result.smallSpend !== null && <p className="calc-enough__text">{result.smallSpend}</p>}

@@ -3,6 +3,7 @@ import {
   CALCULATOR_GAMES,
   CALCULATOR_PERIOD_MULTIPLIERS,
   CALCULATOR_QUESTIONS,
+  CALCULATOR_TIER_IMAGE_DIR,
   calculatorGameBySlug,
   calculatorIsTopChoice,
   selectCalculatorCanGoBack,
@@ -82,9 +83,14 @@ export interface CalculatorResultView {
    */
   readonly enoughFor: {
     readonly label: string;
+    /** The item and its price. */
     readonly text: string;
-    /** Small print: where the price comes from, and when it was true. */
-    readonly note: string;
+    /** Small print: 'Price:', the source (a link to the page that gives the price), and when it was true. */
+    readonly note: {
+      readonly label: string;
+      readonly source: { readonly name: string; readonly href: string };
+      readonly after: string;
+    };
     readonly picture: PictureWords;
   } | null;
   /** Said when the spend is too small for any tier; null otherwise. */
@@ -184,17 +190,25 @@ function connectEnoughFor(
   state: CalculatorState,
   content: CalculatorContent,
 ): CalculatorResultView['enoughFor'] {
-  const tier = selectCalculatorTier(state);
-  if (!selectCalculatorShowsEnoughFor(state) || tier === null) return null;
-  const words = content.tiers[tier.key];
-  // An unsourced price would be a guess shown as a fact: the line waits for a source and a date.
-  if (words.source === undefined || words.asOf === undefined) return null;
+  // A tier the content has no dated price for falls back to the tier below that has one.
+  const tier = selectCalculatorTier(state, (t) => content.tiers[t.cost] !== undefined);
+  const words = tier === null ? undefined : content.tiers[tier.cost];
+  if (!selectCalculatorShowsEnoughFor(state) || words === undefined) return null;
   const size = CALCULATOR_TIER_PICTURE_SIZE;
   return {
     label: content.enoughFor,
-    text: words.text,
-    note: content.enoughForSource(words.source, words.asOf),
-    picture: { src: tier.image, width: size, height: size, alt: words.alt },
+    text: content.enoughForItem(words.text, content.money(words.price)),
+    note: {
+      label: content.priceLabel,
+      source: { name: words.source.name, href: words.source.url },
+      after: content.priceAfterSource(words.asOf),
+    },
+    picture: {
+      src: `${CALCULATOR_TIER_IMAGE_DIR}/${words.picture}.svg`,
+      width: size,
+      height: size,
+      alt: words.alt,
+    },
   };
 }
 

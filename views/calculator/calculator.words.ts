@@ -1,9 +1,4 @@
-import type {
-  CalculatorGameSlug,
-  CalculatorPeriod,
-  CalculatorQuestionSlug,
-  CalculatorTierKey,
-} from '@play-smart/engine';
+import type { CalculatorGameSlug, CalculatorPeriod, CalculatorQuestionSlug } from '@play-smart/engine';
 import type { ChoiceGameWords } from '../choice';
 import type { HelplineInfo } from '../layout';
 
@@ -18,18 +13,22 @@ export interface CalculatorPeriodWords {
 }
 
 /**
- * What one result tier's money could buy, in words. The line is a claim about prices, so it shows only
- * for a tier whose content names where its price comes from and when (`source` and `asOf`).
+ * What one result tier's money is enough for, in words, with the public price it rests on: the item costs
+ * no more than the tier, so the line stays true for any spend that reaches the tier.
  */
 export interface CalculatorTierWords {
-  /** The picture's text alternative, e.g. 'A cup of coffee'. */
+  /** The picture's text alternative, e.g. 'A bag of groceries'. */
   readonly alt: string;
   /** What the money is enough for, written to follow 'that money is enough for'. */
   readonly text: string;
-  /** Who published the price the tier's cost rests on, e.g. a statistics office's price survey. */
-  readonly source?: string;
-  /** When that price was true, as an ISO date (YYYY-MM-DD). */
-  readonly asOf?: string;
+  /** The item's price in dollars. */
+  readonly price: number;
+  /** The picture's file name in the tier pictures' folder, without '.svg'. */
+  readonly picture: string;
+  /** Who published the price, and the page that gives it. */
+  readonly source: { readonly name: string; readonly url: string };
+  /** When that price was true: YYYY-MM-DD, or YYYY-MM for a monthly figure. */
+  readonly asOf: string;
 }
 
 /**
@@ -43,8 +42,11 @@ export interface CalculatorContent extends ChoiceGameWords {
   readonly games: Readonly<Record<CalculatorGameSlug, string>>;
   /** A frequency answer: '1 time', '5 times', and the top choice '20 times +' (`orMore`). */
   readonly frequency: (times: number, orMore: boolean) => string;
-  /** What each result tier's money could buy, by the engine's tier key. */
-  readonly tiers: Readonly<Record<CalculatorTierKey, CalculatorTierWords>>;
+  /**
+   * What each result tier's money is enough for, by the tier's cost; a tier left out falls back to the
+   * highest tier below it that has words.
+   */
+  readonly tiers: Readonly<Partial<Record<number, CalculatorTierWords>>>;
   /** Dollars as the locale writes them: '$1,820', '$0.50'. */
   readonly money: (dollars: number) => string;
   /** A game's price per play under its name: '$2 a play', '$1 to $20 a play'. */
@@ -66,8 +68,15 @@ export interface CalculatorContent extends ChoiceGameWords {
   readonly chartCaption: string;
   /** 'That money is enough for'. */
   readonly enoughFor: string;
-  /** Small print under the 'enough for' line: where its price comes from and when it was true. */
-  readonly enoughForSource: (source: string, isoDate: string) => string;
+  /** The item with its price after it: 'a year's fishing license ($25)'. */
+  readonly enoughForItem: (text: string, price: string) => string;
+  /** Small print under the 'enough for' line, before the source: 'Price:'. */
+  readonly priceLabel: string;
+  /**
+   * What follows the source in the small print, its punctuation included: when the price was true,
+   * ', as of September 2025.' or ', as of October 27, 2025.'.
+   */
+  readonly priceAfterSource: (asOf: string) => string;
   /** Shown instead when the spend is too small for a tier. */
   readonly smallSpend: string;
   /** 'Start again'. */

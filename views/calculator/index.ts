@@ -1,4 +1,4 @@
-export type { CalculatorContent, CalculatorPeriodWords } from './calculator.words';
+export type { CalculatorContent, CalculatorPeriodWords, CalculatorTierWords } from './calculator.words';
 export type {
   CalculatorApi,
   CalculatorQuestionView,

@@ -1,5 +1,6 @@
 import type { CalculatorContent } from '../../../views/calculator';
 import { HELP_PATH, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
+import { calculatorTierWords } from '../calculator-prices';
 import { OHIO_HELPLINE } from './helplines';
 
 /**
@@ -23,8 +24,14 @@ const wholeDollars = lazily(
 );
 const dollarsAndCents = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 const longDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
+const monthYear = lazily(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 /** An ISO date (YYYY-MM-DD) spelled out: 'November 21, 2026'. */
 const spelledDate = (isoDate: string): string => longDate().format(new Date(`${isoDate}T00:00:00Z`));
+/** A day (YYYY-MM-DD) or a month (YYYY-MM) spelled out: 'October 27, 2025', 'September 2025'. */
+const spelledDay = (asOf: string): string =>
+  asOf.length === 7 ? monthYear().format(new Date(`${asOf}-01T00:00:00Z`)) : spelledDate(asOf);
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -63,46 +70,9 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     'scratch-offs': 'Scratch-Offs',
   },
   frequency: (times, orMore) => (orMore ? `${times} times +` : times === 1 ? '1 time' : `${times} times`),
-  // What each tier's money could buy. The line is shown only for a tier given a `source` and an `asOf`
-  // date (the price it rests on): no source we may cite gives these prices yet, so none is shown. An item
-  // must cost no more than its tier, so 'that money is enough for' stays true for any spend reaching it.
-  tiers: {
-    coffee: { alt: 'A cup of coffee', text: 'a coffee with a friend' },
-    pizza: { alt: 'A large pizza', text: 'a large pizza to share' },
-    movie: { alt: 'A movie ticket and a bucket of popcorn', text: 'a movie night: a ticket and popcorn' },
-    gas: { alt: 'A gas pump nozzle', text: 'a tank of gas for a compact car' },
-    internet: { alt: 'A wireless router', text: 'a month of home internet' },
-    'groceries-week': { alt: 'A bag of groceries', text: 'a week of groceries for one person' },
-    coat: { alt: 'A warm winter coat', text: 'a warm winter coat' },
-    boots: { alt: 'A pair of work boots', text: 'a sturdy pair of work boots' },
-    bicycle: { alt: 'A bicycle', text: 'a new bicycle' },
-    'groceries-month': {
-      alt: 'A full grocery cart',
-      text: 'a month of groceries for one person on a budget',
-    },
-    laptop: { alt: 'A laptop computer', text: 'a new laptop for school or work' },
-    washer: { alt: 'A washing machine', text: 'a new washing machine' },
-    apartment: {
-      alt: 'An apartment building',
-      text: "a month's rent on a one-bedroom apartment in most Ohio cities",
-    },
-    'road-trip': { alt: 'A packed car on the open road', text: 'a week-long family road trip' },
-    sofa: { alt: 'A sofa', text: 'new living-room furniture' },
-    'community-college': {
-      alt: 'A graduation cap',
-      text: 'a year of tuition at many Ohio community colleges',
-    },
-    airplane: { alt: 'An airplane', text: 'a week abroad for two, flights included' },
-    'car-costs': { alt: 'A car key', text: 'a year of gas, insurance and upkeep for a car' },
-    'used-car': { alt: 'A used car', text: 'a dependable used car' },
-    university: {
-      alt: 'A university building',
-      text: 'a year at many Ohio public universities, with room and board',
-    },
-    'new-car': { alt: 'A new car with a bow on top', text: 'a brand-new compact car' },
-    'down-payment': { alt: 'A house key', text: 'a 20% down payment on a typical Ohio home' },
-    'starter-home': { alt: 'A small house', text: 'a small starter home in some Ohio towns' },
-  },
+  // What each tier's money is enough for, with the public price it rests on and its date: from the
+  // dated facts file site/content/calculator-prices.json.
+  tiers: calculatorTierWords('en'),
   money: (dollars) =>
     Number.isInteger(dollars) ? wholeDollars().format(dollars) : dollarsAndCents().format(dollars),
   priceHint: (min, max) => (min === max ? `${min} a play` : `${min} to ${max} a play`),
@@ -121,7 +91,9 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   },
   chartCaption: 'What you spend in a week, a month (4 weeks) and a year, drawn to scale',
   enoughFor: capitalised('that money is enough for'),
-  enoughForSource: (source, isoDate) => `Price: ${source}, as of ${spelledDate(isoDate)}.`,
+  enoughForItem: (text, price) => `${text} (${price})`,
+  priceLabel: 'Price:',
+  priceAfterSource: (asOf) => `, as of ${spelledDay(asOf)}.`,
   smallSpend: 'Small amounts add up. Look at a month (4 weeks) or a year to see how.',
   startAgain: 'Start again',
   getHelp: 'GET HELP',

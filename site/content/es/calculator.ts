@@ -1,5 +1,6 @@
 import type { CalculatorContent } from '../../../views/calculator';
 import { HELP_PATH, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
+import { calculatorTierWords } from '../calculator-prices';
 import { OHIO_HELPLINE } from './help-labels';
 
 /**
@@ -23,8 +24,14 @@ const wholeDollars = lazily(
 const dollarsAndCents = lazily(() => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }));
 const longDate = lazily(() => new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
+const monthYear = lazily(
+  () => new Intl.DateTimeFormat('es-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 /** An ISO date (YYYY-MM-DD) spelled out: '21 de noviembre de 2026'. */
 const spelledDate = (isoDate: string): string => longDate().format(new Date(`${isoDate}T00:00:00Z`));
+/** A day (YYYY-MM-DD) or a month (YYYY-MM) spelled out: '27 de octubre de 2025', 'septiembre de 2025'. */
+const spelledDay = (asOf: string): string =>
+  asOf.length === 7 ? monthYear().format(new Date(`${asOf}-01T00:00:00Z`)) : spelledDate(asOf);
 
 /**
  * The cost calculator's words in Spanish, the twin of site/content/en/calculator.ts: the button words,
@@ -66,69 +73,9 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     'scratch-offs': 'Raspaditos',
   },
   frequency: (times, orMore) => (orMore ? `${times} veces o más` : times === 1 ? '1 vez' : `${times} veces`),
-  // What each tier's money could buy. As in English, the line shows only for a tier given a `source` and
-  // an `asOf` date, and an item must cost no more than its tier.
-  tiers: {
-    coffee: { alt: 'Una taza de café', text: 'un café con un amigo' },
-    pizza: { alt: 'Una pizza grande', text: 'una pizza grande para compartir' },
-    movie: {
-      alt: 'Un boleto de cine y un balde de palomitas',
-      text: 'una noche de cine: el boleto y las palomitas',
-    },
-    gas: { alt: 'La boquilla de una bomba de gasolina', text: 'un tanque de gasolina para un auto compacto' },
-    internet: { alt: 'Un router inalámbrico', text: 'un mes de internet en casa' },
-    'groceries-week': {
-      alt: 'Una bolsa de compras del supermercado',
-      text: 'una semana de compras del supermercado para una persona',
-    },
-    coat: { alt: 'Un abrigo grueso de invierno', text: 'un abrigo calientito para el invierno' },
-    boots: { alt: 'Un par de botas de trabajo', text: 'un buen par de botas de trabajo resistentes' },
-    bicycle: { alt: 'Una bicicleta', text: 'una bicicleta nueva' },
-    'groceries-month': {
-      alt: 'Un carrito del supermercado lleno',
-      text: 'un mes de compras del supermercado para una persona con un presupuesto ajustado',
-    },
-    laptop: {
-      alt: 'Una computadora portátil',
-      text: 'una computadora portátil nueva para la escuela o el trabajo',
-    },
-    washer: { alt: 'Una lavadora', text: 'una lavadora nueva' },
-    apartment: {
-      alt: 'Un edificio de apartamentos',
-      text: 'un mes de renta de un apartamento de un dormitorio en la mayoría de las ciudades de Ohio',
-    },
-    'road-trip': {
-      alt: 'Un auto cargado de equipaje en una carretera despejada',
-      text: 'un viaje en familia por carretera de una semana',
-    },
-    sofa: { alt: 'Un sofá', text: 'muebles nuevos para la sala' },
-    'community-college': {
-      alt: 'Un birrete de graduación',
-      text: 'un año de matrícula en muchos colegios comunitarios (community colleges) de Ohio',
-    },
-    airplane: {
-      alt: 'Un avión',
-      text: 'una semana en el extranjero para dos personas, con los vuelos incluidos',
-    },
-    'car-costs': {
-      alt: 'La llave de un auto',
-      text: 'un año de gasolina, seguro y mantenimiento de un auto',
-    },
-    'used-car': { alt: 'Un auto usado', text: 'un auto usado confiable' },
-    university: {
-      alt: 'Un edificio universitario',
-      text: 'un año en muchas universidades públicas de Ohio, con alojamiento y comidas',
-    },
-    'new-car': { alt: 'Un auto nuevo con un moño encima', text: 'un auto compacto nuevo' },
-    'down-payment': {
-      alt: 'La llave de una casa',
-      text: 'el pago inicial del 20% de una casa típica de Ohio',
-    },
-    'starter-home': {
-      alt: 'Una casa pequeña',
-      text: 'una casa pequeña para empezar en algunos pueblos de Ohio',
-    },
-  },
+  // What each tier's money is enough for, with the public price it rests on and its date: from the
+  // dated facts file site/content/calculator-prices.json.
+  tiers: calculatorTierWords('es'),
   money: (dollars) =>
     Number.isInteger(dollars) ? wholeDollars().format(dollars) : dollarsAndCents().format(dollars),
   priceHint: (min, max) => (min === max ? `${min} por jugada` : `De ${min} a ${max} por jugada`),
@@ -151,7 +98,9 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   },
   chartCaption: 'Lo que gasta en una semana, en un mes (4 semanas) y en un año, dibujado a escala',
   enoughFor: 'Ese dinero alcanza para',
-  enoughForSource: (source, isoDate) => `Precio: ${source}, al ${spelledDate(isoDate)}.`,
+  enoughForItem: (text, price) => `${text} (${price})`,
+  priceLabel: 'Precio:',
+  priceAfterSource: (asOf) => `, ${asOf.length === 7 ? 'en' : 'al'} ${spelledDay(asOf)}.`,
   smallSpend: 'Las cantidades pequeñas se van sumando. Mire lo que suma en un mes (4 semanas) o en un año.',
   startAgain: 'Empezar de nuevo',
   getHelp: 'PEDIR AYUDA',
