@@ -68,32 +68,6 @@ export const CALCULATOR_WORDS = {
   },
   /** Keyed by the engine's periods. */
   periods: { weekly: 'week', monthly: 'month', yearly: 'year' },
-  /** Keyed by the engine's tier keys: what the money could pay for instead. */
-  tiers: {
-    coffee: 'a cup of coffee',
-    pizza: 'a large pizza',
-    movie: 'a night at the movies',
-    gas: 'a tank of gas',
-    internet: 'a month of home internet',
-    'groceries-week': 'a week of groceries',
-    coat: 'a warm winter coat',
-    boots: 'a sturdy pair of boots',
-    bicycle: 'a good bicycle',
-    'groceries-month': 'a month of groceries',
-    laptop: 'a laptop',
-    washer: 'a washing machine',
-    apartment: "a month's rent",
-    'road-trip': 'a week-long road trip',
-    sofa: 'a new sofa and chairs',
-    'community-college': 'a year of community college classes',
-    airplane: 'a plane trip abroad',
-    'car-costs': 'a year of running a car',
-    'used-car': 'a reliable used car',
-    university: 'a year at a state university',
-    'new-car': 'a brand-new car',
-    'down-payment': 'a down payment on a house',
-    'starter-home': 'a small starter home',
-  },
 };
 
 /**

@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import {
   CALCULATOR_DEFAULT_PERIOD,
   CALCULATOR_FREQUENCIES,
@@ -32,6 +33,30 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+/**
+ * What each tier's money is enough for, from dated public prices: the site's facts file
+ * (site/content/calculator-prices.json), shipped here as a copy that the repository's tests keep equal.
+ *
+ * @type {{ lastVerified: string, tiers: { tier: number, price: number, item: { en: string },
+ *   source: { name: { en: string }, url: string }, asOf: string }[] }}
+ */
+const PRICES = JSON.parse(readFileSync(new URL('../calculator-prices.json', import.meta.url), 'utf8'));
+const ITEMS = new Map(PRICES.tiers.map((fact) => [fact.tier, fact]));
+
+/** A price: whole dollars, or dollars and cents. */
+const price = (/** @type {number} */ value) =>
+  Number.isInteger(value)
+    ? dollars.format(value)
+    : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** A price's date, YYYY-MM-DD or YYYY-MM, spelled out. */
+const spelled = (/** @type {string} */ asOf) =>
+  asOf.length === 7
+    ? monthYear.format(new Date(`${asOf}-01T00:00:00Z`))
+    : day.format(new Date(`${asOf}T00:00:00Z`));
+
 /** The periods the engine knows, in its order. */
 export const PERIODS = /** @type {Period[]} */ (Object.keys(CALCULATOR_PERIOD_MULTIPLIERS));
 /** The games the engine knows, in its order. */
@@ -64,8 +89,13 @@ function printResult(state) {
       `${frequency ?? 0}${more('frequency', frequency)} times a week`,
   );
   say(`Total per ${W.periods[state.period]}: ${floor}${dollars.format(spend)}`);
-  const tier = selectCalculatorTier(state);
-  if (tier !== null && selectCalculatorShowsEnoughFor(state)) say(`That is enough for ${W.tiers[tier.key]}.`);
+  // A tier the facts have no item for falls back to the one below that has one.
+  const tier = selectCalculatorTier(state, (t) => ITEMS.has(t.cost));
+  const fact = tier === null ? undefined : ITEMS.get(tier.cost);
+  if (fact !== undefined && selectCalculatorShowsEnoughFor(state)) {
+    say(`That is enough for ${fact.item.en} (${price(fact.price)}).`);
+    say(`Price: ${fact.source.name.en} (${fact.source.url}), as of ${spelled(fact.asOf)}.`);
+  }
 }
 
 /**
