@@ -1,5 +1,5 @@
 import type { CalculatorTierWords } from '../../views/calculator';
-import facts from './calculator-prices.json';
+import facts from './calculator-prices.json' with { type: 'json' };
 
 /** A language the site writes in. */
 type Language = 'en' | 'es';

@@ -137,6 +137,58 @@ describe('the scripted commands', () => {
     expect(monthly.stdout).toContain('Total per month: $400');
   });
 
+  it("says what the money is enough for from the site's dated prices, as its README shows", async () => {
+    const yearly = await terminal([
+      'calculator',
+      '--game',
+      'powerball',
+      '--amount',
+      '10',
+      '--frequency',
+      '2',
+      '--period',
+      'yearly',
+    ]);
+    expect(yearly.code).toBe(0);
+    // $1,040 a year reaches the $550 tier.
+    expect(yearly.stdout).toContain(
+      "That is enough for two months of groceries for a woman in a family of four, on the USDA's thrifty plan ($497.80).",
+    );
+    expect(yearly.stdout).toContain(
+      'Price: USDA Food and Nutrition Service, Thrifty Food Plan (https://www.fns.usda.gov/research/cnpp/usda-food-plans/cost-food-monthly-reports), as of September 2025.',
+    );
+    const monthly = await terminal([
+      'calculator',
+      '--game',
+      'keno',
+      '--amount',
+      '20',
+      '--frequency',
+      '5',
+      '--period',
+      'monthly',
+    ]);
+    expect(monthly.stdout).toContain('($275.90).');
+    // The README's sample output is what the app prints, line for line.
+    const readme = readFileSync(join(app, 'README.md'), 'utf8');
+    for (const line of [...yearly.stdout.trim().split('\n'), ...monthly.stdout.trim().split('\n')]) {
+      expect(readme).toContain(line);
+    }
+    // Nothing to say at $10 a week: the line shows only above $14.
+    const small = await terminal([
+      'calculator',
+      '--game',
+      'classic-lotto',
+      '--amount',
+      '5',
+      '--frequency',
+      '2',
+      '--period',
+      'weekly',
+    ]);
+    expect(small.stdout).not.toContain('enough for');
+  });
+
   it('draws the same nickname and hobby for the same seed, and others for other seeds', async () => {
     const [a, b, c] = await Promise.all([
       terminal(['nickname', '--seed', '7']),
