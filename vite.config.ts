@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { calculatorTierWordsIn, type CalculatorPriceFact } from './site/content/calculator-prices';
 import { timeBudget } from './test/support/time-budget';
 
 /**
@@ -28,6 +31,40 @@ const FORMS_CODE =
 const PAGE_WORDS_SHARED =
   /[\\/]site[\\/]content[\\/](\w+)[\\/](forms|contact|registration|email-friend|help-page|help-labels|helplines|accessibility|calculator|quiz-game|gambler-quiz)\.ts$/;
 
+/** `calculator-prices.json?language=en`: one language's words from the calculator's price facts. */
+const PRICES_IN_LANGUAGE = /^(.*calculator-prices\.json)\?language=(en|es)$/;
+
+/**
+ * The calculator's price facts are one file in both languages; each language's content imports
+ * `calculator-prices.json?language=xx` and gets only its own words, so no page's scripts carry the other
+ * language's words, and the facts are no chunk of their own (one script more on a page).
+ */
+function calculatorPricesByLanguage(): Plugin {
+  const files = new Map<string, string>();
+  return {
+    name: 'calculator-prices-by-language',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const match = PRICES_IN_LANGUAGE.exec(source);
+      if (match === null) return null;
+      const file = await this.resolve(match[1] ?? '', importer, { ...options, skipSelf: true });
+      if (file === null) return null;
+      // A virtual id, so the JSON plugin leaves the module this one makes alone.
+      const id = `\0calculator-prices:${match[2] ?? ''}`;
+      files.set(id, file.id);
+      return id;
+    },
+    load(id) {
+      const file = files.get(id);
+      if (file === undefined) return null;
+      this.addWatchFile(file);
+      const facts = JSON.parse(readFileSync(file, 'utf8')) as { tiers: CalculatorPriceFact[] };
+      const language = id.endsWith(':es') ? 'es' : 'en';
+      return `export default ${JSON.stringify(calculatorTierWordsIn(facts, language))};`;
+    },
+  };
+}
+
 const engineSource = fileURLToPath(new URL('./engine/', import.meta.url));
 
 /**
@@ -44,7 +81,7 @@ const ENGINE_ALIAS = [
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), calculatorPricesByLanguage()],
   resolve: { alias: ENGINE_ALIAS },
   root: 'site',
   publicDir: 'public',

@@ -2,7 +2,7 @@ import type { CalculatorTierWords } from '../../views/calculator';
 import facts from './calculator-prices.json' with { type: 'json' };
 
 /** A language the site writes in. */
-type Language = 'en' | 'es';
+export type Language = 'en' | 'es';
 
 /** One tier's dated price, as calculator-prices.json holds it. */
 export interface CalculatorPriceFact {
@@ -33,16 +33,20 @@ export const CALCULATOR_PRICES: {
 } = facts;
 
 /**
- * The tiers' words in one language, by tier cost, for the calculator's content.
+ * The tiers' words in one language, by tier cost, for that language's calculator content. The language's
+ * content imports them as `calculator-prices.json?language=en` (or `es`): the build (vite.config.ts) runs
+ * this on the facts file, so each page's scripts carry its own language's words only.
  *
+ * @param facts - the facts, as calculator-prices.json holds them
  * @param language - 'en' or 'es'
  * @returns each priced tier's words
  */
-export function calculatorTierWords(
+export function calculatorTierWordsIn(
+  facts: { readonly tiers: readonly CalculatorPriceFact[] },
   language: Language,
 ): Readonly<Partial<Record<number, CalculatorTierWords>>> {
   return Object.fromEntries(
-    CALCULATOR_PRICES.tiers.map((fact) => [
+    facts.tiers.map((fact) => [
       fact.tier,
       {
         text: fact.item[language],

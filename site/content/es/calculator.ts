@@ -1,6 +1,6 @@
 import type { CalculatorContent } from '../../../views/calculator';
 import { HELP_PATH, OHIO_RESPONSIBLE_GAMBLING_URL } from '../help';
-import { calculatorTierWords } from '../calculator-prices';
+import tierWords from '../calculator-prices.json?language=es';
 import { OHIO_HELPLINE } from './help-labels';
 
 /**
@@ -73,9 +73,9 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     'scratch-offs': 'Raspaditos',
   },
   frequency: (times, orMore) => (orMore ? `${times} veces o más` : times === 1 ? '1 vez' : `${times} veces`),
-  // What each tier's money is enough for, with the public price it rests on and its date: from the
-  // dated facts file site/content/calculator-prices.json.
-  tiers: calculatorTierWords('es'),
+  // What each tier's money is enough for, with the public price it rests on and its date: this language's
+  // words from the dated facts file site/content/calculator-prices.json (the build picks them out).
+  tiers: tierWords,
   money: (dollars) =>
     Number.isInteger(dollars) ? wholeDollars().format(dollars) : dollarsAndCents().format(dollars),
   priceHint: (min, max) => (min === max ? `${min} por jugada` : `De ${min} a ${max} por jugada`),
