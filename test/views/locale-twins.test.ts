@@ -39,8 +39,8 @@ const SAME_IN_BOTH = new Set([
   'Cookies',
 ]);
 
-/** Keys whose values are addresses or identifiers, not words. */
-const NOT_WORDS = /^(src|href|to|tel|id|url|kind|.*Path|.*Url)$/;
+/** Keys whose values are addresses or identifiers (a picture's file name), not words. */
+const NOT_WORDS = /^(src|href|to|tel|id|url|kind|picture|.*Path|.*Url)$/;
 
 /**
  * Lists whose length may differ between languages: the Spanish email adds where to call in Spanish (988).
