@@ -6,14 +6,7 @@ import {
   type QuizGameConfig,
   type QuizGameState,
 } from '@play-smart/engine';
-import {
-  LiveRegion,
-  useCssVars,
-  type Announce,
-  useEngine,
-  useEngineSelector,
-  useLiveAnnouncements,
-} from '../runtime';
+import { LiveAnnouncer, useCssVars, type Announce, useEngine, useEngineSelector } from '../runtime';
 import { useRememberedTimingScale } from '../timing';
 import { connectQuizGameFrame, quizGameConfig, quizGameStage } from './quiz-game.connect';
 import { connectQuizGameAnnouncement } from './quiz-game-play.connect';
@@ -48,8 +41,6 @@ export function QuizGame({ content, config = {}, afterGame }: QuizGameProps) {
     (prev, next) => connectQuizGameAnnouncement(prev, next, content),
     [content],
   );
-  // The question timer's thresholds change no state: the engine names their moments to look again.
-  const said = useLiveAnnouncements(driver, announce, quizGameNextCueAt);
   return (
     <section className="quiz-game" aria-labelledby="qg-title" ref={root}>
       <h1 id="qg-title">{frame.title}</h1>
@@ -58,7 +49,8 @@ export function QuizGame({ content, config = {}, afterGame }: QuizGameProps) {
         <p>{frame.howToPlay.text}</p>
       </div>
       {/* One region for the whole game, there from the intro on, so the end of the game is heard too. */}
-      <LiveRegion said={said} />
+      {/* The question timer's thresholds change no state: the engine names their moments to look again. */}
+      <LiveAnnouncer driver={driver} announce={announce} nextLook={quizGameNextCueAt} />
       {stage === 'start' ? (
         <QuizGameIntro driver={driver} content={content} chooseScale={chooseScale} />
       ) : stage === 'gameplay' ? (

@@ -63,6 +63,23 @@ export function useLiveAnnouncements<S, E>(
 }
 
 /**
+ * A game's live region with its announcements: a component of its own, so an announcement re-renders the
+ * region alone and not the game around it. `announce` and `nextLook` must keep their identity between
+ * renders (module functions, or memoized), or the observation starts over.
+ */
+export function LiveAnnouncer<S, E>({
+  driver,
+  announce,
+  nextLook,
+}: {
+  driver: Driver<S, E>;
+  announce: Announce<S>;
+  nextLook?: NextLook<S>;
+}) {
+  return <LiveRegion said={useLiveAnnouncements(driver, announce, nextLook)} />;
+}
+
+/**
  * A polite live region, present from the first render so it is in the accessibility tree before its text
  * changes. Each announcement replaces the text node (by its key), so the same words are said again when
  * they come again (the last 2 s of the next question).

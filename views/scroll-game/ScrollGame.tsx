@@ -7,14 +7,7 @@ import {
   type ScrollGameConfig,
   type ScrollGameState,
 } from '@play-smart/engine';
-import {
-  LiveRegion,
-  useCssVars,
-  useEngine,
-  useEngineSelector,
-  useLiveAnnouncements,
-  type Announce,
-} from '../runtime';
+import { LiveAnnouncer, useCssVars, useEngine, useEngineSelector, type Announce } from '../runtime';
 import { useRememberedTimingScale } from '../timing';
 import { connectScrollGameAnnouncement, connectScrollGameField } from './scroll-game.connect';
 import { useScrollGlide } from './scroll-game.glide';
@@ -60,12 +53,11 @@ export function ScrollGame({ content, config = {}, afterGame }: ScrollGameProps)
     (prev, next) => connectScrollGameAnnouncement(prev, next, content),
     [content],
   );
-  const said = useLiveAnnouncements(driver, announce);
   return (
     <section className="scroll-game" aria-labelledby="sg-title" ref={root}>
       <h1 id="sg-title">{content.title}</h1>
       {/* One region for the whole game: the countdown's steps and the end of play. */}
-      <LiveRegion said={said} />
+      <LiveAnnouncer driver={driver} announce={announce} />
       <p className="lead">{content.lead}</p>
       <Hud driver={driver} content={content} />
       <div className="sg-stage">
