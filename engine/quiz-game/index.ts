@@ -80,3 +80,18 @@ export {
   selectQuizGameEnding,
   selectQuizGameHowToPlay,
 } from './quiz-game.selectors';
+export type {
+  QuizGameMoment,
+  QuizGameLifeLossCause,
+  QuizGameEndCause,
+  QuizGameQuestionCue,
+  QuizGameAnnouncement,
+} from './quiz-game.announcements';
+export {
+  QUIZ_GAME_ANNOUNCE_QUESTION_SHARE,
+  QUIZ_GAME_ANNOUNCE_QUESTION_LAST_MS,
+  QUIZ_GAME_ANNOUNCE_CLOCK_S,
+  quizGameQuestionCueLevel,
+  quizGameAnnouncements,
+  quizGameNextCueAt,
+} from './quiz-game.announcements';

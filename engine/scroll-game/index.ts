@@ -76,3 +76,10 @@ export {
   selectScrollGameRankTitle,
   parseScrollGameStats,
 } from './scroll-game.selectors';
+export type { ScrollGameAnnouncement } from './scroll-game.announcements';
+export {
+  SCROLL_GAME_ANNOUNCE_COUNTDOWN_SHARE,
+  SCROLL_GAME_ANNOUNCE_COUNTDOWN_LAST_S,
+  scrollGameCountdownCueLevel,
+  scrollGameAnnouncements,
+} from './scroll-game.announcements';

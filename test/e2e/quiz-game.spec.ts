@@ -120,7 +120,9 @@ test.describe('Quiz of Unforeseen Risks in Chromium', () => {
     await winBy(page, 'mouse');
     await expect(page.getByRole('heading', { level: 2, name: 'You Won!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play Again' })).toBeFocused();
-    await expect(page.getByText(`You answered ${COUNT} of ${COUNT} questions correctly.`)).toBeVisible();
+    await expect(
+      page.getByText(`You answered ${COUNT} of ${COUNT} questions correctly.`, { exact: true }),
+    ).toBeVisible();
     expect(await dataLayer(page)).toEqual([{ event: 'game_end', game: 'quiz-game' }]);
     await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
       'href',

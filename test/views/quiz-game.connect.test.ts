@@ -16,11 +16,11 @@ import {
   type QuizGameState,
 } from '@play-smart/engine';
 import { QUIZ_GAME_CONTENT } from '../../site/content/en/quiz-game';
+import { QUIZ_GAME_CONTENT as QUIZ_GAME_CONTENT_ES } from '../../site/content/es/quiz-game';
 import {
   connectQuizGameClock,
-  connectQuizGameClockCallout,
   connectQuizGameEnd,
-  connectQuizGameFeedback,
+  connectQuizGameAnnouncement,
   connectQuizGameIntro,
   connectQuizGameLives,
   connectQuizGameQuestion,
@@ -187,51 +187,86 @@ describe('the gameplay parts', () => {
 });
 
 describe('the announcements', () => {
-  it('says a right answer with the score, a wrong one with its cost, and a lost life with the answer', () => {
+  /** What the live region says going from `a` to `b`, both seen at their own moment. */
+  const said = (a: QuizGameState, atA: number, b: QuizGameState, atB: number, w = words) =>
+    connectQuizGameAnnouncement({ state: a, at: atA }, { state: b, at: atB }, w);
+
+  it('says a right answer with the score, a wrong one with its cost, and a lost life with why and the answer', () => {
     let s = answering({ timingScale: 2 });
-    expect(connectQuizGameFeedback(s, words).text).toBe('');
     const right = step(s, { type: 'answerSelected', answer: indexOf(s, true) }, START + 10);
-    expect(connectQuizGameFeedback(right, words).text).toBe('Correct! Your score is 1.');
+    expect(said(s, START, right, START + 10)).toBe('Correct! Your score is 1.');
     const wrong = s.answers.map((a, i) => (a.isCorrect ? -1 : i)).filter((i) => i >= 0);
+    let prev = s;
     s = step(s, { type: 'answerSelected', answer: wrong[0] ?? 0 }, START + 10);
-    const first = connectQuizGameFeedback(s, words);
     // The penalty is scaled with the timing: 4 s at x2.
-    expect(first.text).toBe('Wrong answer: 4 seconds off the question timer. Try another.');
+    expect(said(prev, START, s, START + 10)).toBe(
+      'Wrong answer: 4 seconds off the question timer. Try another.',
+    );
+    prev = s;
     s = step(s, { type: 'answerSelected', answer: wrong[1] ?? 0 }, START + 20);
-    const second = connectQuizGameFeedback(s, words);
-    expect(second.text).toBe(first.text);
-    expect(second.key).not.toBe(first.key);
+    // 12 - 4 - 4 = 4 s left: the wrong answer also takes the timer past its half (6 s).
+    expect(said(prev, START + 10, s, START + 20)).toBe(
+      'Wrong answer: 4 seconds off the question timer. Try another. 4 seconds left to answer.',
+    );
+    prev = s;
     s = step(s, { type: 'answerSelected', answer: wrong[2] ?? 0 }, START + 30);
     const answer = s.answers.find((a) => a.isCorrect)?.answerText ?? '';
-    expect(connectQuizGameFeedback(s, words).text).toBe(
-      `You lost a life. The correct answer was: ${answer}. 2 lives left.`,
+    expect(said(prev, START + 20, s, START + 30)).toBe(
+      `Wrong answer, with no time left for another. You lost a life. The correct answer was: ${answer}. 2 lives left.`,
     );
     // The next question starts silent: focus moving to it reads it out.
     const next = step(s, { type: 'tick' }, START + 30 + QUIZ_GAME_REVEAL_MS + 2000);
     expect(next.currentQuestionIndex).toBe(1);
-    expect(connectQuizGameFeedback(next, words).text).toBe('');
+    expect(said(s, START + 30, next, START + 30 + QUIZ_GAME_REVEAL_MS + 2000)).toBe('');
   });
 
-  it('calls out the game clock at 10 and 5 seconds left, and not every second', () => {
-    let s = answering({ gameTimerLength: 12 });
-    const said: string[] = [];
-    for (let t = 1; t <= 11; t++) {
-      s = step(s, { type: 'answerSelected', answer: -1 }, START + t * QUIZ_GAME_TICK_MS);
-      said.push(connectQuizGameClockCallout(s, words));
+  it('calls out the question timer at half and at 2 s, then the time-up, in English and Spanish', () => {
+    const s = answering();
+    expect(said(s, START, s, START + 2999)).toBe('');
+    expect(said(s, START + 2999, s, START + 3000)).toBe('3 seconds left to answer.');
+    expect(said(s, START + 3000, s, START + 3500)).toBe('');
+    expect(said(s, START + 3500, s, START + 4000)).toBe('2 seconds left to answer.');
+    expect(said(s, START + 3500, s, START + 4000, QUIZ_GAME_CONTENT_ES)).toBe(
+      'Quedan 2 segundos para responder.',
+    );
+    const expired = step(s, { type: 'tick' }, START + 6000);
+    const answer = expired.answers.find((a) => a.isCorrect)?.answerText ?? '';
+    expect(said(s, START + 4000, expired, START + 6000)).toBe(
+      `Time is up. You lost a life. The correct answer was: ${answer}. 2 lives left.`,
+    );
+  });
+
+  it('calls out the game clock at 30, 10 and 5 seconds left, and not every second', () => {
+    let s = answering({ gameTimerLength: 40, questionTimerLength: 100 });
+    const heard: string[] = [];
+    for (let t = 1; t <= 39; t++) {
+      const at = START + t * QUIZ_GAME_TICK_MS;
+      const next = step(s, { type: 'tick' }, at);
+      const text = said(s, at - QUIZ_GAME_TICK_MS, next, at);
+      if (text !== '') heard.push(`${next.gameTime}: ${text}`);
+      s = next;
     }
-    expect(said).toEqual([
-      '',
-      '10 seconds left in the game.',
-      '10 seconds left in the game.',
-      '10 seconds left in the game.',
-      '10 seconds left in the game.',
-      '10 seconds left in the game.',
-      '5 seconds left in the game.',
-      '5 seconds left in the game.',
-      '5 seconds left in the game.',
-      '5 seconds left in the game.',
-      '5 seconds left in the game.',
+    expect(heard).toEqual([
+      '30: 30 seconds left in the game.',
+      '10: 10 seconds left in the game.',
+      '5: 5 seconds left in the game.',
     ]);
+    const won = step(s, { type: 'tick' }, START + 40 * QUIZ_GAME_TICK_MS);
+    expect(said(s, START + 39_000, won, START + 40_000)).toBe(
+      `The game clock has run out: you won! You answered 0 of ${PRACTICE_QUESTIONS.length} questions correctly.`,
+    );
+    expect(said(s, START + 39_000, won, START + 40_000, QUIZ_GAME_CONTENT_ES)).toBe(
+      `Se acabó el reloj del juego: ¡ganó! Contestó bien 0 de ${PRACTICE_QUESTIONS.length} preguntas.`,
+    );
+  });
+
+  it('says Game Over with its reason once the last life is lost', () => {
+    const s = answering({ livesToStart: 1 });
+    const over = step(s, { type: 'tick' }, START + 6000);
+    const answer = over.answers.find((a) => a.isCorrect)?.answerText ?? '';
+    expect(said(s, START, over, START + 6000)).toBe(
+      `Time is up. You lost your last life. The correct answer was: ${answer}. Game over: no lives left. You answered 0 of ${PRACTICE_QUESTIONS.length} questions correctly.`,
+    );
   });
 });
 

@@ -192,14 +192,37 @@ describe('<QuizGame>', () => {
     expect(runtime.tracked).toEqual([{ type: 'track', event: 'game_end', fields: { game: 'quiz-game' } }]);
   });
 
-  it('calls out the last seconds of the game clock in a live region', async () => {
-    const { runtime } = setup({}, { gameTimerLength: 12 });
+  it('says the timer thresholds, the lost lives and the end in one live region, never every tick', async () => {
+    const { runtime } = setup({}, { livesToStart: 2, gameTimerLength: 12 });
+    const region = status();
+    expect(region).toHaveAttribute('aria-live', 'polite');
     await start(runtime);
-    const callout = () => document.querySelector('[aria-live="polite"]:not(.timing-choice__summary)');
-    advance(runtime, QUIZ_GAME_TICK_MS);
-    expect(callout()).toHaveTextContent('');
-    advance(runtime, QUIZ_GAME_TICK_MS);
-    expect(callout()).toHaveTextContent('10 seconds left in the game.');
+    // The same element all along: a region must exist before its text changes.
+    expect(status()).toBe(region);
+    const heard: string[] = [];
+    let last = region.textContent;
+    for (let t = 0; t < 14_000; t += 100) {
+      advance(runtime, 100);
+      if (region.textContent !== last) {
+        last = region.textContent;
+        heard.push(last);
+      }
+    }
+    expect(status()).toBe(region);
+    // The 12 s game clock starts with the first question: 10 s left at 2 s; the question's 3 and 2 s
+    // left at 3 and 4 s; its time up at 6 s; 5 s left at 7 s; the next question's cues; the win at 12 s.
+    expect(heard).toEqual([
+      '10 seconds left in the game.',
+      '3 seconds left to answer.',
+      '2 seconds left to answer.',
+      expect.stringMatching(
+        /^Time is up\. You lost a life\. The correct answer was: Correct \d\. 1 life left\.$/,
+      ),
+      '5 seconds left in the game.',
+      '3 seconds left to answer.',
+      '2 seconds left to answer.',
+      'The game clock has run out: you won! You answered 0 of 6 questions correctly.',
+    ]);
   });
 
   it('ends in Game Over when the lives run out; Try Again starts over with a fresh game', async () => {
@@ -243,7 +266,8 @@ describe('<QuizGame>', () => {
   it('stops its timers when unmounted', async () => {
     const { runtime, unmount } = setup();
     await start(runtime);
-    expect(runtime.clock.pending()).toBe(1);
+    // The driver's next deadline, and the live region's next look (half the question time).
+    expect(runtime.clock.pending()).toBe(2);
     unmount();
     expect(runtime.clock.pending()).toBe(0);
   });

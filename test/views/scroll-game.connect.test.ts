@@ -13,8 +13,10 @@ import {
   type ScrollGameState,
 } from '@play-smart/engine';
 import { formatScore, SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
+import { SCROLL_GAME_CONTENT as SCROLL_GAME_CONTENT_ES } from '../../site/content/es/scroll-game';
 import {
   connectScrollGameCountdown,
+  connectScrollGameAnnouncement,
   connectScrollGameEnd,
   connectScrollGameField,
   connectScrollGameHud,
@@ -182,21 +184,52 @@ describe('the track', () => {
 });
 
 describe('the countdown', () => {
-  it('shows Done Playing? with the engine’s number, and an alert that does not change as it falls', () => {
+  it('shows Done Playing? with the engine’s number', () => {
     let s = playing();
-    expect(connectScrollGameCountdown(selectScrollGameCountdown(s), s.config, words)).toBeNull();
+    expect(connectScrollGameCountdown(selectScrollGameCountdown(s), words)).toBeNull();
     s = step(s, { type: 'tick' }, 5000);
-    const shown = connectScrollGameCountdown(selectScrollGameCountdown(s), s.config, words);
-    expect(shown).toEqual({
+    expect(connectScrollGameCountdown(selectScrollGameCountdown(s), words)).toEqual({
       title: 'Done Playing?',
       text: 'Keep scrolling to continue',
       number: '12',
-      alert: 'Done Playing? Keep scrolling to continue. The game ends in 12 seconds unless you scroll.',
     });
     s = step(s, { type: 'tick' }, 8000);
-    const later = connectScrollGameCountdown(selectScrollGameCountdown(s), s.config, words);
-    expect(later?.number).toBe('9');
-    expect(later?.alert).toBe(shown?.alert);
+    expect(connectScrollGameCountdown(selectScrollGameCountdown(s), words)?.number).toBe('9');
+  });
+
+  it('is announced as it appears, at 6 and 3 seconds left and as play ends, in English and Spanish', () => {
+    const heard: string[] = [];
+    const oidos: string[] = [];
+    let s = playing();
+    for (let at = 500; at <= 17_000; at += 500) {
+      const next = step(s, { type: 'tick' }, at);
+      const [a, b] = [{ state: s }, { state: next }];
+      const en = connectScrollGameAnnouncement(a, b, words);
+      const es = connectScrollGameAnnouncement(a, b, SCROLL_GAME_CONTENT_ES);
+      if (en !== '') heard.push(en);
+      if (es !== '') oidos.push(es);
+      s = next;
+    }
+    expect(heard).toEqual([
+      'Done Playing? Keep scrolling to continue. The game ends in 12 seconds unless you scroll.',
+      '6 seconds left. Scroll to keep playing.',
+      '3 seconds left. Scroll to keep playing.',
+      'Game over: the time ran out without a scroll.',
+    ]);
+    expect(oidos).toEqual([
+      '¿Terminó de jugar? Siga desplazándose para continuar. El juego termina en 12 segundos si no se desplaza.',
+      'Quedan 6 segundos. Desplácese para seguir jugando.',
+      'Quedan 3 segundos. Desplácese para seguir jugando.',
+      'Fin del juego: se acabó el tiempo sin desplazarse.',
+    ]);
+  });
+
+  it('says why play ended when the visitor gives up', () => {
+    const s = playing();
+    const over = step(s, { type: 'giveUp' }, 100);
+    expect(connectScrollGameAnnouncement({ state: s }, { state: over }, words)).toBe(
+      'Game over: you gave up.',
+    );
   });
 });
 

@@ -117,14 +117,16 @@ describe('<ScrollGame>', () => {
     expect(screen.getByText('Done Playing?')).toBeInTheDocument();
     expect(screen.getByText('Keep scrolling to continue')).toBeInTheDocument();
     expect(document.querySelector('.sg-countdown__number')).toHaveTextContent('12');
-    expect(screen.getByRole('alert')).toHaveTextContent('The game ends in 12 seconds unless you scroll.');
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('The game ends in 12 seconds unless you scroll.');
     advance(runtime, 500);
     expect(document.querySelector('.sg-countdown__number')).toHaveTextContent('12');
     advance(runtime, 500);
     expect(document.querySelector('.sg-countdown__number')).toHaveTextContent('11');
     press('ArrowDown');
     expect(screen.queryByText('Done Playing?')).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent('');
+    // Nothing new to say: the region keeps its last words, and says nothing more until the next countdown.
+    expect(region).toHaveTextContent('The game ends in 12 seconds unless you scroll.');
     // Left alone again: 5 s to the countdown, 12 s to the end, 17 s in all.
     advance(runtime, SCROLL_GAME_INACTIVITY_MS + SCROLL_GAME_COUNTDOWN_MS - 1);
     expect(dialog()).toBeNull();
@@ -134,6 +136,29 @@ describe('<ScrollGame>', () => {
       expect(dialog()).toHaveFocus();
     });
     expect(runtime.tracked).toEqual([{ type: 'track', event: 'game_end', fields: { game: 'scroll-game' } }]);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Game over: the time ran out without a scroll.');
+  });
+
+  it('steps the countdown in its live region: as it appears, at 6 and 3 s, and the end, never every second', async () => {
+    const { runtime } = setup();
+    await start();
+    const region = screen.getByRole('status');
+    const heard: string[] = [];
+    let last = region.textContent;
+    for (let t = 0; t < SCROLL_GAME_INACTIVITY_MS + SCROLL_GAME_COUNTDOWN_MS; t += 250) {
+      advance(runtime, 250);
+      if (region.textContent !== last) {
+        last = region.textContent;
+        heard.push(last);
+      }
+    }
+    expect(heard).toEqual([
+      'Done Playing? Keep scrolling to continue. The game ends in 12 seconds unless you scroll.',
+      '6 seconds left. Scroll to keep playing.',
+      '3 seconds left. Scroll to keep playing.',
+      'Game over: the time ran out without a scroll.',
+    ]);
   });
 
   it('saves the score shown and shows the rank title from the fresh statistics', async () => {

@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
-import { QUIZ_GAME_SLUG, quizGame, type QuizGameConfig } from '@play-smart/engine';
-import { useCssVars, useEngine, useEngineSelector } from '../runtime';
+import { useCallback, type ReactNode } from 'react';
+import {
+  QUIZ_GAME_SLUG,
+  quizGame,
+  quizGameNextCueAt,
+  type QuizGameConfig,
+  type QuizGameState,
+} from '@play-smart/engine';
+import { LiveAnnouncer, useCssVars, type Announce, useEngine, useEngineSelector } from '../runtime';
 import { useRememberedTimingScale } from '../timing';
 import { connectQuizGameFrame, quizGameConfig, quizGameStage } from './quiz-game.connect';
+import { connectQuizGameAnnouncement } from './quiz-game-play.connect';
 import type { QuizGameContent } from './quiz-game.words';
 import { QuizGameEnd } from './QuizGameEnd';
 import { QuizGameIntro } from './QuizGameIntro';
@@ -30,6 +37,10 @@ export function QuizGame({ content, config = {}, afterGame }: QuizGameProps) {
   const stage = useEngineSelector(driver, quizGameStage);
   const frame = connectQuizGameFrame(useEngineSelector(driver, quizGameConfig), content);
   const root = useCssVars<HTMLElement>(frame.cssVars);
+  const announce = useCallback<Announce<QuizGameState>>(
+    (prev, next) => connectQuizGameAnnouncement(prev, next, content),
+    [content],
+  );
   return (
     <section className="quiz-game" aria-labelledby="qg-title" ref={root}>
       <h1 id="qg-title">{frame.title}</h1>
@@ -37,6 +48,9 @@ export function QuizGame({ content, config = {}, afterGame }: QuizGameProps) {
         <h2>{frame.howToPlay.heading}</h2>
         <p>{frame.howToPlay.text}</p>
       </div>
+      {/* One region for the whole game, there from the intro on, so the end of the game is heard too. */}
+      {/* The question timer's thresholds change no state: the engine names their moments to look again. */}
+      <LiveAnnouncer driver={driver} announce={announce} nextLook={quizGameNextCueAt} />
       {stage === 'start' ? (
         <QuizGameIntro driver={driver} content={content} chooseScale={chooseScale} />
       ) : stage === 'gameplay' ? (

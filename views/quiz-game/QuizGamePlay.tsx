@@ -3,8 +3,6 @@ import { VisuallyHidden } from '../layout';
 import { shallowEqual, useCssVars, useEngineSelector, useRuntime } from '../runtime';
 import {
   connectQuizGameClock,
-  connectQuizGameClockCallout,
-  connectQuizGameFeedback,
   connectQuizGameLives,
   connectQuizGameQuestion,
   connectQuizGameScore,
@@ -100,24 +98,7 @@ function Question({ driver, content }: Part) {
   );
 }
 
-/** Live regions: answers and lives as they happen, and the last seconds of the clock. */
-function Announcer({ driver, content }: Part) {
-  const feedback = useEngineSelector(driver, (s) => connectQuizGameFeedback(s, content), shallowEqual);
-  const callout = useEngineSelector(driver, (s) => connectQuizGameClockCallout(s, content));
-  return (
-    <>
-      <div className="visually-hidden" role="status">
-        {/* A new key replaces the text node, so the same words are announced again. */}
-        <span key={feedback.key}>{feedback.text}</span>
-      </div>
-      <div className="visually-hidden" aria-live="polite">
-        {callout}
-      </div>
-    </>
-  );
-}
-
-/** The gameplay: score, lives and clock, the question timer, the question, and the announcements. */
+/** The gameplay: score, lives and clock, the question timer and the question (the game's live region says what happens). */
 export function QuizGamePlay({ driver, content }: Part) {
   return (
     <div className="qg-play">
@@ -128,7 +109,6 @@ export function QuizGamePlay({ driver, content }: Part) {
       </dl>
       <TimerBar driver={driver} />
       <Question driver={driver} content={content} />
-      <Announcer driver={driver} content={content} />
     </div>
   );
 }

@@ -14,18 +14,15 @@ export type {
   QuizGameAnswerMark,
   QuizGameAnswerView,
   QuizGameQuestionView,
-  QuizGameAnnouncement,
 } from './quiz-game-play.connect';
 export {
-  QUIZ_GAME_CLOCK_CALLOUTS_S,
   connectQuizGameScore,
   connectQuizGameClock,
   connectQuizGameLives,
   connectQuizGameTimerBar,
   connectQuizGameQuestion,
   quizGameQuestionUnchanged,
-  connectQuizGameFeedback,
-  connectQuizGameClockCallout,
+  connectQuizGameAnnouncement,
 } from './quiz-game-play.connect';
 export type { QuizGameProps } from './QuizGame';
 export { QuizGame } from './QuizGame';

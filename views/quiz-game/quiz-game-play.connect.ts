@@ -2,15 +2,16 @@ import {
   MS_PER_SECOND,
   QUIZ_GAME_FOCUS,
   QUIZ_GAME_MAX_LIVES,
-  quizGameTimeLimits,
+  quizGameAnnouncements,
   selectQuizGameAnswerItems,
   selectQuizGameCurrentQuestion,
-  selectQuizGameLastOutcome,
   selectQuizGameLives,
   selectQuizGameQuestionCount,
   selectQuizGameQuestionNumber,
   type Millis,
+  type QuizGameAnnouncement,
   type QuizGameAnswerItem,
+  type QuizGameMoment,
   type QuizGameEvent,
   type QuizGameState,
   type QuizGameTimerBar,
@@ -18,12 +19,6 @@ import {
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';
 import type { QuizGameContent } from './quiz-game.words';
-
-/**
- * The seconds of the game clock the live region calls out: the last 10 s (issue 9), at 10 and at 5 only,
- * so a screen reader is not talked over every second while the visitor is answering.
- */
-export const QUIZ_GAME_CLOCK_CALLOUTS_S: readonly number[] = [10, 5];
 
 /** A number the gameplay bar shows: its label, its value, and what a screen reader hears. */
 export interface QuizGameStatView {
@@ -188,47 +183,47 @@ export function quizGameQuestionUnchanged(a: QuizGameState, b: QuizGameState): b
   );
 }
 
-/** What the live region says now; `key` changes whenever it should be said again, even in the same words. */
-export interface QuizGameAnnouncement {
-  readonly key: string;
-  readonly text: string;
-}
-
-const SILENCE: QuizGameAnnouncement = { key: 'silence', text: '' };
-
 /**
- * What the live region announces during gameplay: a correct answer with the new score, a wrong answer with
- * the time it cost, or a lost life with the correct answer and the lives left. A new question starts
- * silent (focus moving to it reads it out).
+ * The words of one engine announcement. A lost life names the correct answer, which the state shows then.
  *
- * @param state - the quiz state
+ * @param a - the engine's announcement
+ * @param state - the state it was made from
  * @param words - the quiz's words
  */
-export function connectQuizGameFeedback(state: QuizGameState, words: QuizGameContent): QuizGameAnnouncement {
-  if (state.stage !== 'gameplay') return SILENCE;
-  const at = `${state.currentQuestionIndex}:${state.highlighted.length}`;
-  if (state.revealed) {
-    const answer = state.answers.find((a) => a.isCorrect)?.answerText ?? '';
-    return { key: `${at}:lost`, text: words.announce.lifeLost(answer, state.lives) };
+function announcementWords(a: QuizGameAnnouncement, state: QuizGameState, words: QuizGameContent): string {
+  const say = words.announce;
+  switch (a.code) {
+    case 'answer-correct':
+      return say.correct(a.score);
+    case 'answer-wrong':
+      return say.wrong(a.penaltyMs / MS_PER_SECOND);
+    case 'question-time':
+      return say.questionTime(a.secondsLeft);
+    case 'game-clock':
+      return say.clock(a.secondsLeft);
+    case 'life-lost': {
+      const answer = state.answers.find((item) => item.isCorrect)?.answerText ?? '';
+      return `${say.lifeLostBecause[a.reason]} ${say.lifeLost(answer, a.lives)}`;
+    }
+    case 'game-ended':
+      return `${say.ended[a.reason]} ${words.finalScore(a.score, a.questionCount)}`;
   }
-  const outcome = selectQuizGameLastOutcome(state);
-  if (outcome === 'correct') return { key: `${at}:right`, text: words.announce.correct(state.score) };
-  if (outcome === 'incorrect') {
-    const penalty = quizGameTimeLimits(state.config).penaltyMs / MS_PER_SECOND;
-    return { key: `${at}:wrong`, text: words.announce.wrong(penalty) };
-  }
-  return SILENCE;
 }
 
 /**
- * What the clock's live region says: nothing until the last callout, then the latest callout reached
- * ('10 seconds left', then '5 seconds left'), which stays until the next so it is said once.
+ * What the quiz's live region says after an observation: the engine's announcements since the previous
+ * one (quizGameAnnouncements decides which moments count), in words, or '' when there is nothing to say.
  *
- * @param state - the quiz state
+ * @param prev - the previous observation
+ * @param next - the current one
  * @param words - the quiz's words
  */
-export function connectQuizGameClockCallout(state: QuizGameState, words: QuizGameContent): string {
-  if (state.stage !== 'gameplay') return '';
-  const reached = QUIZ_GAME_CLOCK_CALLOUTS_S.filter((s) => state.gameTime <= s);
-  return reached.length === 0 ? '' : words.announce.clock(Math.min(...reached));
+export function connectQuizGameAnnouncement(
+  prev: QuizGameMoment,
+  next: QuizGameMoment,
+  words: QuizGameContent,
+): string {
+  return quizGameAnnouncements(prev, next)
+    .map((a) => announcementWords(a, next.state, words))
+    .join(' ');
 }

@@ -1,4 +1,9 @@
-import type { QuizGameHowToPlay, QuizGameTimeLimits } from '@play-smart/engine';
+import type {
+  QuizGameEndCause,
+  QuizGameHowToPlay,
+  QuizGameLifeLossCause,
+  QuizGameTimeLimits,
+} from '@play-smart/engine';
 import type { HelplineInfo, PictureWords } from '../layout';
 import type { TimingChoiceWords } from '../timing';
 
@@ -47,15 +52,21 @@ export interface QuizGameContent {
     readonly wrong: string;
     readonly revealed: string;
   };
-  /** What the live region says as the game goes. */
+  /** What the live region says as the game goes (the engine decides when: quizGameAnnouncements). */
   readonly announce: {
     readonly correct: (score: number) => string;
     /** A wrong answer that cost time. */
     readonly wrong: (penaltySeconds: number) => string;
-    /** A life lost, with the correct answer and the lives left. */
+    /** Why a life was lost, said before {@link lifeLost}. */
+    readonly lifeLostBecause: Readonly<Record<QuizGameLifeLossCause, string>>;
+    /** A life lost, with the correct answer and the lives left (0 for the last one). */
     readonly lifeLost: (answer: string, lives: number) => string;
-    /** The last seconds of the game clock. */
+    /** The question timer at half its time and at its last seconds, with the seconds left. */
+    readonly questionTime: (seconds: number) => string;
+    /** The game clock at 30, 10 and 5 s left. */
     readonly clock: (seconds: number) => string;
+    /** How and why the game ended, said before the final score. */
+    readonly ended: Readonly<Record<QuizGameEndCause, string>>;
   };
   /** 'Game Over'. */
   readonly gameOver: string;

@@ -20,3 +20,5 @@ export { buttonView, focusTarget } from './connect';
 export { HYDRATION_SEED, useHydrated } from './hydration';
 export type { CssVars } from './css-vars';
 export { useCssVars } from './css-vars';
+export type { Observation, LiveText, Announce, NextLook } from './live-region';
+export { useLiveAnnouncements, LiveAnnouncer, LiveRegion } from './live-region';

@@ -1,14 +1,15 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import {
   SCROLL_GAME_SLUG,
   SCROLL_GAME_STROKE_WIDTH,
   scrollGame,
   selectScrollGameIsPlaying,
   type ScrollGameConfig,
+  type ScrollGameState,
 } from '@play-smart/engine';
-import { useCssVars, useEngine, useEngineSelector } from '../runtime';
+import { LiveAnnouncer, useCssVars, useEngine, useEngineSelector, type Announce } from '../runtime';
 import { useRememberedTimingScale } from '../timing';
-import { connectScrollGameField } from './scroll-game.connect';
+import { connectScrollGameAnnouncement, connectScrollGameField } from './scroll-game.connect';
 import { useScrollGlide } from './scroll-game.glide';
 import { useScrollGameInput } from './scroll-game.input';
 import type { ScrollGameContent } from './scroll-game.words';
@@ -48,9 +49,15 @@ export function ScrollGame({ content, config = {}, afterGame }: ScrollGameProps)
   useScrollGameInput(root, fieldRef, driver.send, playing);
   useScrollGlide(fieldRef, driver, RULE_PX);
   const helpId = useId();
+  const announce = useCallback<Announce<ScrollGameState>>(
+    (prev, next) => connectScrollGameAnnouncement(prev, next, content),
+    [content],
+  );
   return (
     <section className="scroll-game" aria-labelledby="sg-title" ref={root}>
       <h1 id="sg-title">{content.title}</h1>
+      {/* One region for the whole game: the countdown's steps and the end of play. */}
+      <LiveAnnouncer driver={driver} announce={announce} />
       <p className="lead">{content.lead}</p>
       <Hud driver={driver} content={content} />
       <div className="sg-stage">

@@ -10,7 +10,6 @@ import {
   connectScrollGameEnd,
   connectScrollGameHud,
   connectScrollGameStart,
-  scrollGameConfig,
   scrollGameEndUnchanged,
   scrollGameHudShown,
   scrollGameIsOver,
@@ -72,28 +71,18 @@ export function StartPanel({
   );
 }
 
-/** 'Done Playing?' with the engine's countdown; announced once, as an alert, when it appears. */
+/** 'Done Playing?' with the engine's countdown; screen readers hear it through the game's live region. */
 export function Countdown({ driver, content }: Part) {
-  const countdown = connectScrollGameCountdown(
-    useEngineSelector(driver, selectScrollGameCountdown),
-    useEngineSelector(driver, scrollGameConfig),
-    content,
-  );
+  const countdown = connectScrollGameCountdown(useEngineSelector(driver, selectScrollGameCountdown), content);
+  if (countdown === null) return null;
   return (
-    <>
-      <div className="visually-hidden" role="alert">
-        {countdown?.alert ?? ''}
+    <div className="sg-countdown" aria-hidden="true">
+      <div className="sg-countdown__card">
+        <p className="sg-countdown__title">{countdown.title}</p>
+        <p className="sg-countdown__text">{countdown.text}</p>
+        <p className="sg-countdown__number">{countdown.number}</p>
       </div>
-      {countdown !== null && (
-        <div className="sg-countdown" aria-hidden="true">
-          <div className="sg-countdown__card">
-            <p className="sg-countdown__title">{countdown.title}</p>
-            <p className="sg-countdown__text">{countdown.text}</p>
-            <p className="sg-countdown__number">{countdown.number}</p>
-          </div>
-        </div>
-      )}
-    </>
+    </div>
   );
 }
 

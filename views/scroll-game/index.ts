@@ -18,6 +18,7 @@ export {
   scrollGameHudShown,
   connectScrollGameHud,
   connectScrollGameCountdown,
+  connectScrollGameAnnouncement,
   connectScrollGameEnd,
   scrollGameEndUnchanged,
 } from './scroll-game.connect';

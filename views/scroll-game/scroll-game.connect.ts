@@ -1,11 +1,12 @@
 import {
-  MS_PER_SECOND,
   SCROLL_GAME_FOCUS,
   SCROLL_GAME_SLUG,
+  scrollGameAnnouncements,
   scrollGameTimeLimits,
   selectScrollGameIsPlaying,
   selectScrollGameRankTitle,
   selectScrollGameScore,
+  type ScrollGameAnnouncement,
   type ScrollGameConfig,
   type ScrollGameEvent,
   type ScrollGameState,
@@ -173,30 +174,52 @@ export interface ScrollGameCountdownView {
   readonly title: string;
   readonly text: string;
   readonly number: string;
-  /** Said once when it appears (its words do not change as the number falls). */
-  readonly alert: string;
 }
 
 /**
- * The inactivity overlay with the engine's countdown, or null while hidden.
+ * The inactivity overlay with the engine's countdown, or null while hidden. Screen readers hear it
+ * through the game's live region instead (see {@link connectScrollGameAnnouncement}).
  *
  * @param shown - selectScrollGameCountdown: the whole seconds on display, or null
- * @param config - the configuration in force (the alert gives the countdown's scaled length)
  * @param words - the game's words
  */
 export function connectScrollGameCountdown(
   shown: number | null,
-  config: ScrollGameConfig,
   words: ScrollGameContent,
 ): ScrollGameCountdownView | null {
   if (shown === null) return null;
-  const seconds = scrollGameTimeLimits(config).countdownMs / MS_PER_SECOND;
-  return {
-    title: words.inactivityTitle,
-    text: words.inactivityText,
-    number: String(shown),
-    alert: `${words.inactivityTitle} ${words.inactivityText}. ${words.inactivityAlert(seconds)}`,
-  };
+  return { title: words.inactivityTitle, text: words.inactivityText, number: String(shown) };
+}
+
+/** The words of one engine announcement. */
+function announcementWords(a: ScrollGameAnnouncement, words: ScrollGameContent): string {
+  switch (a.code) {
+    case 'countdown-started':
+      return `${words.inactivityTitle} ${words.inactivityText}. ${words.inactivityAlert(a.secondsLeft)}`;
+    case 'countdown':
+      return words.announce.countdown(a.secondsLeft);
+    case 'game-ended':
+      return words.announce.ended[a.reason];
+  }
+}
+
+/**
+ * What the scroll game's live region says after an observation: the engine's announcements since the
+ * previous one (scrollGameAnnouncements decides which moments count: the countdown appearing, at half,
+ * at its last seconds, and the end of play), in words, or '' when there is nothing to say.
+ *
+ * @param prev - the previous observation
+ * @param next - the current one
+ * @param words - the game's words
+ */
+export function connectScrollGameAnnouncement(
+  prev: { readonly state: ScrollGameState },
+  next: { readonly state: ScrollGameState },
+  words: ScrollGameContent,
+): string {
+  return scrollGameAnnouncements(prev.state, next.state)
+    .map((a) => announcementWords(a, words))
+    .join(' ');
 }
 
 /** The game-over dialog, ready to render. */

@@ -1,4 +1,4 @@
-import type { ScrollGameRankTitle, ScrollGameTimeLimits } from '@play-smart/engine';
+import type { ScrollGameEndReason, ScrollGameRankTitle, ScrollGameTimeLimits } from '@play-smart/engine';
 import type { TimingChoiceWords } from '../timing';
 
 /**
@@ -34,6 +34,13 @@ export interface ScrollGameContent {
   readonly inactivityText: string;
   /** Announced once when the countdown appears, with its length. */
   readonly inactivityAlert: (seconds: number) => string;
+  /** What the live region says besides the countdown's start (the engine decides when: scrollGameAnnouncements). */
+  readonly announce: {
+    /** The countdown at half and at its last seconds, with the seconds left. */
+    readonly countdown: (seconds: number) => string;
+    /** Why play ended. */
+    readonly ended: Readonly<Record<ScrollGameEndReason, string>>;
+  };
   /** 'AT YOUR LIMIT?'. */
   readonly endTitle: string;
   /** 'YOU TRAVELED {n} PIXELS,' with the formatted score. */

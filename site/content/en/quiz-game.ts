@@ -74,9 +74,21 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
   announce: {
     correct: (score) => `Correct! Your score is ${score}.`,
     wrong: (penalty) => `Wrong answer: ${seconds(penalty)} off the question timer. Try another.`,
+    lifeLostBecause: {
+      'time-up': 'Time is up.',
+      'wrong-answer': 'Wrong answer, with no time left for another.',
+    },
     lifeLost: (answer, lives) =>
-      `You lost a life. The correct answer was: ${answer}. ${lives} ${lives === 1 ? 'life' : 'lives'} left.`,
+      lives === 0
+        ? `You lost your last life. The correct answer was: ${answer}.`
+        : `You lost a life. The correct answer was: ${answer}. ${lives} ${lives === 1 ? 'life' : 'lives'} left.`,
+    questionTime: (s) => `${seconds(s)} left to answer.`,
     clock: (s) => `${seconds(s)} left in the game.`,
+    ended: {
+      'no-lives': 'Game over: no lives left.',
+      clock: 'The game clock has run out: you won!',
+      questions: 'No questions left: you won!',
+    },
   },
   gameOver: 'Game Over',
   youWon: 'You Won!',

@@ -49,6 +49,14 @@ export const SCROLL_GAME_CONTENT: ScrollGameContent = {
   inactivityTitle: 'Done Playing?',
   inactivityText: 'Keep scrolling to continue',
   inactivityAlert: (s) => `The game ends in ${seconds(s)} unless you scroll.`,
+  announce: {
+    countdown: (s) => `${seconds(s)} left. Scroll to keep playing.`,
+    ended: {
+      gaveUp: 'Game over: you gave up.',
+      escape: 'Game over: you pressed Escape.',
+      inactive: 'Game over: the time ran out without a scroll.',
+    },
+  },
   endTitle: 'AT YOUR LIMIT?',
   traveled: (score) => `YOU TRAVELED ${score} PIXELS,`,
   rankIntro: 'which makes you a',

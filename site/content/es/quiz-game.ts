@@ -92,9 +92,21 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
     correct: (score) => `¡Correcto! Lleva ${score} ${score === 1 ? 'punto' : 'puntos'}.`,
     wrong: (penalty) =>
       `Respuesta incorrecta: se ${penalty === 1 ? 'le quita' : 'le quitan'} ${seconds(penalty)} al reloj de la pregunta. Pruebe otra.`,
+    lifeLostBecause: {
+      'time-up': 'Se acabó el tiempo.',
+      'wrong-answer': 'Respuesta incorrecta, sin tiempo para otra.',
+    },
     lifeLost: (answer, lives) =>
-      `Perdió una vida. La respuesta correcta era: ${answer}. ${leftFor(lives)} ${lifeCount(lives)}.`,
+      lives === 0
+        ? `Perdió su última vida. La respuesta correcta era: ${answer}.`
+        : `Perdió una vida. La respuesta correcta era: ${answer}. ${leftFor(lives)} ${lifeCount(lives)}.`,
+    questionTime: (s) => `${timeLeft(s, seconds(s))} para responder.`,
     clock: (s) => `${timeLeft(s, seconds(s))} de juego.`,
+    ended: {
+      'no-lives': 'Fin del juego: no le quedan vidas.',
+      clock: 'Se acabó el reloj del juego: ¡ganó!',
+      questions: 'No quedan preguntas: ¡ganó!',
+    },
   },
   gameOver: 'Fin del juego',
   youWon: '¡Ganó!',

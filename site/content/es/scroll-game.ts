@@ -46,6 +46,14 @@ export const SCROLL_GAME_CONTENT: ScrollGameContent = {
   inactivityTitle: '¿Terminó de jugar?',
   inactivityText: 'Siga desplazándose para continuar',
   inactivityAlert: (s) => `El juego termina en ${seconds(s)} si no se desplaza.`,
+  announce: {
+    countdown: (s) => `${s === 1 ? 'Queda' : 'Quedan'} ${seconds(s)}. Desplácese para seguir jugando.`,
+    ended: {
+      gaveUp: 'Fin del juego: se rindió.',
+      escape: 'Fin del juego: pulsó Escape.',
+      inactive: 'Fin del juego: se acabó el tiempo sin desplazarse.',
+    },
+  },
   endTitle: '¿LLEGÓ A SU LÍMITE?',
   traveled: (score) => `USTED RECORRIÓ ${score} ${score === '1' ? 'PÍXEL' : 'PÍXELES'},`,
   rankIntro: 'lo que le convierte en',
