@@ -4,24 +4,10 @@ import { contentSource, loadContent, type ContentFile } from './content-modules'
 import { useFrame, type SiteFrame } from './frame';
 import { localeOfPath, type Locale } from './locale';
 import { Layout } from './pages/Layout';
+import type { ContentModules, PageProps, SiteMapEntry } from './page-props';
 import { APP_PATHS, appPathOf, UNLISTED_PATHS, type AppPath } from './route-paths';
 
-/** One of the site's pages by its path and tab title (the 404 page lists them). */
-export interface SiteMapEntry {
-  readonly path: AppPath;
-  readonly title: string;
-}
-
-/** What every page is rendered with: its words in the page's language, and the language. */
-export interface PageProps<W = unknown> {
-  readonly words: W;
-  readonly locale: Locale;
-  /** Every real page a visitor would look for (not UNLISTED_PATHS), from the route list and the page titles. */
-  readonly siteMap: readonly SiteMapEntry[];
-}
-
-/** The content modules of a page, in the order its route names them. */
-export type ContentModules = readonly Readonly<Record<string, unknown>>[];
+export type { ContentModules, PageProps, SiteMapEntry } from './page-props';
 
 type PageModule = {
   readonly default: ComponentType<PageProps<never>>;
