@@ -61,13 +61,13 @@ export const FORM_WAIT_MS = 5000;
  *
  * Until the page is hydrated (`<html data-hydrated>`, set by site/main.tsx), it holds what the visitor
  * does that React would otherwise never see: a click on a button (a click on a submit button is held
- * before it submits), Enter or Space on a focused button (held as the click it would make), and a
- * form's submission. Each is stopped (default and propagation, so React, listening on the app's root while
+ * before it submits), on a radio or a checkbox (or its label: React, hydrating, would keep its own state
+ * and the box would show a choice the page never heard), Enter or Space on a focused one of them (held
+ * as the click it would make), and a form's submission. Each is stopped (default and propagation, so React, listening on the app's root while
  * it hydrates, does not see it too), the control is marked heard, and once React has committed the page
  * the presses are played again, in order, on the same element (found again by its place in the document
  * if hydration replaced it), once each; then the script stops listening. A control already waiting is not
- * queued again: a double tap gives one press. Links, fields, radios and checkboxes work natively and are
- * left alone. If the code fails to load, everything held is played at once without React (a submit button
+ * queued again: a double tap gives one press. Links and text fields work natively and are left alone. If the code fails to load, everything held is played at once without React (a submit button
  * then submits its form natively); see {@link FORM_WAIT_MS} for a code that is merely slow.
  *
  * The model is the early event contract of Angular's event replay (`withEventReplay`); this is a much
@@ -78,7 +78,8 @@ export const FORM_WAIT_MS = 5000;
 export const BOOT_SCRIPT = [
   '(() => {',
   '  const root = document.documentElement;',
-  `  const CONTROL = 'button, input[type="submit"], input[type="button"], [role="button"]';`,
+  '  const CONTROL =',
+  `    'button, input[type="submit"], input[type="button"], input[type="radio"], input[type="checkbox"], [role="button"]';`,
   '  const queue = [];',
   '  let started = false;',
   '  let holding = true;',
@@ -152,7 +153,9 @@ export const BOOT_SCRIPT = [
   '    }, ' + String(FORM_WAIT_MS) + ');',
   '  };',
   '  const controlOf = (event) => {',
-  '    const el = event.target instanceof Element ? event.target.closest(CONTROL) : null;',
+  '    const target = event.target instanceof Element ? event.target : null;',
+  "    const label = target && target.closest('label');",
+  '    const el = target && (target.closest(CONTROL) || (label && label.control && label.control.closest(CONTROL)));',
   "    if (!el || !el.closest('#app') || el.disabled || el.getAttribute('aria-disabled') === 'true') return null;",
   "    const form = el.type === 'submit' && el.form ? el.form : null;",
   "    return form && !formsWait && form.method === 'post' ? null : { el, form };",

@@ -149,8 +149,20 @@ export function routeTitle(frame: SiteFrame, key: RouteKey): string {
 }
 
 /** The page of one route; suspends (keeping the previous page on screen) until its code is in. */
-function RoutePage({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
+function RoutePage({
+  routeKey,
+  locale,
+  onMounted,
+}: {
+  routeKey: RouteKey;
+  locale: Locale;
+  onMounted: (() => void) | undefined;
+}) {
   const frame = useFrame();
+  // Once the page is React's: hydrated with the rest of the app only after it (it is a Suspense boundary).
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
   // The page comes from a module-level cache, so it keeps its identity from render to render.
   const page = loaded.get(`${locale}:${routeKey}`) ?? use(loadPage(routeKey, locale));
   return createElement(page.component, {
@@ -160,8 +172,12 @@ function RoutePage({ routeKey, locale }: { routeKey: RouteKey; locale: Locale })
   });
 }
 
-/** The site's pages inside their frame, for the current location; sets the tab title on navigation. */
-export function AppRoutes() {
+/**
+ * The site's pages inside their frame, for the current location; sets the tab title on navigation.
+ *
+ * @param props - `onPageMounted`: called once a page is committed (hydrated, or rendered after a link)
+ */
+export function AppRoutes({ onPageMounted }: { readonly onPageMounted?: () => void } = {}) {
   const { pathname } = useLocation();
   const frame = useFrame();
   const key = routeKeyOf(pathname);
@@ -172,7 +188,7 @@ export function AppRoutes() {
   return (
     <Layout>
       <Suspense fallback={<p className="loading">{frame.layout.loading}</p>}>
-        <RoutePage key={`${locale}:${key}`} routeKey={key} locale={locale} />
+        <RoutePage key={`${locale}:${key}`} routeKey={key} locale={locale} onMounted={onPageMounted} />
       </Suspense>
     </Layout>
   );

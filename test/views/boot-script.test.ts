@@ -16,6 +16,7 @@ const PAGE = `
     <button id="b" type="button">B</button>
     <button id="off" type="button" aria-disabled="true">Off</button>
     <p id="text">Words</p>
+    <label id="ten-label"><input id="ten" type="radio" name="scale" value="10" /> <span id="ten-words">10× time</span></label>
     <form id="post" method="post" action="/api/forms/x"><input id="field" name="x" /><button id="send">Send</button></form>
     <form id="get"><button id="search">Search</button></form>
   </div>
@@ -149,6 +150,17 @@ describe('the boot script before hydration', () => {
     expect(heard).toEqual([]);
     await hydrate();
     expect(heard).toEqual(['submit post']);
+  });
+
+  it('holds a tap on a radio or its label, so the choice is made once the page can hear it', async () => {
+    boot();
+    const heard = appHears();
+    expect(tap($('ten-words')).defaultPrevented).toBe(true);
+    expect((document.getElementById('ten') as HTMLInputElement).checked).toBe(false);
+    expect($('ten').hasAttribute(HEARD_ATTRIBUTE)).toBe(true);
+    await hydrate();
+    expect(heard).toEqual(['click ten']);
+    expect((document.getElementById('ten') as HTMLInputElement).checked).toBe(true);
   });
 
   it('finds the element again by its place when hydration replaced it', async () => {
