@@ -30,59 +30,199 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /** The id of the JSON list of a page's modules: its entry first, then the chunks of its own code. */
 export const PAGE_MODULES_ID = 'page-modules';
 
-/** Where the prerender puts each page's list of modules in the template (see {@link bootAfterLoad}). */
+/** Where the prerender puts each page's list of modules in the template (see {@link bootAtFirstPaint}). */
 export const PAGE_MODULES_SLOT = '<!--page-modules-->';
 
 /**
- * The page's one inline script. Once the page has loaded (its HTML, the pictures of its first screen),
- * shown its first words (the first contentful paint: a page without pictures can fire its load event
- * before it paints) and painted the next frame, it asks for the page's modules: its own chunks as
- * modulepreloads (fetched beside the entry, not one round trip after it) and the entry, which hydrates
- * the page. A browser without paint timing starts after the next frame; a hidden page (opened in a
- * background tab) paints nothing, so it starts at once. Plain ES2020: it runs as written, so it stays
- * short; the browser tests run it on every page.
+ * The attribute the boot script puts on a control it heard before the page's code ran (with
+ * `aria-busy="true"`), until the control's press is played again: site/styles.css shows it pressed and
+ * pending, so nobody taps three times.
+ */
+export const HEARD_ATTRIBUTE = 'data-heard';
+
+/**
+ * How long a form's submission, heard before the code ran, waits for the code before it is sent the way
+ * the browser sends it without JavaScript (a native `POST`, which the server answers with a page). Only a
+ * form whose method is `post` ever goes natively: a `get` form would put what the visitor typed in the
+ * address bar, so it waits for the code however long it takes. A plain button has nothing to do without
+ * the code, so its press waits too.
+ */
+export const FORM_WAIT_MS = 5000;
+
+/**
+ * The page's one inline script, a classic script in `<head>`, so it runs before any of the page's
+ * controls exist. It does two things.
+ *
+ * It starts the page's code at the first contentful paint (plus a frame, so the paint is not held up), or
+ * at the visitor's first touch or key, whichever is sooner: its own chunks as modulepreloads (fetched
+ * beside the entry, not one round trip after it) and the entry, which hydrates the page. A browser without
+ * paint timing starts after the next frame; a hidden page (a background tab) paints nothing and starts at
+ * once.
+ *
+ * Until the page is hydrated (`<html data-hydrated>`, set by site/main.tsx), it holds what the visitor
+ * does that React would otherwise never see: a click on a button (a click on a submit button is held
+ * before it submits), on a radio or a checkbox (or its label: React, hydrating, would keep its own state
+ * and the box would show a choice the page never heard), Enter or Space on a focused one of them (held
+ * as the click it would make), and a form's submission. Each is stopped (default and propagation, so React, listening on the app's root while
+ * it hydrates, does not see it too), the control is marked heard, and once React has committed the page
+ * the presses are played again, in order, on the same element (found again by its place in the document
+ * if hydration replaced it), once each; then the script stops listening. A control already waiting is not
+ * queued again: a double tap gives one press. Links and text fields work natively and are left alone. If the code fails to load, everything held is played at once without React (a submit button
+ * then submits its form natively); see {@link FORM_WAIT_MS} for a code that is merely slow.
+ *
+ * The model is the early event contract of Angular's event replay (`withEventReplay`); this is a much
+ * smaller one for a site whose only discrete inputs before hydration are buttons and forms. Plain ES2020:
+ * it runs as written, so it stays short; test/views/boot-script.test.ts runs it in happy-dom and
+ * test/e2e/early-input.spec.ts on every game and tool page of a throttled phone.
  */
 export const BOOT_SCRIPT = [
-  `const modules = JSON.parse(document.getElementById('${PAGE_MODULES_ID}').textContent);`,
-  'const start = () => {',
-  '  for (const href of modules.slice(1)) {',
-  "    const link = document.createElement('link');",
-  "    link.rel = 'modulepreload';",
-  "    link.crossOrigin = '';",
-  '    link.href = href;',
-  '    document.head.append(link);',
-  '  }',
-  '  import(modules[0]).catch((error) => {',
-  "    console.error('The page could not load its code:', error);",
+  '(() => {',
+  '  const root = document.documentElement;',
+  '  const CONTROL =',
+  `    'button, input[type="submit"], input[type="button"], input[type="radio"], input[type="checkbox"], [role="button"]';`,
+  '  const queue = [];',
+  '  let started = false;',
+  '  let holding = true;',
+  '  let formsWait = true;',
+  '  let replaying = false;',
+  '  let formTimer = 0;',
+  '  const start = () => {',
+  '    if (started) return;',
+  '    started = true;',
+  `    const modules = JSON.parse(document.getElementById('${PAGE_MODULES_ID}').textContent);`,
+  '    for (const href of modules.slice(1)) {',
+  "      const link = document.createElement('link');",
+  "      link.rel = 'modulepreload';",
+  "      link.crossOrigin = '';",
+  '      link.href = href;',
+  '      document.head.append(link);',
+  '    }',
+  '    import(modules[0]).catch((error) => {',
+  "      console.error('The page could not load its code:', error);",
+  '      release();',
+  '    });',
+  '  };',
+  '  const pathOf = (el) => {',
+  '    const path = [];',
+  '    for (let n = el; n.parentElement; n = n.parentElement) path.unshift([...n.parentElement.children].indexOf(n));',
+  '    return path;',
+  '  };',
+  '  const find = (item) => {',
+  '    if (item.el.isConnected) return item.el;',
+  '    const el = item.path.reduce((n, i) => n && n.children[i], root);',
+  '    return el && el.tagName === item.el.tagName ? el : null;',
+  '  };',
+  '  const mark = (item, el, on) => {',
+  `    el.toggleAttribute('${HEARD_ATTRIBUTE}', on);`,
+  '    if (item.ownBusy) return;',
+  "    if (on) el.setAttribute('aria-busy', 'true');",
+  "    else el.removeAttribute('aria-busy');",
+  '  };',
+  '  const play = (item) => {',
+  '    const el = find(item);',
+  '    mark(item, item.el, false);',
+  '    if (!el) return;',
+  '    mark(item, el, false);',
+  "    if (item.kind === 'click') return el.click();",
+  '    const submitter = item.submitter && item.submitter.form === el ? item.submitter : null;',
+  '    el.requestSubmit(submitter);',
+  '  };',
+  '  const playAll = (which) => {',
+  '    replaying = true;',
+  '    try {',
+  '      for (const item of queue.filter(which)) {',
+  '        queue.splice(queue.indexOf(item), 1);',
+  '        play(item);',
+  '      }',
+  '    } finally {',
+  '      replaying = false;',
+  '    }',
+  '  };',
+  "  const native = (item) => item.form !== null && item.form.method === 'post';",
+  '  const hold = (event, kind, el, form, submitter) => {',
+  '    event.preventDefault();',
+  '    event.stopPropagation();',
+  '    start();',
+  '    if (queue.some((item) => item.el === el)) return;',
+  "    const item = { kind, el, form, submitter, path: pathOf(el), ownBusy: el.hasAttribute('aria-busy') };",
+  '    queue.push(item);',
+  '    mark(item, el, true);',
+  '    if (form && !formTimer) formTimer = setTimeout(() => {',
+  '      formsWait = false;',
+  '      playAll(native);',
+  '    }, ' + String(FORM_WAIT_MS) + ');',
+  '  };',
+  '  const controlOf = (event) => {',
+  '    const target = event.target instanceof Element ? event.target : null;',
+  "    const label = target && target.closest('label');",
+  '    const el = target && (target.closest(CONTROL) || (label && label.control && label.control.closest(CONTROL)));',
+  "    if (!el || !el.closest('#app') || el.disabled || el.getAttribute('aria-disabled') === 'true') return null;",
+  "    const form = el.type === 'submit' && el.form ? el.form : null;",
+  "    return form && !formsWait && form.method === 'post' ? null : { el, form };",
+  '  };',
+  '  const onClick = (event) => {',
+  '    const control = replaying ? null : controlOf(event);',
+  "    if (control) hold(event, 'click', control.el, control.form, null);",
+  '  };',
+  '  const onKey = (event) => {',
+  '    start();',
+  "    if (replaying || (event.key !== 'Enter' && event.key !== ' ')) return;",
+  '    const control = controlOf(event);',
+  "    if (control && control.el === event.target) hold(event, 'click', control.el, control.form, null);",
+  '  };',
+  '  const onSubmit = (event) => {',
+  '    const form = event.target;',
+  "    if (replaying || !form.closest('#app') || (!formsWait && form.method === 'post')) return;",
+  "    hold(event, 'submit', form, form, event.submitter || null);",
+  '  };',
+  '  const listeners = [',
+  "    ['click', onClick],",
+  "    ['keydown', onKey],",
+  "    ['submit', onSubmit],",
+  "    ['pointerdown', start],",
+  "    ['touchstart', start],",
+  '  ];',
+  '  const stop = () => {',
+  '    holding = false;',
+  '    clearTimeout(formTimer);',
+  '    hydrated.disconnect();',
+  '    for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);',
+  '  };',
+  '  const release = () => {',
+  '    if (!holding) return;',
+  '    stop();',
+  '    playAll(() => true);',
+  '  };',
+  '  const hydrated = new MutationObserver(() => {',
+  "    if (root.hasAttribute('data-hydrated')) release();",
   '  });',
-  '};',
-  'const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));',
-  'const afterFirstPaint = () => {',
+  "  hydrated.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });",
+  '  for (const [type, listener] of listeners) window.addEventListener(type, listener, true);',
+  '  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));',
   "  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;",
-  "  if (!(types || []).includes('paint')) return afterNextFrame();",
-  '  new PerformanceObserver((list, observer) => {',
-  "    if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
-  '    observer.disconnect();',
-  '    afterNextFrame();',
-  "  }).observe({ type: 'paint', buffered: true });",
-  '};',
-  "if (document.visibilityState === 'hidden') start();",
-  "else if (document.readyState === 'complete') afterFirstPaint();",
-  "else window.addEventListener('load', afterFirstPaint, { once: true });",
+  "  if (document.visibilityState === 'hidden') start();",
+  "  else if (!(types || []).includes('paint')) afterNextFrame();",
+  '  else {',
+  '    new PerformanceObserver((list, observer) => {',
+  "      if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
+  '      observer.disconnect();',
+  '      afterNextFrame();',
+  "    }).observe({ type: 'paint', buffered: true });",
+  '  }',
+  '})();',
 ].join('\n');
 
 /**
  * Replaces the entry's `<script src>` with the page's list of modules (a slot the prerender fills) and
  * {@link BOOT_SCRIPT}, and returns the CSP source that allows that script and no other inline one.
  *
- * Why after the load: a prerendered page needs no script to paint, and its largest text or picture is in
- * the HTML. Started with the HTML, the scripts (about 80 kB brotli with React) share a slow phone link
- * with the page's pictures and then keep the main thread busy (parse, hydration) before the first frame;
- * started after it, the page shows whole first and hydrates a moment later. The cost: the scripts no
- * longer download while the pictures do, so buttons answer a little later (links work at once;
- * docs/performance.md has the figures).
+ * Why at the first paint: a prerendered page needs no script to paint, and its largest text or picture is
+ * in the HTML. Started with the HTML, the scripts (about 80 kB brotli with React) would share a slow phone
+ * link with the page's first bytes and keep the main thread busy (parse, hydration) before the first
+ * frame; started once the page has painted, they no longer wait for every picture of the page (the load
+ * event, as they did before) either, so buttons answer sooner, and a tap in between is held, not lost.
  */
-export function bootAfterLoad(template: string): { html: string; entry: string; cspSource: string } {
+export function bootAtFirstPaint(template: string): { html: string; entry: string; cspSource: string } {
   const scripts = [...template.matchAll(ENTRY_SCRIPT)];
   if (scripts.length !== 1) throw new Error(`index.html has ${scripts.length} entry scripts, expected 1`);
   const [tag, entry] = scripts[0] as RegExpMatchArray & [string, string];
@@ -92,7 +232,7 @@ export function bootAfterLoad(template: string): { html: string; entry: string; 
       tag,
       () =>
         `<script type="application/json" id="${PAGE_MODULES_ID}">${PAGE_MODULES_SLOT}</script>\n` +
-        `    <script type="module">${BOOT_SCRIPT}</script>`,
+        `    <script>${BOOT_SCRIPT}</script>`,
     ),
     entry,
     cspSource: `'sha256-${hash}'`,

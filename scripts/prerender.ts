@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { alternateLinkTags, type PageAlternate } from '../site/page-alternates';
 import { INLINE_SOURCES_FILE, PAGES_DIR, pageFileName } from '../site/server/prerendered';
-import { bootAfterLoad, inlineStyleSheet, PAGE_MODULES_SLOT, pageModulesJson } from './first-paint';
+import { bootAtFirstPaint, inlineStyleSheet, PAGE_MODULES_SLOT, pageModulesJson } from './first-paint';
 import { filesUnder, precompress } from './precompress';
 
 const root = join(import.meta.dirname, '..');
@@ -148,7 +148,7 @@ const templatePath = join(dist, 'index.html');
 const styled = inlineStyleSheet(readFileSync(templatePath, 'utf8'), (file) =>
   readFileSync(join(dist, file), 'utf8'),
 );
-const boot = bootAfterLoad(styled.html);
+const boot = bootAtFirstPaint(styled.html);
 const template = boot.html;
 const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
 

@@ -3,7 +3,7 @@ import {
   type TShirtPageSettings,
   type SharingConfig,
 } from '@play-smart/engine';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
 import { RouterProvider, type RouterHistory, type RouterLocation } from '../views/router';
 import { RuntimeProvider, type Runtime } from '../views/runtime';
@@ -23,9 +23,10 @@ export interface AppProps {
   readonly sharing?: SharingConfig;
   readonly onNavigate?: (location: RouterLocation) => void;
   /**
-   * Called once the page is committed in the browser (hydrated, or rendered in `npm run dev`). An effect
-   * of the App itself rather than a component beside it: another component would move every `useId`
-   * of the page away from the ids the prerendered HTML carries.
+   * Called once the page itself is committed in the browser (hydrated, or rendered in `npm run dev`), and
+   * again after each navigation: an effect of the route's page (site/routes.tsx), inside its `<Suspense>`.
+   * React hydrates a Suspense boundary after the rest of the app, so an effect of the App itself ran
+   * while the page's controls were still prerendered HTML, not yet React's.
    */
   readonly onMounted?: () => void;
 }
@@ -44,9 +45,6 @@ export function App({
   onNavigate,
   onMounted,
 }: AppProps) {
-  useEffect(() => {
-    onMounted?.();
-  }, [onMounted]);
   // Every link of a page stays in its language: the frame's (a page's language never changes in place).
   const localize = useCallback((url: string) => localePath(frame.locale, url), [frame.locale]);
   const common = useMemo(() => commonWordsOf(frame), [frame]);
@@ -62,7 +60,7 @@ export function App({
                 onNavigate={onNavigate}
                 localize={localize}
               >
-                <AppRoutes />
+                <AppRoutes onPageMounted={onMounted} />
               </RouterProvider>
             </SharingProvider>
           </PageSettingsProvider>

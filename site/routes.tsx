@@ -4,24 +4,10 @@ import { contentSource, loadContent, type ContentFile } from './content-modules'
 import { useFrame, type SiteFrame } from './frame';
 import { localeOfPath, type Locale } from './locale';
 import { Layout } from './pages/Layout';
+import type { ContentModules, PageProps, SiteMapEntry } from './page-props';
 import { APP_PATHS, appPathOf, UNLISTED_PATHS, type AppPath } from './route-paths';
 
-/** One of the site's pages by its path and tab title (the 404 page lists them). */
-export interface SiteMapEntry {
-  readonly path: AppPath;
-  readonly title: string;
-}
-
-/** What every page is rendered with: its words in the page's language, and the language. */
-export interface PageProps<W = unknown> {
-  readonly words: W;
-  readonly locale: Locale;
-  /** Every real page a visitor would look for (not UNLISTED_PATHS), from the route list and the page titles. */
-  readonly siteMap: readonly SiteMapEntry[];
-}
-
-/** The content modules of a page, in the order its route names them. */
-export type ContentModules = readonly Readonly<Record<string, unknown>>[];
+export type { ContentModules, PageProps, SiteMapEntry } from './page-props';
 
 type PageModule = {
   readonly default: ComponentType<PageProps<never>>;
@@ -163,8 +149,20 @@ export function routeTitle(frame: SiteFrame, key: RouteKey): string {
 }
 
 /** The page of one route; suspends (keeping the previous page on screen) until its code is in. */
-function RoutePage({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
+function RoutePage({
+  routeKey,
+  locale,
+  onMounted,
+}: {
+  routeKey: RouteKey;
+  locale: Locale;
+  onMounted: (() => void) | undefined;
+}) {
   const frame = useFrame();
+  // Once the page is React's: hydrated with the rest of the app only after it (it is a Suspense boundary).
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
   // The page comes from a module-level cache, so it keeps its identity from render to render.
   const page = loaded.get(`${locale}:${routeKey}`) ?? use(loadPage(routeKey, locale));
   return createElement(page.component, {
@@ -174,8 +172,12 @@ function RoutePage({ routeKey, locale }: { routeKey: RouteKey; locale: Locale })
   });
 }
 
-/** The site's pages inside their frame, for the current location; sets the tab title on navigation. */
-export function AppRoutes() {
+/**
+ * The site's pages inside their frame, for the current location; sets the tab title on navigation.
+ *
+ * @param props - `onPageMounted`: called once a page is committed (hydrated, or rendered after a link)
+ */
+export function AppRoutes({ onPageMounted }: { readonly onPageMounted?: () => void } = {}) {
   const { pathname } = useLocation();
   const frame = useFrame();
   const key = routeKeyOf(pathname);
@@ -186,7 +188,7 @@ export function AppRoutes() {
   return (
     <Layout>
       <Suspense fallback={<p className="loading">{frame.layout.loading}</p>}>
-        <RoutePage key={`${locale}:${key}`} routeKey={key} locale={locale} />
+        <RoutePage key={`${locale}:${key}`} routeKey={key} locale={locale} onMounted={onPageMounted} />
       </Suspense>
     </Layout>
   );

@@ -1,4 +1,4 @@
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 import { Article, type ArticleContent } from './Article';
 
 /** The page's words: its content module's `ACCESSIBILITY_CONTENT`. */

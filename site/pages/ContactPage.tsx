@@ -1,7 +1,7 @@
 import { Contact, type ContactWords } from '../../views/contact';
 import type { FormWords } from '../../views/forms';
 import { pageBotCheckSiteKey } from '../bot-check-settings';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 /** The page's words from its content modules (contact, forms). */
 export const pick = ([contact, forms]: ContentModules): ContactPageWords => ({

@@ -1,5 +1,5 @@
 import { Calculator, type CalculatorContent } from '../../views/calculator';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 /** The page's words: its content module's `CALCULATOR_CONTENT`. */
 export const pick = ([module]: ContentModules) => module?.CALCULATOR_CONTENT as CalculatorContent;

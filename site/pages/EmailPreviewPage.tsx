@@ -6,7 +6,7 @@ import {
 } from '../content/email-friend';
 import type { EMAIL_PREVIEW_WORDS } from '../content/en/email-message';
 import type { Words } from '../locale';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 const BUILD_ORIGIN = 'http://localhost';
 

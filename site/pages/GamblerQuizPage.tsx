@@ -1,6 +1,6 @@
 import { afterGame } from './after-game';
 import { GamblerQuiz, type GamblerQuizContent } from '../../views/gambler-quiz';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 /** The page's words: its content module's `GAMBLER_QUIZ_CONTENT`. */
 export const pick = ([module]: ContentModules) => module?.GAMBLER_QUIZ_CONTENT as GamblerQuizContent;

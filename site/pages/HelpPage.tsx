@@ -4,7 +4,7 @@ import { ExternalLink, Helpline } from '../../views/layout';
 import { pageBotCheckSiteKey } from '../bot-check-settings';
 import type { HELP_PAGE_WORDS } from '../content/en/help-page';
 import type { Words } from '../locale';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 import {
   NATIONAL_CHAT_URL,
   OHIO_RESPONSIBLE_GAMBLING_URL,

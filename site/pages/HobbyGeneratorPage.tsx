@@ -1,6 +1,6 @@
 import { afterGame } from './after-game';
 import { HobbyGenerator, type HobbyGeneratorContent } from '../../views/hobby-generator';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 /** The page's words: its content module's `HOBBY_GENERATOR_CONTENT`. */
 export const pick = ([module]: ContentModules) => module?.HOBBY_GENERATOR_CONTENT as HobbyGeneratorContent;

@@ -9,7 +9,7 @@ import { HELP_PATH } from '../content/help';
 import { HOME_VIDEO } from '../content/media';
 import { deferred, LoadWhenNear, type Deferred } from '../deferred';
 import { LOCALES, type Locale, type Words } from '../locale';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 import './home.css';
 // The deferred sections' styles come with the page's own CSS: their HTML is on screen before their code.
 import '../../views/card-picker/card-picker.css';

@@ -1,6 +1,6 @@
 import { afterGame } from './after-game';
 import { NicknameGenerator, type NicknameGeneratorContent } from '../../views/nickname-generator';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 /** The page's words: its content module's `NICKNAME_GENERATOR_CONTENT`. */
 export const pick = ([module]: ContentModules) =>

@@ -1,7 +1,7 @@
 import { Link } from '../../views/router';
 import type { NOT_FOUND_WORDS } from '../content/en/not-found';
 import type { Words } from '../locale';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 import './not-found.css';
 
 /** The page's words: its content module's `NOT_FOUND_WORDS`. */

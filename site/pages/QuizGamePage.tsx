@@ -1,6 +1,6 @@
 import { afterGame } from './after-game';
 import { QuizGame, type QuizGameContent } from '../../views/quiz-game';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 /** The page's words: its content module's `QUIZ_GAME_CONTENT`. */
 export const pick = ([module]: ContentModules) => module?.QUIZ_GAME_CONTENT as QuizGameContent;

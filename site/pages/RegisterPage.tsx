@@ -4,7 +4,7 @@ import { usePageSettings } from '../../views/layout';
 import { useLocation } from '../../views/router';
 import { useHydrated } from '../../views/runtime';
 import { pageBotCheckSiteKey } from '../bot-check-settings';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 /** The page's words from its content modules (registration, forms). */
 export const pick = ([registration, forms]: ContentModules): RegisterPageWords => ({

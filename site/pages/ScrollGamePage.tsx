@@ -1,6 +1,6 @@
 import { afterGame } from './after-game';
 import { ScrollGame, type ScrollGameContent } from '../../views/scroll-game';
-import type { ContentModules, PageProps } from '../routes';
+import type { ContentModules, PageProps } from '../page-props';
 
 /** The page's words: its content module's `SCROLL_GAME_CONTENT`. */
 export const pick = ([module]: ContentModules) => module?.SCROLL_GAME_CONTENT as ScrollGameContent;

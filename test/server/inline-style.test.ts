@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BOOT_SCRIPT,
-  bootAfterLoad,
+  bootAtFirstPaint,
   inlineStyleSheet,
   PAGE_MODULES_SLOT,
   pageModulesJson,
@@ -58,19 +58,19 @@ describe('inlineStyleSheet', () => {
 
 const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
 
-describe('bootAfterLoad', () => {
+describe('bootAtFirstPaint', () => {
   it('replaces the entry script with the module list slot and the boot script, hashed as the browser hashes it', () => {
-    const { html, entry, cspSource } = bootAfterLoad(template(ENTRY));
+    const { html, entry, cspSource } = bootAtFirstPaint(template(ENTRY));
     expect(entry).toBe('/assets/index-abc.js');
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).toContain(`<script type="application/json" id="page-modules">${PAGE_MODULES_SLOT}</script>`);
-    expect(html).toContain(`<script type="module">${BOOT_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
     expect(cspSource).toBe(sha256(BOOT_SCRIPT));
   });
 
   it('refuses a template with no entry script or with two', () => {
-    expect(() => bootAfterLoad(template(''))).toThrow(/0 entry scripts/);
-    expect(() => bootAfterLoad(template(ENTRY + ENTRY))).toThrow(/2 entry scripts/);
+    expect(() => bootAtFirstPaint(template(''))).toThrow(/0 entry scripts/);
+    expect(() => bootAtFirstPaint(template(ENTRY + ENTRY))).toThrow(/2 entry scripts/);
   });
 
   it('writes a module list no URL can break out of', () => {

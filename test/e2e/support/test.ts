@@ -1,7 +1,8 @@
 /**
  * Playwright's `test` and `expect`, with a page whose `goto` and `reload` return once the page is
- * hydrated: the site's pages load their code after the load event (scripts/first-paint.ts), so a test
- * that clicked as soon as Playwright's `goto` returned would press a button that does nothing yet.
+ * hydrated: the site's pages load their code after the first paint (scripts/first-paint.ts), and a press
+ * before hydration is held and played later, so a test that clicked as soon as Playwright's `goto`
+ * returned would see its effect late (test/e2e/early-input.spec.ts tests that on purpose).
  * site/main.tsx marks the document (`<html data-hydrated>`) when React has committed the page.
  */
 import { test as base, type Page } from '@playwright/test';
