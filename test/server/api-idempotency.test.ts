@@ -32,8 +32,16 @@ function losingFirstAnswer(real: () => Repository): Repository {
   let lost = false;
   return new Proxy({} as Repository, {
     get(_target, name: keyof Repository) {
+      // The app is built before the store exists: everything is looked up when it is used.
+      if (name === 'idempotency') {
+        return new Proxy({} as Repository['idempotency'], {
+          get: (_store, method: keyof Repository['idempotency']) => real().idempotency[method],
+        });
+      }
+      if (name !== 'register') {
+        return (...args: unknown[]) => (real()[name] as (...a: unknown[]) => unknown)(...args);
+      }
       const repository = real();
-      if (name !== 'register') return repository[name];
       const register: Repository['register'] = async (record, answer) => {
         const outcome = await repository.register(record, answer);
         if (!lost) {

@@ -104,7 +104,11 @@ class FaultProxy {
 
   close(): Promise<void> {
     for (const socket of this.#sockets) socket.destroy();
-    return new Promise((resolve) => this.#server.close(() => { resolve(); }));
+    return new Promise((resolve) =>
+      this.#server.close(() => {
+        resolve();
+      }),
+    );
   }
 
   #pipe(from: Socket, to: Socket): void {
@@ -131,8 +135,12 @@ class FaultProxy {
       pump();
     };
     this.#pumps.add(pump);
-    from.on('data', (chunk: Buffer) => { hold(chunk); });
-    from.on('end', () => { hold(null); });
+    from.on('data', (chunk: Buffer) => {
+      hold(chunk);
+    });
+    from.on('end', () => {
+      hold(null);
+    });
     from.on('close', () => {
       clearTimeout(timer);
       this.#pumps.delete(pump);

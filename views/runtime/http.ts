@@ -60,7 +60,6 @@ export function idempotentFetch(
  * idempotency key and are retried once on a network error ({@link idempotentFetch}).
  */
 export function fetchHttpClient(options: FetchJsonOptions = {}): HttpClient {
-  const base: FetchLike =
-    options.fetch ?? ((url, init) => globalThis.fetch(url, init as RequestInit));
+  const base: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init as RequestInit));
   return engineFetchHttpClient({ ...options, fetch: idempotentFetch(base) });
 }
