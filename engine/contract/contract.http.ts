@@ -23,6 +23,15 @@ export const API_XSRF_COOKIE = 'XSRF-TOKEN';
 export const API_XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /**
+ * The request header a form submission carries its idempotency key in: one random id per submission,
+ * sent again unchanged when the submission is retried, so the server answers a retry as it answered the
+ * first (and never stores or mails it twice). The host makes the id; the engine makes none.
+ *
+ * @category Paths and headers
+ */
+export const API_IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
  * The header every request of the client carries, marking it as a script's request, not a navigation.
  *
  * @category Paths and headers

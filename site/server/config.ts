@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_DATABASE_DEADLINE_MS } from './data/deadline';
+import { DEFAULT_MAX_WAITING } from './data/health';
 import { DEFAULT_RECAPTCHA_MIN_SCORE, RECAPTCHA_VERIFY_URL } from './security/botcheck';
 import {
   DEFAULT_RATE_LIMITS,
@@ -49,6 +51,16 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** DATABASE_URL (PostgreSQL); null uses the embedded database in varDir/db. */
   readonly databaseUrl: string | null;
+  /**
+   * DATABASE_DEADLINE_MS: how long a request may wait for the database in all (a connection, its
+   * statements, its COMMIT) before it is answered 503 and its transaction rolled back; 5000 by default.
+   */
+  readonly databaseDeadlineMs: number;
+  /**
+   * DATABASE_MAX_WAITING: database calls that may wait at once (a batch of sign-ups is one); one more is
+   * answered 503 at once instead of queueing; 100 by default.
+   */
+  readonly databaseMaxWaiting: number;
   readonly rateLimits: RateLimits;
   /** The quiz-game questions served at /js/config/quiz-questions.json. */
   readonly quizQuestionsFile: string;
@@ -191,6 +203,27 @@ function requireForProduction(origin: string | null, smtpUrl: string | null): vo
   }
 }
 
+/** A whole number from `min` to `max` in the environment, or `fallback` when unset. */
+function wholeNumber(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  min: number,
+  max: number,
+): number {
+  const text = optional(value);
+  if (text === null) return fallback;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  return n;
+}
+
+/** The longest deadline accepted: a minute is already longer than any balancer or visitor waits. */
+const MAX_DEADLINE_MS = 60_000;
+/** The longest queue accepted. */
+const MAX_WAITING = 100_000;
+
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
@@ -223,6 +256,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     mailFrom: optional(env.MAIL_FROM) ?? `Play Smart <no-reply@${new URL(siteUrl).hostname}>`,
     databaseUrl: urlWithScheme(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseDeadlineMs: wholeNumber(
+      env.DATABASE_DEADLINE_MS,
+      DEFAULT_DATABASE_DEADLINE_MS,
+      'DATABASE_DEADLINE_MS',
+      100,
+      MAX_DEADLINE_MS,
+    ),
+    databaseMaxWaiting: wholeNumber(
+      env.DATABASE_MAX_WAITING,
+      DEFAULT_MAX_WAITING,
+      'DATABASE_MAX_WAITING',
+      1,
+      MAX_WAITING,
+    ),
     rateLimits: rateLimits(env),
     quizQuestionsFile: resolve(env.QUIZ_QUESTIONS_FILE ?? 'site/content/quiz-questions.json'),
   };

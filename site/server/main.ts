@@ -12,6 +12,7 @@ import { loadCsrfSecret } from './security/csrf-secret';
 import { hasPrerenderedPages } from './prerendered';
 import { tightenTree, writePrivately } from './security/private-files';
 import { CloseError, OpenResources } from './open-resources';
+import { writeJsonLine } from './data/adapter';
 
 /**
  * How long a shutdown may take: in-flight requests finish (a sign-up's transaction takes milliseconds; a
@@ -104,6 +105,8 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
     // A server started while PostgreSQL is still down serves its pages and answers the API with 503
     // until the database can be reached, instead of exiting and being restarted in a loop.
     waitForServer: true,
+    deadlineMs: config.databaseDeadlineMs,
+    maxWaiting: config.databaseMaxWaiting,
   });
   open.add('database', () => db.close());
   const repository = createRepository(db);
@@ -157,7 +160,7 @@ async function main(): Promise<void> {
     // E.g. the port is taken: release the database's lock (and everything else) before reporting.
     await open.closeAll().catch((closeError: unknown) => {
       // The start-up error is the one to report; a resource that also failed to close is named here.
-      process.stderr.write(`${closeError instanceof Error ? closeError.message : String(closeError)}\n`);
+      writeJsonLine('error', closeError instanceof Error ? closeError.message : String(closeError));
     });
     throw error;
   }
@@ -165,6 +168,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`Could not start the server: ${message}\n`);
+  writeJsonLine('fatal', `Could not start the server: ${message}`);
   process.exit(1);
 });

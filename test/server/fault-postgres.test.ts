@@ -50,6 +50,15 @@ const signUp = (n: number) => signUpBody('fault', n);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function isJsonObject(line: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(line);
+    return typeof parsed === 'object' && parsed !== null;
+  } catch {
+    return false;
+  }
+}
+
 describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and an outage', () => {
   let cluster: PostgresCluster | undefined;
   let server: ServerProcess | undefined;
@@ -86,6 +95,9 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     await admin.end();
 
     const statuses = new Map<number, number>();
+    /** Per fault (restart 1, restart 2, the outage): answers and the longest request while it lasted. */
+    const phases: { name: string; acknowledged: number; answered503: number; longestMs: number }[] = [];
+    let phase: (typeof phases)[number] | null = null;
     const dropped: string[] = [];
     const acknowledged: { email: string; at: number }[] = [];
     let next = 0;
@@ -94,9 +106,15 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
       const s = await session(base);
       while (running) {
         const body = signUp(next++);
+        const sentAt = performance.now();
         try {
           const res = await postJson(base, s, '/api/register', body);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (phase !== null) {
+            phase.longestMs = Math.max(phase.longestMs, performance.now() - sentAt);
+            if (res.status === 201) phase.acknowledged += 1;
+            if (res.status === 503) phase.answered503 += 1;
+          }
           if (res.status === 201) acknowledged.push({ email: body.email, at: performance.now() });
           if (res.status === 503) {
             expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -122,12 +140,18 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
 
     const recoveries: number[] = [];
     await pause(STREAM_MS);
+    const begin = (name: string) => {
+      phase = { name, acknowledged: 0, answered503: 0, longestMs: 0 };
+      phases.push(phase);
+    };
     for (let i = 0; i < 2; i++) {
       // The writers keep sending while pg_ctl terminates their connections and the server restarts.
+      begin(`restart ${i + 1}`);
       await db.restart();
       recoveries.push(await firstAckAfter(performance.now()));
       await pause(STREAM_MS);
     }
+    begin(`outage (${OUTAGE_MS / 1000} s)`);
     await db.stop();
     const stoppedAt = performance.now();
     const readyWhileDown: number[] = [];
@@ -142,6 +166,7 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     await db.start();
     recoveries.push(await firstAckAfter(performance.now()));
     await pause(STREAM_MS);
+    phase = null;
     running = false;
     await Promise.all(writers);
     expect(await status('/readyz')).toBe(200);
@@ -160,7 +185,15 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     console.log(
       `PostgreSQL fault test: ${acknowledged.length} acknowledged, ${lost.length} lost, answers by status ` +
         `${JSON.stringify(byStatus)}, ${dropped.length} dropped, recovery after restart 1, restart 2, ` +
-        `the ${OUTAGE_MS / 1000} s outage: ${recoveries.map((ms) => `${Math.round(ms)} ms`).join(', ')}`,
+        `the ${OUTAGE_MS / 1000} s outage: ${recoveries.map((ms) => `${Math.round(ms)} ms`).join(', ')}\n` +
+        [
+          '| Fault | Acknowledged during | Lost | 503 | Longest request | Recovery |',
+          '| --- | ---: | ---: | ---: | ---: | ---: |',
+          ...phases.map(
+            (p, i) =>
+              `| ${p.name} | ${p.acknowledged} | ${lost.length} | ${p.answered503} | ${Math.round(p.longestMs)} ms | ${Math.round(recoveries[i] ?? NaN)} ms |`,
+          ),
+        ].join('\n'),
     );
 
     expect(proc.exitCode, server.output()).toBeNull();
@@ -175,6 +208,13 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     expect(readyWhileDown.every((code) => code === 503)).toBe(true);
     // No stack traces for an expected outage, and no visitor data in the log.
     expect(server.output()).not.toMatch(/fault-\d+@example\.org|Fault St/);
+    // Every log line is JSON, the adapter's "PostgreSQL connection lost ... (SQLSTATE 57P01)" included.
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    expect(lines.some((line) => line.includes('PostgreSQL connection lost'))).toBe(true);
+    expect(lines.filter((line) => !isJsonObject(line))).toEqual([]);
 
     const gone = exited(proc);
     proc.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import type { Notify } from './adapter';
 import { DatabaseOpenError, DatabaseUnavailableError } from './errors';
-import type { Database, Queryable } from './port';
+import type { Database, QueryOptions, Queryable } from './port';
 
 /** How often a deferred database tries to open again while requests keep asking for it. */
 export const REOPEN_INTERVAL_MS = 2000;
@@ -59,11 +59,11 @@ export function deferredDatabase(
 
   return {
     kind,
-    async query(text, params) {
-      return (await get()).query(text, params);
+    async query(text, params, options?: QueryOptions) {
+      return (await get()).query(text, params, options);
     },
-    async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-      return (await get()).tx(fn);
+    async tx<T>(fn: (q: Queryable) => Promise<T>, options?: QueryOptions): Promise<T> {
+      return (await get()).tx(fn, options);
     },
     async close() {
       closed = true;

@@ -59,9 +59,11 @@ export class DatabaseUnavailableError extends Error {
 /**
  * SQLSTATE classes and codes that say "not now" rather than "never": class 08 (connection exception),
  * class 53 (insufficient resources: disk full, out of memory, too many connections), 57P01-57P05
- * (administrator or crash shutdown, cannot connect now, idle session timeout), 58030 (I/O error).
+ * (administrator or crash shutdown, cannot connect now, idle session timeout), 58030 (I/O error), and
+ * the server's own ends of the deadline: 57014 (a statement cancelled by statement_timeout) and 25P03
+ * (a transaction left idle past idle_in_transaction_session_timeout).
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[1-5]|58030)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[1-5]|57014|25P03|58030)$/;
 /** System errors of a socket that is refused, reset, timed out or cannot be resolved. */
 const UNAVAILABLE_SYSTEM_CODES = new Set([
   'ECONNREFUSED',

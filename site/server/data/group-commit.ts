@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { DeadlineError } from './deadline';
 
 /**
  * Group commit: callers queue one item each, and the items are written in batches, one batch at a time,
@@ -8,8 +9,18 @@ import { performance } from 'node:perf_hooks';
 
 /** How a batch is written, and how large one may be. */
 export interface GroupCommitOptions<I, O> {
-  /** Writes a batch; resolves with one result per item, in order. */
-  readonly write: (items: readonly I[]) => Promise<O[]>;
+  /**
+   * Writes a batch by `deadlineAt` (the earliest of its items' deadlines, on `performance.now()`'s
+   * clock; Infinity without {@link GroupCommitOptions.deadlineMs}); resolves with one result per item, in
+   * order.
+   */
+  readonly write: (items: readonly I[], deadlineAt: number) => Promise<O[]>;
+  /**
+   * How long an item may wait in all, from the moment it is queued to its batch's end (milliseconds):
+   * an item whose deadline passes while it waits for its batch is rejected with a DeadlineError without
+   * being written, and a batch is written by the earliest deadline of its items. Unset: no deadline.
+   */
+  readonly deadlineMs?: number;
   /** Items written together at most: the cap keeps the first of a large burst from waiting on too many. */
   readonly maxBatch: number;
   /**
@@ -26,6 +37,7 @@ export interface GroupCommitOptions<I, O> {
 
 interface Pending<I, O> {
   readonly item: I;
+  readonly deadlineAt: number;
   readonly resolve: (result: O) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -68,9 +80,20 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>): (item: I) 
   const waiting: Pending<I, O>[] = [];
   let draining = false;
 
-  const write = async (batch: readonly Pending<I, O>[]): Promise<void> => {
+  const write = async (queued: readonly Pending<I, O>[]): Promise<void> => {
+    const now = performance.now();
+    const batch = queued.filter((p) => {
+      if (p.deadlineAt > now) return true;
+      p.reject(new DeadlineError('waiting for a batch to be written'));
+      return false;
+    });
+    if (batch.length === 0) return;
+    const deadlineAt = Math.min(...batch.map((p) => p.deadlineAt));
     try {
-      const results = await options.write(batch.map((p) => p.item));
+      const results = await options.write(
+        batch.map((p) => p.item),
+        deadlineAt,
+      );
       batch.forEach((p, i) => {
         if (i < results.length) p.resolve(results[i] as O);
         else p.reject(new Error('A batch write returned fewer results than it was given items.'));
@@ -98,9 +121,10 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>): (item: I) 
     }
   };
 
+  const deadlineMs = options.deadlineMs ?? Infinity;
   return (item) =>
     new Promise<O>((resolve, reject) => {
-      waiting.push({ item, resolve, reject });
+      waiting.push({ item, deadlineAt: performance.now() + deadlineMs, resolve, reject });
       if (!draining) void drain();
     });
 }

@@ -28,6 +28,8 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
+const NO_DEADLINE = { deadlineAt: Infinity };
+
 const FILE_NAME = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 
 /** Reads the migrations folder, in order. Every `.sql` file must be named `NNNN_snake_name.sql`. */
@@ -76,7 +78,10 @@ export async function applyMigrations(
 ): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of migrations) {
+    // No deadline: a migration runs once, at start, before any visitor waits on it, and a second server
+    // starting at the same time waits for the lock below for as long as the first one migrates.
     const didApply = await db.tx(async (q) => {
+      await q.query('SET LOCAL statement_timeout = 0');
       // Taken before looking at the ledger, so a second process waits here and then sees the row.
       await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       await q.exec(CREATE_LEDGER);
@@ -101,7 +106,7 @@ export async function applyMigrations(
         migration.checksum,
       ]);
       return true;
-    });
+    }, NO_DEADLINE);
     if (didApply) applied.push(migration.version);
   }
   return applied;

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { notifyOnStderr, type AdapterDatabase, type Notify } from './adapter';
 import { DatabaseOpenError } from './errors';
 import { deferredDatabase } from './deferred';
+import { DEFAULT_DATABASE_DEADLINE_MS } from './deadline';
+import { DatabaseHealth, DEFAULT_MAX_WAITING, guardedDatabase } from './health';
 import { applyMigrations, loadMigrations, MIGRATIONS_DIR } from './migrations';
 import { openPglite } from './pglite';
 import type { Database } from './port';
@@ -25,6 +27,13 @@ export interface OpenDatabaseOptions {
    * still fails at once. The site's server sets this; the staff commands do not.
    */
   readonly waitForServer?: boolean;
+  /**
+   * How long a call may take in all (milliseconds) before it is abandoned and answered 503 (see
+   * data/deadline.ts); 5 seconds by default.
+   */
+  readonly deadlineMs?: number;
+  /** Calls that may wait for the database at once before more are refused at once (data/health.ts). */
+  readonly maxWaiting?: number;
 }
 
 /** The embedded database's directory inside the server's var directory: `var/db`. */
@@ -46,13 +55,20 @@ export function embeddedDataDir(varDir: string): string {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const notify = options.notify ?? notifyOnStderr;
-  if (!options.waitForServer) return openNow(options, notify);
+  // Every call goes through one judgement of the database's health (load shedding, /readyz).
+  const guarded = (db: Database): Database =>
+    guardedDatabase(
+      db,
+      new DatabaseHealth({ maxWaiting: options.maxWaiting ?? DEFAULT_MAX_WAITING }),
+      options.deadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS,
+    );
+  if (!options.waitForServer) return guarded(await openNow(options, notify));
   try {
-    return await openNow(options, notify);
+    return guarded(await openNow(options, notify));
   } catch (error) {
     if (!(error instanceof DatabaseOpenError && error.temporary)) throw error;
     notify(`${error.message} Serving pages; the API answers 503 until the database can be reached.`);
-    return deferredDatabase('postgres', () => openNow(options, notify), notify);
+    return guarded(deferredDatabase('postgres', () => openNow(options, notify), notify));
   }
 }
 
@@ -63,12 +79,14 @@ async function openNow(options: OpenDatabaseOptions, notify: Notify): Promise<Da
     throw new DatabaseOpenError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
   }
   const migrations = await loadMigrations(options.migrationsDir ?? MIGRATIONS_DIR);
+  const deadline = options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs };
   const db: AdapterDatabase =
     url !== ''
-      ? await openPostgres({ databaseUrl: url, notify })
+      ? await openPostgres({ databaseUrl: url, notify, ...deadline })
       : await openPglite({
           dataDir: options.dataDir,
           notify,
+          ...deadline,
           ...(options.vacuumIntervalMs === undefined ? {} : { vacuumIntervalMs: options.vacuumIntervalMs }),
         });
   try {

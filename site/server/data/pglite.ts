@@ -2,9 +2,10 @@ import { relative } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { AdapterDatabase, Notify, ScriptQueryable } from './adapter';
 import { DatabaseUnavailableError, withSanitizedErrors } from './errors';
+import { DEFAULT_DATABASE_DEADLINE_MS, DeadlineError, monotonicMs } from './deadline';
 import { acquireLockFile, type HeldLock } from './lock-file';
 import { keepPgliteFilesPrivate } from './pglite-file-modes';
-import type { QueryResult } from './port';
+import type { QueryOptions, QueryResult } from './port';
 import { SerialQueue } from './serial-queue';
 import { TransactionGuard } from './tx-guard';
 
@@ -20,6 +21,12 @@ export interface PgliteOptions {
   readonly dataDir: string;
   /** Milliseconds between VACUUM (ANALYZE) runs; 0 turns them off. */
   readonly vacuumIntervalMs?: number;
+  /**
+   * How long a call may wait in all (milliseconds), {@link DEFAULT_DATABASE_DEADLINE_MS} by default: the
+   * database is in this process, but a call waits its turn behind every other, and a transaction is
+   * rolled back when its deadline passes between its statements.
+   */
+  readonly deadlineMs?: number;
   readonly notify: Notify;
   /** How PGlite is started in `dataDir` ({@link startPglite}); tests wrap it to make an instance fail. */
   readonly start?: (dataDir: string) => Promise<PGlite>;
@@ -138,8 +145,15 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
     );
   };
 
-  /** Runs `work` on the instance in turn, replacing the instance first if it had stopped. */
-  const onInstance = <T>(work: (instance: PGlite) => Promise<T>): Promise<T> =>
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS;
+  const deadlineOf = (call: QueryOptions | undefined): number =>
+    call?.deadlineAt ?? monotonicMs() + deadlineMs;
+
+  /**
+   * Runs `work` on the instance in turn, replacing the instance first if it had stopped; a caller still
+   * waiting for its turn at `deadlineAt` is answered with a DeadlineError (503).
+   */
+  const onInstance = <T>(work: (instance: PGlite) => Promise<T>, deadlineAt?: number): Promise<T> =>
     queue.run(async () => {
       await restartIfFailed();
       try {
@@ -153,7 +167,7 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
           undefined,
         );
       }
-    });
+    }, deadlineAt);
 
   const assertOpen = (): void => {
     if (closing !== undefined) throw new Error('The database is closed.');
@@ -184,31 +198,44 @@ export async function openPglite(options: PgliteOptions): Promise<AdapterDatabas
       : undefined;
   vacuumTimer?.unref();
 
+  /** Throws once `deadlineAt` has passed: checked before each statement of a transaction. */
+  const inTime = (deadlineAt: number): void => {
+    if (monotonicMs() >= deadlineAt) throw new DeadlineError('a transaction on the embedded database');
+  };
+
   return {
     kind: 'pglite',
+    deadlineMs,
     // async, so misuse (a closed database, a query inside a transaction) rejects rather than throws.
-    async query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+    async query<R = Record<string, unknown>>(text: string, params?: readonly unknown[], call?: QueryOptions) {
       guard.assertOutside();
       assertOpen();
-      return onInstance((instance) => runQuery<R>(instance, text, params));
+      return onInstance((instance) => runQuery<R>(instance, text, params), deadlineOf(call));
     },
-    async tx<T>(fn: (q: ScriptQueryable) => Promise<T>): Promise<T> {
+    async tx<T>(fn: (q: ScriptQueryable) => Promise<T>, call?: QueryOptions): Promise<T> {
       guard.assertOutside();
       assertOpen();
-      return onInstance((instance) =>
-        guard.within(() =>
-          withSanitizedErrors(() =>
-            instance.transaction((t) =>
-              fn({
-                query: <R = Record<string, unknown>>(text: string, params?: readonly unknown[]) =>
-                  runQuery<R>(t, text, params),
-                exec: async (script: string) => {
-                  await withSanitizedErrors(() => t.exec(script));
-                },
-              }),
+      const deadlineAt = deadlineOf(call);
+      // A deadline passed between statements throws inside the transaction, which PGlite rolls back.
+      return onInstance(
+        (instance) =>
+          guard.within(() =>
+            withSanitizedErrors(() =>
+              instance.transaction((t) =>
+                fn({
+                  query: <R = Record<string, unknown>>(text: string, params?: readonly unknown[]) => {
+                    inTime(deadlineAt);
+                    return runQuery<R>(t, text, params);
+                  },
+                  exec: async (script: string) => {
+                    inTime(deadlineAt);
+                    await withSanitizedErrors(() => t.exec(script));
+                  },
+                }),
+              ),
             ),
           ),
-        ),
+        deadlineAt,
       );
     },
     close() {

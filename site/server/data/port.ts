@@ -3,6 +3,7 @@
  * same SQL (PostgreSQL dialect, `$1` parameters): PGlite (embedded, the default) and `pg` (a real
  * PostgreSQL server, when DATABASE_URL is set).
  */
+import type { DatabaseHealth } from './health';
 
 /** Rows from a query. */
 export interface QueryResult<R> {
@@ -11,16 +12,40 @@ export interface QueryResult<R> {
   readonly affectedRows?: number;
 }
 
+/** When a call must be answered by. */
+export interface QueryOptions {
+  /**
+   * The moment (on `performance.now()`'s clock) after which the call is abandoned with a DeadlineError
+   * (503): by default the database's own deadline from the call. Inside a transaction the transaction's
+   * deadline applies to each of its queries.
+   */
+  readonly deadlineAt?: number;
+}
+
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>>;
 }
 
 /** A database connection (pool) with transactions. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * How long a call may take in all by default (milliseconds); a missed deadline rolls the transaction
+   * back and answers 503. Unset: the adapters' default (data/deadline.ts).
+   */
+  readonly deadlineMs?: number;
+  /** The server's judgement of the database's health, when the database is guarded by one. */
+  readonly health?: DatabaseHealth;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws or misses its
+   * deadline.
+   */
+  tx<T>(fn: (q: Queryable) => Promise<T>, options?: QueryOptions): Promise<T>;
   /** Closes the database cleanly (PGlite: flushes and releases the lock file). */
   close(): Promise<void>;
 }

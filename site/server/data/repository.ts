@@ -1,3 +1,5 @@
+import type { IdempotencyStore, KeyedAnswer } from './idempotency';
+
 /**
  * What the HTTP routes and the staff tools need from storage, independent of the SQL behind it.
  * Implemented in ./sql-repository.ts on top of the database port.
@@ -64,9 +66,12 @@ export interface Repository {
   ping(): Promise<void>;
   /**
    * Stores a sign-up and takes one shirt from stock in ONE transaction, so stock can never be oversold;
-   * refuses a second sign-up by the same normalised email, or the same name + dob + address.
+   * refuses a second sign-up by the same normalised email, or the same name + dob + address. With
+   * `answer`, a stored sign-up's idempotency key and answer are written in the same transaction.
    */
-  register(record: RegistrationRecord): Promise<RegisterOutcome>;
+  register(record: RegistrationRecord, answer?: KeyedAnswer): Promise<RegisterOutcome>;
+  /** The idempotency keys of form submissions (data/idempotency.ts). */
+  readonly idempotency: IdempotencyStore;
   /** Shirts left. */
   stockRemaining(): Promise<number>;
   /** Sets the shirts left (staff tool). */
@@ -79,8 +84,8 @@ export interface Repository {
   exportRegistrations(onRow: (row: ExportedRegistration) => void | Promise<void>): Promise<number>;
   /** Deletes registrations created before `cutoff`; returns how many. */
   purgeRegistrationsBefore(cutoff: Date): Promise<number>;
-  /** Stores a contact message; returns its id. */
-  storeContactMessage(record: ContactMessageRecord): Promise<number>;
+  /** Stores a contact message (and, with `answer`, its idempotency key in the same transaction); returns its id. */
+  storeContactMessage(record: ContactMessageRecord, answer?: KeyedAnswer): Promise<number>;
   /** Streams every contact message, oldest first, to `onRow`; returns how many. */
   exportContactMessages(onRow: (row: ExportedContactMessage) => void | Promise<void>): Promise<number>;
   /** Deletes contact messages created before `cutoff`; returns how many. */

@@ -1,5 +1,6 @@
 import { groupCommit } from './group-commit';
 import type { Queryable } from './port';
+import { beforeDeadline, DEFAULT_DATABASE_DEADLINE_MS, monotonicMs } from './deadline';
 
 /**
  * Rate-limit counters in the `rate_limits` table (migrations 0003, 0005) that every instance on one
@@ -15,6 +16,14 @@ export const MAX_COUNTER_BATCH = 500;
 
 /** How long the counts wait for more while they keep arriving, at most; see {@link groupCommit}. */
 const MAX_COUNTER_GATHER_MS = 2;
+
+/**
+ * How long a caller waits for a count at most before it counts in its own process instead (the rate
+ * limiter's fallback): a tenth of the database's deadline, so the request behind it still has nearly its
+ * whole deadline for its own work. The statement itself goes on to the full deadline (a count that
+ * arrives late is still counted in the table), so a busy database is not judged down for it.
+ */
+export const COUNTER_DEADLINE_SHARE = 0.1;
 
 /** Rows whose window ended this long ago are deleted (as the library did): an hour. */
 export const EXPIRED_ROW_AGE_MS = 60 * 60 * 1000;
@@ -65,7 +74,11 @@ export interface SharedCounters {
  * key read back as the n consecutive counts ending at the row's new total, in arrival order, exactly
  * what n statements adding one point each would have returned.
  */
-async function countBatch(db: Queryable, requests: readonly CountRequest[]): Promise<CountResult[]> {
+async function countBatch(
+  db: Queryable,
+  requests: readonly CountRequest[],
+  deadlineAt: number,
+): Promise<CountResult[]> {
   const perKey = new Map<string, { points: number; windowMs: number }>();
   for (const { key, windowMs } of requests) {
     const entry = perKey.get(key);
@@ -73,12 +86,16 @@ async function countBatch(db: Queryable, requests: readonly CountRequest[]): Pro
     else entry.points += 1;
   }
   const keys = [...perKey.keys()];
-  const { rows } = await db.query<{ key: string; points: string; expire: string | null }>(ADD_POINTS_SQL, [
-    keys,
-    keys.map((key) => perKey.get(key)?.points ?? 0),
-    keys.map((key) => perKey.get(key)?.windowMs ?? 0),
-    Date.now(),
-  ]);
+  const { rows } = await db.query<{ key: string; points: string; expire: string | null }>(
+    ADD_POINTS_SQL,
+    [
+      keys,
+      keys.map((key) => perKey.get(key)?.points ?? 0),
+      keys.map((key) => perKey.get(key)?.windowMs ?? 0),
+      Date.now(),
+    ],
+    { deadlineAt },
+  );
   // The count each key's next point in this batch gets: its new total minus the points still to hand out.
   const next = new Map<string, { points: number; expiresAt: number }>();
   for (const row of rows) {
@@ -101,11 +118,14 @@ const countersByDatabase = new WeakMap<Queryable, SharedCounters>();
  * statements. Deletes rows whose window ended over an hour ago every five minutes (an unreferenced
  * timer, which never keeps the process alive).
  */
-export function sharedCounters(db: Queryable): SharedCounters {
+export function sharedCounters(db: Queryable & { readonly deadlineMs?: number }): SharedCounters {
   const existing = countersByDatabase.get(db);
   if (existing !== undefined) return existing;
+  const deadlineMs = db.deadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS;
+  const waitMs = deadlineMs * COUNTER_DEADLINE_SHARE;
   const enqueue = groupCommit<CountRequest, CountResult>({
-    write: (requests) => countBatch(db, requests),
+    write: (requests, deadlineAt) => countBatch(db, requests, deadlineAt),
+    deadlineMs,
     maxBatch: MAX_COUNTER_BATCH,
     maxGatherMs: MAX_COUNTER_GATHER_MS,
     // A failed statement fails its whole batch: each caller falls back on its own in-process counter.
@@ -117,7 +137,9 @@ export function sharedCounters(db: Queryable): SharedCounters {
     });
   }, EXPIRED_ROW_SWEEP_MS);
   sweep.unref();
-  const counters: SharedCounters = { count: enqueue };
+  const counters: SharedCounters = {
+    count: (request) => beforeDeadline(enqueue(request), monotonicMs() + waitMs, 'a shared counter'),
+  };
   countersByDatabase.set(db, counters);
   return counters;
 }

@@ -1,5 +1,6 @@
 import { formsNormaliseEmail } from '@play-smart/engine';
 import { personKey } from './normalise';
+import { insertAnswers, type KeyedAnswer } from './idempotency';
 import type { Queryable } from './port';
 import type { RegisterOutcome, RegistrationRecord } from './repository';
 
@@ -102,12 +103,14 @@ async function duplicateReasons(
  * on every instance sharing the database. Sign-ups are inserted in statements of at most the shirts
  * still left: a duplicate skipped takes no shirt, so the next statement offers its shirt to the sign-ups
  * after it, in order, exactly as inserting them one by one would. Once no shirt is left the rest are
- * refused without a statement, and the stock is decremented once by the number taken. Pure apart from
+ * refused without a statement, and the stock is decremented once by the number taken; the idempotency
+ * key of each sign-up stored (`answers`, by place, when it came with one) is written too. Pure apart from
  * the database: a retried transaction recomputes everything.
  */
 export async function registerBatch(
   q: Queryable,
   records: readonly RegistrationRecord[],
+  answers: readonly (KeyedAnswer | undefined)[] = [],
 ): Promise<RegisterOutcome[]> {
   const { rows } = await q.query<{ remaining: number }>('SELECT remaining FROM shirt_stock FOR UPDATE');
   const stock = toInt(rows[0]?.remaining ?? 0);
@@ -139,5 +142,10 @@ export async function registerBatch(
     if (reason !== undefined) outcomes[k.index] = { ok: false, reason };
   });
   if (taken > 0) await q.query('UPDATE shirt_stock SET remaining = remaining - $1', [taken]);
+  // The idempotency keys of the sign-ups stored, in the same transaction: a COMMIT that took has its keys.
+  await insertAnswers(
+    q,
+    answers.filter((answer, i): answer is KeyedAnswer => answer !== undefined && outcomes[i]?.ok === true),
+  );
   return outcomes;
 }

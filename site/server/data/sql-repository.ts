@@ -11,6 +11,8 @@ import type {
 import { isValidScore, scoreBucket } from './score-histogram';
 import { registerBatch } from './sign-up-batch';
 import { groupCommit } from './group-commit';
+import { idempotencyStore, insertAnswers, type KeyedAnswer } from './idempotency';
+import { DEFAULT_DATABASE_DEADLINE_MS } from './deadline';
 
 /** The largest stock the `shirt_stock.remaining` integer column holds. */
 export const MAX_STOCK = 2 ** 31 - 1;
@@ -97,6 +99,12 @@ const ADD_SCORE_SQL = `
   ON CONFLICT (lower_bound) DO UPDATE
     SET score_count = b.score_count + 1, max_score = GREATEST(b.max_score, EXCLUDED.max_score)`;
 
+/** A sign-up in the batch queue, with the idempotency key to store with it, if it came with one. */
+interface KeyedSignUp {
+  readonly record: RegistrationRecord;
+  readonly answer: KeyedAnswer | undefined;
+}
+
 /**
  * Group commit for sign-ups ({@link groupCommit}): each batch is written in one transaction
  * ({@link registerBatch}), one commit (one flush of the write-ahead log) and one hold of the stock row
@@ -104,9 +112,20 @@ const ADD_SCORE_SQL = `
  * sign-up is durable. If a batch fails for a reason other than the database being unreachable (a CHECK a
  * bug let through), its sign-ups are written one by one, so one bad sign-up fails alone.
  */
-function signUpBatcher(db: Database): (record: RegistrationRecord) => Promise<RegisterOutcome> {
+function signUpBatcher(db: Database): (signUp: KeyedSignUp) => Promise<RegisterOutcome> {
   return groupCommit({
-    write: (records: readonly RegistrationRecord[]) => db.tx((q) => registerBatch(q, records)),
+    write: (signUps: readonly KeyedSignUp[], deadlineAt: number) =>
+      db.tx(
+        (q) =>
+          registerBatch(
+            q,
+            signUps.map((s) => s.record),
+            signUps.map((s) => s.answer),
+          ),
+        { deadlineAt },
+      ),
+    // A sign-up's deadline runs from the moment it is queued: waiting for the batch before counts.
+    deadlineMs: db.deadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS,
     maxBatch: MAX_SIGN_UP_BATCH,
     maxGatherMs: MAX_SIGN_UP_GATHER_MS,
     retryAlone: (error) => !(error instanceof DatabaseUnavailableError),
@@ -130,12 +149,15 @@ function signUpBatcher(db: Database): (record: RegistrationRecord) => Promise<Re
  * number of buckets (at most 6,016), not on the number of scores.
  */
 export function createRepository(db: Database): Repository {
+  const enqueueSignUp = signUpBatcher(db);
   return {
     async ping() {
       await db.query('SELECT 1');
     },
 
-    register: signUpBatcher(db),
+    register: (record, answer) => enqueueSignUp({ record, answer }),
+
+    idempotency: idempotencyStore(db),
 
     async stockRemaining() {
       const { rows } = await db.query<{ remaining: number }>('SELECT remaining FROM shirt_stock');
@@ -197,12 +219,21 @@ export function createRepository(db: Database): Repository {
       return toInt(rows[0]?.deleted ?? 0);
     },
 
-    async storeContactMessage(record) {
-      const { rows } = await db.query<{ id: string }>(
-        'INSERT INTO contact_messages (topic, name, email, message) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
-        [record.topic, record.name, record.email, record.message],
-      );
-      return toInt(rows[0]?.id);
+    async storeContactMessage(record, answer) {
+      const insert = async (q: Queryable) => {
+        const { rows } = await q.query<{ id: string }>(
+          'INSERT INTO contact_messages (topic, name, email, message) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
+          [record.topic, record.name, record.email, record.message],
+        );
+        return toInt(rows[0]?.id);
+      };
+      if (answer === undefined) return insert(db);
+      // The message and its idempotency key commit together.
+      return db.tx(async (q) => {
+        const id = await insert(q);
+        await insertAnswers(q, [answer]);
+        return id;
+      });
     },
 
     async exportContactMessages(onRow) {

@@ -46,6 +46,9 @@ export const API_MESSAGES = {
   databaseUnavailable:
     'We cannot save or read this right now because our database is busy or restarting. Please try again in a minute.',
   badRequest: 'The request could not be understood.',
+  badIdempotencyKey: 'The Idempotency-Key must be 16 to 128 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission.',
+  submissionInProgress: 'This submission is still being handled. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
 

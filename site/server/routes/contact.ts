@@ -9,6 +9,7 @@ import { formRequestHooks, type Limiter } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
+import type { Idempotency } from '../http/idempotency';
 
 /** The endpoint's body limit: a 2,000-character message of any script, three short fields and a bot token. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -56,6 +57,8 @@ export interface ContactRouteOptions {
   /** Messages per client address: a ceiling high enough for many people behind one address. */
   readonly addressLimiter: Limiter;
   readonly guard: onRequestAsyncHookHandler;
+  /** Idempotency keys (http/idempotency.ts); without it a retried submission is stored again. */
+  readonly idempotency?: Idempotency;
 }
 
 /**
@@ -77,14 +80,15 @@ export function contactRoute(app: FastifyInstance, options: ContactRouteOptions)
       const locale = requestLocale(request);
       const body = jsonRecord(request.body);
       const fields = readFields(body);
+      const idem = options.idempotency;
+      const submission = idem?.submissionOf(request, 'contact', body, fields) ?? null;
+      if (idem && (await idem.replay(reply, submission))) return reply;
       const errors = fieldErrors(fields, locale);
       if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
       await requireHuman(options.botCheck, request, body);
-      await options.repository.storeContactMessage(recordOf(fields));
-      return reply
-        .code(201)
-        .header('cache-control', 'no-store')
-        .send({ message: FORMS_WORDS[locale].FORMS_MESSAGES.contactSuccess });
+      const thanks = { message: FORMS_WORDS[locale].FORMS_MESSAGES.contactSuccess };
+      await options.repository.storeContactMessage(recordOf(fields), idem?.answer(submission, 201, thanks));
+      return reply.code(201).header('cache-control', 'no-store').send(thanks);
     },
   );
 }

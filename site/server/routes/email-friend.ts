@@ -10,6 +10,7 @@ import { formRequestHooks, type Limiter, tooManyRequests } from '../security/rat
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError, API_MESSAGES, loggableError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
+import type { Idempotency } from '../http/idempotency';
 
 /** The endpoint's body limit: one address and a bot token. */
 export const EMAIL_FRIEND_BODY_LIMIT = 8 * 1024;
@@ -30,6 +31,8 @@ export interface EmailFriendRouteOptions {
   /** The key a recipient is counted by: a keyed hash of the address, never the address itself. */
   readonly recipientKey: (email: string) => string;
   readonly guard: onRequestAsyncHookHandler;
+  /** Idempotency keys (http/idempotency.ts): one mail per submission however often it is sent. */
+  readonly idempotency?: Idempotency;
 }
 
 function invalid(locale: Locale, message: string): ApiError {
@@ -71,19 +74,24 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
       const email = raw.trim();
       const error = validateEmailFriend({ email }).email;
       if (error !== undefined) throw invalid(locale, formsErrorText('email', error));
+      const idem = options.idempotency;
+      const submission = idem?.submissionOf(request, 'emailfriend', body, { email, locale }) ?? null;
+      if (idem && (await idem.replay(reply, submission))) return reply;
       await requireHuman(options.botCheck, request, body);
       const recipient = await options.recipientLimiter.consume(options.recipientKey(email));
       if (!recipient.allowed) throw tooManyRequests(reply, recipient.retryAfterS);
-      try {
-        await options.mailer.send({ to: email, ...messages[locale] });
-      } catch (failure) {
-        request.log.error(loggableError(failure), 'email-a-friend message not sent');
-        throw new ApiError(503, { message: API_MESSAGES.mailUnavailable });
-      }
-      return reply
-        .code(200)
-        .header('cache-control', 'no-store')
-        .send({ message: FORMS_MESSAGES.emailFriendSuccess });
+      const send = async () => {
+        try {
+          await options.mailer.send({ to: email, ...messages[locale] });
+        } catch (failure) {
+          request.log.error(loggableError(failure), 'email-a-friend message not sent');
+          throw new ApiError(503, { message: API_MESSAGES.mailUnavailable });
+        }
+        return { status: 200, body: { message: FORMS_MESSAGES.emailFriendSuccess } };
+      };
+      if (idem) return idem.once(reply, submission, send);
+      const sent = await send();
+      return reply.code(sent.status).header('cache-control', 'no-store').send(sent.body);
     },
   );
 }

@@ -18,6 +18,7 @@ import { registerRoute } from './register';
 import { scrollGamesRoutes } from './scroll-games';
 import { healthRoutes } from './health';
 import { shirtStockSettings, type ShirtStockSettings } from '../http/shirt-stock';
+import { idempotency } from '../http/idempotency';
 
 /** Everything the API needs; main.ts builds it from the configuration, tests build their own. */
 export interface ApiOptions {
@@ -76,6 +77,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const limits = options.rateLimits;
   const limiter = (name: keyof RateLimits) => createLimiter(store, name, limits[name]);
 
+  // One key store for the three forms, each keeping its own keys; keys expire on the wall clock.
+  const idem = idempotency(options.repository.idempotency, options.csrfSecret, () => now().getTime());
+
   quizQuestionsRoute(app, quizQuestions);
   healthRoutes(app, { repository: options.repository });
 
@@ -105,6 +109,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         onStockChanged: () => {
           stock.invalidate();
         },
+        idempotency: idem,
       });
       emailFriendRoute(forms, {
         mailer: options.mailer,
@@ -115,6 +120,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         recipientLimiter: limiter('emailFriendRecipient'),
         recipientKey: recipientKeyer(options.csrfSecret),
         guard,
+        idempotency: idem,
       });
       contactRoute(forms, {
         repository: options.repository,
@@ -122,6 +128,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         limiter: limiter('contact'),
         addressLimiter: limiter('contactAddress'),
         guard,
+        idempotency: idem,
       });
     });
     scrollGamesRoutes(api, {

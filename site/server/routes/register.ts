@@ -22,6 +22,7 @@ import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
 import { ohioToday } from '../http/today';
+import type { Idempotency } from '../http/idempotency';
 
 /** The registration endpoint's body limit: eleven 255-character fields of any script plus a bot token. */
 export const REGISTER_BODY_LIMIT = 16 * 1024;
@@ -106,6 +107,8 @@ export interface RegisterRouteOptions {
   readonly guard: onRequestAsyncHookHandler;
   /** Called after a shirt was taken from stock, so cached stock figures can be dropped. */
   readonly onStockChanged: () => void;
+  /** Idempotency keys (http/idempotency.ts); without it a retried submission is handled anew. */
+  readonly idempotency?: Idempotency;
 }
 
 /**
@@ -128,11 +131,22 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
       const locale = requestLocale(request);
       const body = jsonRecord(request.body);
       const fields = readFields(body);
+      // Idempotency: a retry of a submission already answered gets that answer (before the bot check,
+      // whose token the first attempt spent).
+      const idem = options.idempotency;
+      const submission =
+        idem?.submissionOf(request, 'register', body, { ...fields, source: sourceOf(body) }) ?? null;
+      if (idem && (await idem.replay(reply, submission))) return reply;
       const errors = fieldErrors(fields, options.now(), locale);
       if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
       await requireHuman(options.botCheck, request, body);
 
-      const outcome = await options.repository.register(recordOf(fields, sourceOf(body)));
+      const thanks = { message: FORMS_WORDS[locale].FORMS_MESSAGES.registrationSuccess };
+      const record = recordOf(fields, sourceOf(body));
+      const outcome = await options.repository.register(record, idem?.answer(submission, 201, thanks));
+      // The same submission sent twice at once: the one stored first answers both.
+      if (!outcome.ok && outcome.reason !== 'out-of-stock' && idem && (await idem.replay(reply, submission)))
+        return reply;
       if (!outcome.ok) {
         if (outcome.reason === 'out-of-stock') {
           options.onStockChanged();
@@ -151,10 +165,7 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
         );
       }
       options.onStockChanged();
-      return reply
-        .code(201)
-        .header('cache-control', 'no-store')
-        .send({ message: FORMS_WORDS[locale].FORMS_MESSAGES.registrationSuccess });
+      return reply.code(201).header('cache-control', 'no-store').send(thanks);
     },
   );
 }
