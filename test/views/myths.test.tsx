@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MYTHS_CARD_COUNT,
   MYTHS_TICKER_INTERVAL_MS,
@@ -23,6 +23,10 @@ function tickerMyth(by = 0) {
 }
 
 const user = userEvent.setup({ delay: null });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function setup() {
   return renderWithRuntime(
@@ -94,6 +98,44 @@ describe('<Myths>', () => {
       runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS);
     });
     expect(ticker()).toHaveTextContent(tickerMyth(3)?.myth ?? '');
+  });
+
+  it('holds the ticker still for a visitor who prefers reduced motion; previous / next move it', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const { runtime } = setup();
+    const play = within(ticker()).getByRole('button', { name: 'Play the changing myths' });
+    act(() => {
+      runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS * 3);
+    });
+    expect(ticker()).toHaveTextContent(tickerMyth()?.myth ?? '');
+    // Paused, it is a live region: a myth the visitor moves to is read out.
+    expect(
+      within(ticker())
+        .getByText(tickerMyth()?.myth ?? '')
+        .closest('p'),
+    ).toHaveAttribute('aria-live', 'polite');
+    await user.click(within(ticker()).getByRole('button', { name: 'Next myth' }));
+    expect(ticker()).toHaveTextContent(tickerMyth(1)?.myth ?? '');
+    await user.click(within(ticker()).getByRole('button', { name: 'Previous myth' }));
+    expect(ticker()).toHaveTextContent(tickerMyth()?.myth ?? '');
+    act(() => {
+      runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS * 3);
+    });
+    expect(ticker()).toHaveTextContent(tickerMyth()?.myth ?? '');
+    // The visitor may still ask for the motion.
+    await user.click(play);
+    act(() => {
+      runtime.clock.advance(MYTHS_TICKER_INTERVAL_MS);
+    });
+    expect(ticker()).toHaveTextContent(tickerMyth(1)?.myth ?? '');
   });
 
   it('flips a card to its fact and back, keeping focus on the shown side and the hidden side inert', async () => {

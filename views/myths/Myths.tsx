@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { myths, type MythsEvent, type MythsState } from '@play-smart/engine';
 import { VisuallyHidden } from '../layout';
 import { ScrollRow } from '../layout/ScrollRow';
@@ -96,7 +96,8 @@ function PauseIcon({ running }: { running: boolean }) {
 }
 
 /**
- * One myth at a time, changing every 6 s (the engine's timer), with a pause control (WCAG 2.2.2). While it
+ * One myth at a time, changing every 6 s (the engine's timer), with a pause control (WCAG 2.2.2); held
+ * still from the start for a visitor who prefers reduced motion. While it
  * runs it is not a live region, so screen readers are not interrupted every 6 s; paused, a myth chosen
  * with previous / next is announced.
  */
@@ -153,6 +154,29 @@ function MythTicker({
   );
 }
 
+/** The browser's report of a visitor who asked their system for less motion. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Holds the ticker still for a visitor who prefers reduced motion, now and whenever the preference turns
+ * on: the engine is told, as if the visitor had pressed pause, so no switch is pending and the visitor
+ * moves it with previous / next (or plays it). Read after hydration: the prerendered page cannot know the
+ * preference, and the page's first render must match it.
+ */
+function usePausedForReducedMotion(driver: Driver<MythsState, MythsEvent>): void {
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const follow = (): void => {
+      if (query.matches) driver.send({ type: 'tickerPaused' });
+    };
+    follow();
+    query.addEventListener('change', follow);
+    return () => {
+      query.removeEventListener('change', follow);
+    };
+  }, [driver]);
+}
+
 /**
  * The myths section: the ticker and the five flip cards in a sideways-scrolling row, both driven by the
  * engine's myths module. The section reads no state itself: each card and the ticker read their own
@@ -160,6 +184,7 @@ function MythTicker({
  */
 export function Myths({ content, modalWords }: { content: MythsContent; modalWords: ModalWords }) {
   const driver = useEngine(myths, { items: content.items });
+  usePausedForReducedMotion(driver);
   return (
     <section className="myths" aria-labelledby="myths-heading" id="myths">
       <h2 id="myths-heading">{content.heading}</h2>

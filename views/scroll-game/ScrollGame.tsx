@@ -73,9 +73,10 @@ export function ScrollGame({ content, config = {}, afterGame }: ScrollGameProps)
           <div className="sg-paper" aria-hidden="true" />
           <Levels driver={driver} content={content} />
           <Pictures driver={driver} />
-          <IntroMessage driver={driver} content={content} />
           <Message driver={driver} content={content} />
         </div>
+        {/* Beside the scroll, not in it: it and the start panel stack over the scroll in the stage's grid. */}
+        <IntroMessage driver={driver} content={content} />
         <p id={helpId} className="visually-hidden">
           {content.fieldHelp}
         </p>

@@ -16,7 +16,7 @@ export const ACCESSIBILITY_CONTACT_PATH = '/contact';
 export const ACCESSIBILITY_CONTENT: ArticleContent = {
   title: 'Accesibilidad',
   lead: 'Esta declaración trata del sitio web Play Smart de la Lotería de Ohio. Explica qué tan accesible es el sitio, cómo lo comprobamos, qué sabemos que todavía no funciona bien y cómo avisarnos de un problema.',
-  updated: 'Última revisión: 25 de noviembre de 2026.',
+  updated: 'Última revisión: 27 de noviembre de 2026.',
   contentsLabel: 'En esta página',
   sections: [
     {
@@ -30,13 +30,21 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
     {
       id: 'testing',
       heading: 'Cómo lo comprobamos',
-      paragraphs: ['Nuestras pruebas se hacen de forma automática en un navegador Chromium. Comprueban:'],
+      paragraphs: [
+        'Nuestras pruebas se hacen de forma automática en un navegador Chromium, en cada página en inglés y en español. Comprueban:',
+      ],
       list: [
         'El verificador de accesibilidad axe, con sus reglas de nivel A y AA de WCAG 2.0, 2.1 y 2.2, en las páginas del sitio y en cada etapa de cada juego, cuestionario y formulario, incluidos los mensajes de error y los resultados.',
         'El teclado: cada juego, cuestionario y formulario se completa solo con el teclado, y el foco pasa a cada nueva pregunta, resultado y mensaje de error.',
         'La compatibilidad con lectores de pantalla en el código: los controles tienen nombre, y los resultados, las puntuaciones y los errores de los formularios se anuncian mediante regiones activas (live regions).',
-        'Movimiento reducido: cuando su dispositivo pide menos movimiento, se desactivan los desplazamientos y los fundidos; los juegos mantienen las mismas reglas.',
+        'Movimiento reducido: cuando su dispositivo pide menos movimiento, se desactivan los desplazamientos y los fundidos, y el mito del momento se queda quieto hasta que usted lo cambie; los juegos mantienen las mismas reglas.',
         'Pantallas pequeñas: cada página cabe en la pantalla de un teléfono de 390 píxeles de ancho sin desplazarse hacia los lados.',
+        'Espaciado del texto (WCAG 1.4.12): con más espacio entre líneas, letras, palabras y párrafos, no se corta nada y ninguna página se desplaza hacia los lados, en pantallas de 390 y de 320 píxeles.',
+        'Cambio de tamaño del texto (WCAG 1.4.4): con el texto al doble de su tamaño en una pantalla de 1,280 píxeles, ninguna página se desplaza hacia los lados y nada queda fuera de la pantalla.',
+        'Reajuste del contenido (WCAG 1.4.10): en una pantalla de 320 píxeles de ancho y 256 de alto, ninguna página se desplaza hacia los lados, las opciones de tiempo mantienen sus palabras dentro de sus botones y nada tapa las instrucciones del juego del scroll.',
+        'Tamaño de los objetivos (WCAG 2.5.8): cada botón y enlace mide al menos 24 por 24 píxeles, o es un enlace dentro de una frase, o tiene espacio libre alrededor.',
+        'El foco (WCAG 2.4.7 y 2.4.11): al recorrer toda la página con la tecla Tab, cada parada muestra un contorno que se distingue de lo que hay detrás y no queda oculta tras otro contenido.',
+        'Colores forzados (alto contraste de Windows): los botones y las píldoras cuya forma se dibuja solo con un color conservan un borde.',
       ],
       after: [
         'Todavía no hemos probado el sitio a mano con un lector de pantalla como NVDA, JAWS o VoiceOver.',
@@ -60,6 +68,8 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
         'Los formularios pueden usar Google reCAPTCHA para impedir el paso a los robots. Funciona en un marco de Google. Normalmente no le pide nada; si no puede cargarse, el formulario se lo indica.',
         `Los límites de tiempo de los dos juegos con tiempo pueden ampliarse hasta ${longest} más, pero no se pueden desactivar.`,
         'Nadie ha revisado todavía el sitio a mano con un lector de pantalla, así que pueden quedar problemas que solo encontraría una persona que usa lector de pantalla.',
+        'Nuestra configuración de seguridad bloquea las hojas de estilo que un bookmarklet (un marcador que ejecuta un script) añade a la página, así que un bookmarklet que cambia el espaciado del texto o los colores no funciona aquí. Las extensiones del navegador y la configuración propia de su navegador para el tamaño del texto, las fuentes y los colores no se bloquean.',
+        'Con el texto al doble de su tamaño en una pantalla del tamaño de un teléfono (de menos de 768 píxeles de ancho), algunas palabras largas de los botones pueden llegar al borde de la pantalla. Ampliar toda la página con el zoom funciona en cualquier tamaño.',
       ],
     },
     {
@@ -81,7 +91,7 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
       id: 'about',
       heading: 'Sobre esta declaración',
       paragraphs: [
-        'Revisamos esta declaración por última vez el 25 de noviembre de 2026. La revisamos cuando el sitio cambia.',
+        'Revisamos esta declaración por última vez el 27 de noviembre de 2026. La revisamos cuando el sitio cambia.',
       ],
     },
   ],
