@@ -136,8 +136,11 @@ export interface CalculatorState {
 export type CalculatorEvent =
   /** The intro's start button. */
   | { readonly type: 'start' }
-  /** An answer to the question on screen; `value` is one of its options' values. */
-  | { readonly type: 'answerSelected'; readonly value: string | number }
+  /**
+   * An answer to the question on screen; `option` is one of its options' `value`s (a game's slug, or a
+   * number of dollars or times per week). A value the question does not offer is ignored.
+   */
+  | { readonly type: 'answerSelected'; readonly option: string | number }
   /** The back button on a question screen. */
   | { readonly type: 'back' }
   /**

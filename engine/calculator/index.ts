@@ -7,9 +7,9 @@
  * import { calculator, selectCalculatorSpend } from './engine';
  * let { state } = calculator.init({}, 0, 1);
  * ({ state } = calculator.step(state, { type: 'start', at: 0 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 'powerball', at: 1 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 10, at: 2 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 2, at: 3 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 'powerball', at: 1 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 10, at: 2 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 2, at: 3 }));
  * selectCalculatorSpend(state); // 1040: $10 x 2 a week x 52 weeks
  * ```
  *

@@ -18,6 +18,9 @@
 export type {
   QuizGameStage,
   QuizGameLoadStatus,
+  QuizGameLoadError,
+  QuizGameEndReason,
+  QuizGameLifeLostReason,
   QuizGameAnswer,
   QuizGameQuestion,
   QuizGameConfig,
@@ -79,4 +82,7 @@ export {
   selectQuizGameQuestionOpacity,
   selectQuizGameEnding,
   selectQuizGameHowToPlay,
+  selectQuizGameEndReason,
+  selectQuizGameLifeLost,
+  selectQuizGameLoadError,
 } from './quiz-game.selectors';

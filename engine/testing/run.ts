@@ -17,8 +17,8 @@ export interface RunResult<S> {
   readonly states: readonly S[];
   /** Every effect, in the order the host would run them. */
   readonly effects: readonly Effect[];
-  /** The last state. */
-  readonly last: S;
+  /** The last state (named like `Step`'s `state`). */
+  readonly state: S;
 }
 
 /**
@@ -81,7 +81,7 @@ export function replay<S, E extends { readonly type: string }, C>(
     states.push(state);
     effects.push(...step.effects);
   }
-  return { states, effects, last: state };
+  return { states, effects, state };
 }
 
 /**
@@ -182,10 +182,10 @@ export interface Player<S, E> {
  *
  * @category Running modules
  */
-export function playToEnd<S, E extends { readonly type: string }, C>(
+export function playToEnd<S, const E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
   start: Step<S>,
-  player: Player<S, E>,
+  player: Player<S, NoInfer<E>>,
   at: Millis = 0,
 ): RunResult<S> & { readonly at: Millis } {
   const think = player.thinkMs ?? 100;
@@ -213,5 +213,5 @@ export function playToEnd<S, E extends { readonly type: string }, C>(
     }
     apply(tickDeadlines(module, state, now));
   }
-  return { states, effects, last: state, at: now };
+  return { states, effects, state, at: now };
 }

@@ -213,7 +213,7 @@ describe('hobby generator: properties', () => {
   test.prop([fc.integer(), timedClicks, fc.integer({ min: 0, max: 5000 })])(
     'one late tick equals many punctual ticks',
     (seed, events, wait) => {
-      const { last } = replay(hobbyGenerator, hobbyGenerator.init({}, 0, seed), events);
+      const { state: last } = replay(hobbyGenerator, hobbyGenerator.init({}, 0, seed), events);
       const until = (events.at(-1)?.at ?? 0) + wait;
       const late = hobbyGenerator.step(last, { type: 'tick', at: until });
       const punctual = settle(hobbyGenerator, last, until);

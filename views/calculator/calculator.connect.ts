@@ -146,7 +146,7 @@ function connectQuestion(
         label: optionLabel(option, question.qSlug, content),
         ...(hint === undefined ? {} : { hint }),
         onClick: () => {
-          send({ type: 'answerSelected', value: option.value });
+          send({ type: 'answerSelected', option: option.value });
         },
       };
     }),
