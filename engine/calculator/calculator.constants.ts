@@ -24,6 +24,9 @@ export const CALCULATOR_AT_LEAST_CHOICES = { amount: 40, frequency: 20 } as cons
 /** The line saying what the money is enough for shows only when the spend exceeds this many dollars. */
 export const CALCULATOR_ENOUGH_FOR_ABOVE = 14;
 
+/** The periods in the order a front-end shows their choices: weekly, monthly, yearly. */
+export const CALCULATOR_PERIODS: readonly CalculatorPeriod[] = ['weekly', 'monthly', 'yearly'];
+
 /** How many weeks each period counts. */
 export const CALCULATOR_PERIOD_MULTIPLIERS: Readonly<Record<CalculatorPeriod, number>> = {
   weekly: 1,

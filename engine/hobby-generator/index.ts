@@ -39,4 +39,5 @@ export {
   selectHobbyGeneratorQuestionNumber,
   selectHobbyGeneratorAcceptsAnswers,
   selectHobbyGeneratorChosenOption,
+  selectHobbyGeneratorQuestionCount,
 } from './hobby-generator.selectors';

@@ -6,6 +6,7 @@ import {
   CALCULATOR_ENOUGH_FOR_ABOVE,
   CALCULATOR_FREQUENCIES,
   CALCULATOR_GAMES,
+  CALCULATOR_PERIODS,
   CALCULATOR_PERIOD_MULTIPLIERS,
   CALCULATOR_QUESTIONS,
   CALCULATOR_TIER_COSTS,
@@ -260,6 +261,9 @@ describe('calculator: score, Back and Start again', () => {
 describe('calculator: results', () => {
   it('defaults to the yearly period (x52) and recomputes for weekly (x1) and monthly (x4)', () => {
     expect(CALCULATOR_PERIOD_MULTIPLIERS).toEqual({ weekly: 1, monthly: 4, yearly: 52 });
+    // The ordered list a front-end shows: every period once, shortest first.
+    expect(CALCULATOR_PERIODS).toEqual(['weekly', 'monthly', 'yearly']);
+    expect([...CALCULATOR_PERIODS].sort()).toEqual(Object.keys(CALCULATOR_PERIOD_MULTIPLIERS).sort());
     const end = answer(['powerball', 10, 2]).state;
     expect(end.period).toBe('yearly');
     expect(selectCalculatorMultiplier(end)).toBe(52);
