@@ -140,7 +140,7 @@ function nextDeadline(): Millis | null {
  *
  * @example
  * ```ts
- * import { calculator, selectCalculatorSpend, selectCalculatorTier } from './engine';
+ * import { calculator, selectCalculatorSpend, selectCalculatorTier } from '@play-smart/engine/calculator';
  * let { state } = calculator.init({}, 0, 1);
  * ({ state } = calculator.step(state, { type: 'start', at: 0 }));
  * ({ state } = calculator.step(state, { type: 'answerSelected', option: 'powerball', at: 1 }));

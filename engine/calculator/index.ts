@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * import { calculator, selectCalculatorSpend } from './engine';
+ * import { calculator, selectCalculatorSpend } from '@play-smart/engine/calculator';
  * let { state } = calculator.init({}, 0, 1);
  * ({ state } = calculator.step(state, { type: 'start', at: 0 }));
  * ({ state } = calculator.step(state, { type: 'answerSelected', option: 'powerball', at: 1 }));

@@ -103,9 +103,10 @@ export interface Driver<S, E> {
  * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
  * import { createDriver, createRuntime } from '@play-smart/engine/driver';
  * const driver = createDriver(gamblerQuiz, {}, createRuntime());
- * driver.store.subscribe((state) => render(state));
+ * driver.store.subscribe((state) => console.log('render', state.stage, state.index));
  * driver.start();
  * driver.send({ type: 'takeQuiz' }); // stamped with the clock's time
+ * driver.stop();
  * ```
  *
  * @category Driver

@@ -403,7 +403,7 @@ function nextDeadline(state: State): Millis | null {
  *
  * @example
  * ```ts
- * import { quizGame, selectQuizGameTimerFraction } from './engine';
+ * import { quizGame, selectQuizGameTimerFraction } from '@play-smart/engine/quiz-game';
  * let { state, effects } = quizGame.init({}, 0, 42);
  * // effects: [{ type: 'request', key: 'quiz-game:questions', method: 'GET', url: '/js/config/quiz-questions.json' }]
  * const body = await (await fetch('/js/config/quiz-questions.json')).json(); // the host performs it

@@ -44,6 +44,7 @@ function parseQuestion(raw: unknown): QuizGameQuestion | null {
  * @returns the questions in file order, or null when the body does not have that shape or has none
  * @example
  * ```ts
+ * import { parseQuizGameQuestions } from '@play-smart/engine/quiz-game';
  * parseQuizGameQuestions({ allQuestions: [] }); // null
  * ```
  */

@@ -105,10 +105,14 @@ export interface RunOptions {
  * @param options - seed and start time
  * @example
  * ```ts
- * const { states, last } = runEvents(gamblerQuiz, {}, [
+ * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
+ * import { runEvents } from '@play-smart/engine/testing';
+ *
+ * const { states, state } = runEvents(gamblerQuiz, {}, [
  *   { type: 'takeQuiz', at: 0 },
  *   { type: 'answerSelected', option: 0, at: 1000 },
  * ]);
+ * console.log(states.length, state.index); // every state on the way; the last one is `state`
  * ```
  *
  * @category Running modules
@@ -174,10 +178,14 @@ export interface Player<S, E> {
  * @throws Error when the game is stuck (no move, no deadline) or takes more than `maxSteps`
  * @example
  * ```ts
+ * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
+ * import { playToEnd } from '@play-smart/engine/testing';
+ *
  * const end = playToEnd(gamblerQuiz, gamblerQuiz.init({}, 0, 7), {
  *   move: (s) => (s.stage === 'start' ? { type: 'takeQuiz' } : { type: 'answerSelected', option: 0 }),
  *   isOver: (s) => s.stage === 'end',
  * });
+ * console.log(end.state.score, end.at); // 0, and the time the game ended
  * ```
  *
  * @category Running modules
