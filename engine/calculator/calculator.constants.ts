@@ -51,14 +51,14 @@ export const CALCULATOR_DEFAULTS: CalculatorConfig = { defaultPeriod: CALCULATOR
 
 /**
  * The games the calculator asks about and their prices per play, kept in one dated table so a price
- * change is a data edit (CONTENT.md "Ticket prices"). Each game's amounts are the choices from
+ * change is a data edit. Each game's amounts are the choices from
  * {@link CALCULATOR_AMOUNTS} that buy a whole number of its cheapest plays: Powerball at $2 a play
  * cannot make $5 or $15. Lucky for Life is left out because it was retired (last draw 21 Feb 2026), and
  * Millionaire for Life because its price is not yet confirmed.
  */
 export const CALCULATOR_GAMES: CalculatorGameTable = {
   lastVerified: '2026-11-21',
-  source: 'CONTENT.md "Ticket prices (per play) and odds" (ohiolottery.com)',
+  source: 'ohiolottery.com',
   games: [
     { slug: 'powerball', minPrice: 2, maxPrice: 2, amounts: [10, 20, 30, 40] },
     {

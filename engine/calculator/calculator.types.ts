@@ -37,7 +37,7 @@ export type CalculatorGameSlug =
   | 'keno'
   | 'scratch-offs';
 
-/** A lottery game the calculator asks about, with its ticket prices (CONTENT.md "Ticket prices"). */
+/** A lottery game the calculator asks about, with its ticket prices (as published by the Ohio Lottery). */
 export interface CalculatorGame {
   /** A stable identifier, recorded as the game answer. */
   readonly slug: CalculatorGameSlug;
