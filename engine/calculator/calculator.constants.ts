@@ -24,6 +24,9 @@ export const CALCULATOR_AT_LEAST_CHOICES = { amount: 40, frequency: 20 } as cons
 /** The line saying what the money is enough for shows only when the spend exceeds this many dollars. */
 export const CALCULATOR_ENOUGH_FOR_ABOVE = 14;
 
+/** The periods in the order a front-end shows their choices: weekly, monthly, yearly. */
+export const CALCULATOR_PERIODS: readonly CalculatorPeriod[] = ['weekly', 'monthly', 'yearly'];
+
 /** How many weeks each period counts. */
 export const CALCULATOR_PERIOD_MULTIPLIERS: Readonly<Record<CalculatorPeriod, number>> = {
   weekly: 1,
@@ -48,14 +51,14 @@ export const CALCULATOR_DEFAULTS: CalculatorConfig = { defaultPeriod: CALCULATOR
 
 /**
  * The games the calculator asks about and their prices per play, kept in one dated table so a price
- * change is a data edit (CONTENT.md "Ticket prices"). Each game's amounts are the choices from
+ * change is a data edit. Each game's amounts are the choices from
  * {@link CALCULATOR_AMOUNTS} that buy a whole number of its cheapest plays: Powerball at $2 a play
  * cannot make $5 or $15. Lucky for Life is left out because it was retired (last draw 21 Feb 2026), and
  * Millionaire for Life because its price is not yet confirmed.
  */
 export const CALCULATOR_GAMES: CalculatorGameTable = {
   lastVerified: '2026-11-21',
-  source: 'CONTENT.md "Ticket prices (per play) and odds" (ohiolottery.com)',
+  source: 'ohiolottery.com',
   games: [
     { slug: 'powerball', minPrice: 2, maxPrice: 2, amounts: [10, 20, 30, 40] },
     {

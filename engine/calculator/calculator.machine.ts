@@ -118,7 +118,7 @@ function step(state: CalculatorState, event: ModuleEvent<CalculatorEvent>): Step
     case 'start':
       return state.stage === 'start' ? firstQuestion(state) : unchanged(state);
     case 'answerSelected':
-      return answer(state, event.value);
+      return answer(state, event.option);
     case 'back':
       return back(state);
     case 'startAgain':
@@ -140,12 +140,12 @@ function nextDeadline(): Millis | null {
  *
  * @example
  * ```ts
- * import { calculator, selectCalculatorSpend, selectCalculatorTier } from './engine';
+ * import { calculator, selectCalculatorSpend, selectCalculatorTier } from '@play-smart/engine/calculator';
  * let { state } = calculator.init({}, 0, 1);
  * ({ state } = calculator.step(state, { type: 'start', at: 0 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 'powerball', at: 1 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 10, at: 2 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 2, at: 3 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 'powerball', at: 1 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 10, at: 2 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 2, at: 3 }));
  * selectCalculatorSpend(state);      // 1040: $10 x 2 a week x 52 weeks
  * selectCalculatorTier(state)?.cost; // 550
  * ```

@@ -37,7 +37,7 @@ export type CalculatorGameSlug =
   | 'keno'
   | 'scratch-offs';
 
-/** A lottery game the calculator asks about, with its ticket prices (CONTENT.md "Ticket prices"). */
+/** A lottery game the calculator asks about, with its ticket prices (as published by the Ohio Lottery). */
 export interface CalculatorGame {
   /** A stable identifier, recorded as the game answer. */
   readonly slug: CalculatorGameSlug;
@@ -136,8 +136,11 @@ export interface CalculatorState {
 export type CalculatorEvent =
   /** The intro's start button. */
   | { readonly type: 'start' }
-  /** An answer to the question on screen; `value` is one of its options' values. */
-  | { readonly type: 'answerSelected'; readonly value: string | number }
+  /**
+   * An answer to the question on screen; `option` is one of its options' `value`s (a game's slug, or a
+   * number of dollars or times per week). A value the question does not offer is ignored.
+   */
+  | { readonly type: 'answerSelected'; readonly option: string | number }
   /** The back button on a question screen. */
   | { readonly type: 'back' }
   /**

@@ -4,12 +4,12 @@
  *
  * @example
  * ```ts
- * import { calculator, selectCalculatorSpend } from './engine';
+ * import { calculator, selectCalculatorSpend } from '@play-smart/engine/calculator';
  * let { state } = calculator.init({}, 0, 1);
  * ({ state } = calculator.step(state, { type: 'start', at: 0 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 'powerball', at: 1 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 10, at: 2 }));
- * ({ state } = calculator.step(state, { type: 'answerSelected', value: 2, at: 3 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 'powerball', at: 1 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 10, at: 2 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 2, at: 3 }));
  * selectCalculatorSpend(state); // 1040: $10 x 2 a week x 52 weeks
  * ```
  *
@@ -37,6 +37,7 @@ export {
   CALCULATOR_FREQUENCIES,
   CALCULATOR_AT_LEAST_CHOICES,
   CALCULATOR_ENOUGH_FOR_ABOVE,
+  CALCULATOR_PERIODS,
   CALCULATOR_PERIOD_MULTIPLIERS,
   CALCULATOR_DEFAULT_PERIOD,
   CALCULATOR_START_SCORE,

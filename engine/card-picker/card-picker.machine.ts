@@ -156,7 +156,7 @@ function nextDeadline(state: CardPickerState): Millis | null {
  *
  * @example
  * ```ts
- * import { cardPicker, cardPickerLayoutForWidth, selectCardPickerBodyClass } from './engine';
+ * import { cardPicker, cardPickerLayoutForWidth, selectCardPickerBodyClass } from '@play-smart/engine/card-picker';
  * let { state } = cardPicker.init({ layout: cardPickerLayoutForWidth(1024) }, 0, 1);
  * ({ state } = cardPicker.step(state, { type: 'cardSelected', slug: 'hobby-generator', at: 0 }));
  * ({ state } = cardPicker.step(state, { type: 'tick', at: 700 }));

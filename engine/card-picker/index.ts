@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * import { cardPicker, selectCardPickerBodyClass } from './engine';
+ * import { cardPicker, selectCardPickerBodyClass } from '@play-smart/engine/card-picker';
  * let { state } = cardPicker.init({}, 0, 1);
  * ({ state } = cardPicker.step(state, { type: 'cardSelected', slug: 'hobby-generator', at: 0 }));
  * ({ state } = cardPicker.step(state, { type: 'tick', at: 700 }));

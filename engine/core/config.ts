@@ -40,6 +40,7 @@ function shown(value: unknown): string {
  * @throws RangeError naming the first field that breaks its rule, what it must be and what it got
  * @example
  * ```ts
+ * import { finiteAtLeast, resolveConfig } from '@play-smart/engine/core';
  * resolveConfig({ fadeMs: 350 }, {}, { fadeMs: finiteAtLeast(0) });              // { fadeMs: 350 }
  * resolveConfig({ fadeMs: 350 }, { fadeMs: -1 }, { fadeMs: finiteAtLeast(0) });
  * // RangeError: fadeMs must be a finite number of at least 0, got -1

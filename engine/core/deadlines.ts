@@ -31,9 +31,15 @@ const MAX_FIRINGS_WITHOUT_PROGRESS = 1000;
  * @returns the state after every due deadline fired, and their effects
  * @example
  * ```ts
+ * import { fireDue, type Millis, type Step } from '@play-smart/engine/core';
+ *
  * // A module whose only timer is `fadeEndsAt`:
+ * interface S {
+ *   readonly fadeEndsAt: Millis | null;
+ * }
  * const tick = (state: S, at: Millis): Step<S> =>
  *   fireDue(state, at, (s) => s.fadeEndsAt, (s) => ({ state: { ...s, fadeEndsAt: null }, effects: [] }));
+ * console.log(tick({ fadeEndsAt: 350 }, 400).state); // { fadeEndsAt: null }
  * ```
  */
 export function fireDue<S>(

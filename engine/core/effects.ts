@@ -2,7 +2,7 @@ import type { RootEventName, RootEvents } from './events';
 
 /**
  * Analytics fields a module may push to the data layer. Deliberately only strings naming what happened:
- * no score, risk level, e-mail, ZIP or date of birth ever goes to analytics (CONTENT.md).
+ * no score, risk level, e-mail, ZIP or date of birth ever goes to analytics.
  */
 export interface TrackFields {
   /** The game or tool slug, e.g. `gambler-quiz`. */

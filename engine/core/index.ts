@@ -6,12 +6,18 @@
  *
  * @example
  * ```ts
- * import { fireDue, resolveConfig, finiteAtLeast, type Millis, type Step } from './engine';
- * interface Fade { readonly config: { readonly fadeMs: Millis }; readonly fadeEndsAt: Millis | null }
- * const config = resolveConfig({ fadeMs: 350 }, hostConfig, { fadeMs: finiteAtLeast(0) });
+ * import { fireDue, resolveConfig, finiteAtLeast, type Millis, type Step } from '@play-smart/engine/core';
+ *
+ * interface Fade {
+ *   readonly config: { readonly fadeMs: Millis };
+ *   readonly fadeEndsAt: Millis | null;
+ * }
+ * // Defaults filled in, each field checked: a wrong value throws a RangeError naming it.
+ * const config = resolveConfig({ fadeMs: 350 }, { fadeMs: 500 }, { fadeMs: finiteAtLeast(0) });
  * // A tick fires every deadline due by its time, earliest first, each at its own time:
  * const tick = (state: Fade, at: Millis): Step<Fade> =>
  *   fireDue(state, at, (s) => s.fadeEndsAt, (s) => ({ state: { ...s, fadeEndsAt: null }, effects: [] }));
+ * console.log(tick({ config, fadeEndsAt: config.fadeMs }, 1000).state.fadeEndsAt); // null
  * ```
  *
  * @module core

@@ -25,11 +25,19 @@ export type ModuleEvent<E> = At<E | Tick>;
  * @typeParam C - the module's configuration
  * @example
  * ```ts
+ * import type { EngineModule } from '@play-smart/engine/core';
+ * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
+ *
  * // Any host drives any module the same way: init, then step with stamped events, ticking at deadlines.
- * let { state } = module.init(config, clock.now(), seed);
- * ({ state } = module.step(state, { type: 'someEvent', at: clock.now() }));
- * const due = module.nextDeadline(state);
- * if (due !== null) ({ state } = module.step(state, { type: 'tick', at: due }));
+ * function drive<S, E extends { readonly type: string }, C>(module: EngineModule<S, E, C>, config: C, first: E): S {
+ *   let now = 0;
+ *   let { state } = module.init(config, now, 42);
+ *   ({ state } = module.step(state, { ...first, at: now }));
+ *   const due = module.nextDeadline(state);
+ *   if (due !== null) ({ state } = module.step(state, { type: 'tick', at: (now = due) }));
+ *   return state;
+ * }
+ * console.log(drive(gamblerQuiz, {}, { type: 'takeQuiz' }).stage); // 'gameplay'
  * ```
  */
 export interface EngineModule<S, E extends { readonly type: string }, C> {

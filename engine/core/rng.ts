@@ -30,6 +30,7 @@ export function seedRng(seed: number): RngState {
  * @returns the value and the next state
  * @example
  * ```ts
+ * import { nextFloat, seedRng } from '@play-smart/engine/core';
  * const { value, rng } = nextFloat(seedRng(42)); // value === 0.6011037519201636
  * ```
  */
@@ -87,7 +88,11 @@ export function pick<T>(rng: RngState, items: readonly T[]): Draw<T> {
  * @returns a shuffled copy and the next state
  * @example
  * ```ts
- * const { value: order, rng } = shuffle(state.rng, questions); // keep `rng` in the new state
+ * import { seedRng, shuffle } from '@play-smart/engine/core';
+ *
+ * const state = { rng: seedRng(42), questions: ['a', 'b', 'c'] };
+ * const { value: order, rng } = shuffle(state.rng, state.questions);
+ * const next = { ...state, questions: order, rng }; // keep `rng` in the new state
  * ```
  */
 export function shuffle<T>(rng: RngState, items: readonly T[]): Draw<T[]> {

@@ -9,6 +9,7 @@ import {
   type RootEvents,
 } from '../core';
 import type { Cancel } from './clock';
+import type { HttpResult } from './http';
 import type { RootBus, Runtime } from './runtime';
 
 /**
@@ -102,9 +103,10 @@ export interface Driver<S, E> {
  * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
  * import { createDriver, createRuntime } from '@play-smart/engine/driver';
  * const driver = createDriver(gamblerQuiz, {}, createRuntime());
- * driver.store.subscribe((state) => render(state));
+ * driver.store.subscribe((state) => console.log('render', state.stage, state.index));
  * driver.start();
  * driver.send({ type: 'takeQuiz' }); // stamped with the clock's time
+ * driver.stop();
  * ```
  *
  * @category Driver
@@ -179,10 +181,26 @@ export function createDriver<S, E extends { readonly type: string }, C>(
       case 'request': {
         const { key, method, url, body, encoding } = effect;
         const req = encoding === undefined ? { method, url, body } : { method, url, body, encoding };
-        void runtime.http.request(req).then((result) => {
+        // A host's HTTP port should never reject; one that does (a file reader that threw, say) is
+        // logged and answered as "no response", so the module reaches its failed status instead of
+        // waiting forever.
+        const failed = (error: unknown): HttpResult => {
+          runtime.log({ type: 'log', level: 'error', message: `${method} ${url} threw: ${String(error)}` });
+          return { ok: false, status: null, body: null };
+        };
+        const deliver = (result: HttpResult): void => {
           const answer: ResponseEvent = { type: 'response', key, ...result };
           // An answer arriving after the view unmounted has nowhere to go.
           if (running) dispatch(answer as ResponseOf<E>);
+        };
+        let pending: Promise<HttpResult>;
+        try {
+          pending = runtime.http.request(req);
+        } catch (error) {
+          pending = Promise.resolve(failed(error));
+        }
+        void pending.then(deliver, (error: unknown) => {
+          deliver(failed(error));
         });
         return;
       }

@@ -84,6 +84,7 @@ export function consoleLog({ level, message }: LogEffect): void {
  * @param ports - ports that replace the defaults
  * @example
  * ```ts
+ * import { createRuntime, fetchHttpClient } from '@play-smart/engine/driver';
  * const runtime = createRuntime({ http: fetchHttpClient({ baseUrl: 'https://example.org' }) });
  * ```
  *

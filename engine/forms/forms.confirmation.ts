@@ -50,6 +50,7 @@ function nextDeadline(): Millis | null {
  *
  * @example
  * ```ts
+ * import { formConfirmation, selectFormConfirmationMessage } from '@play-smart/engine/forms';
  * let { state } = formConfirmation.init({ messages: { contact: 'Thanks!' } }, 0, 1);
  * ({ state } = formConfirmation.step(state, { type: 'submitted', formType: 'contact', at: 1 }));
  * selectFormConfirmationMessage(state); // 'Thanks!'

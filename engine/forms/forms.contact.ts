@@ -42,6 +42,7 @@ export const CONTACT_FORM_FIELD_DEFAULTS: FormsFieldValues = { topic: '', name: 
  * @returns one error per failing field; empty when valid
  * @example
  * ```ts
+ * import { validateContactForm } from '@play-smart/engine/forms';
  * validateContactForm({ topic: 'question', name: 'Sam', email: 'sam@example', message: 'Hi' });
  * // { email: { code: 'invalid-email' } }
  * ```

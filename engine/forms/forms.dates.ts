@@ -123,6 +123,7 @@ export function isFormsCalendarDate(date: FormsCalendarDate): boolean {
  * @returns the day, or null
  * @example
  * ```ts
+ * import { parseFormsDate } from '@play-smart/engine/forms';
  * parseFormsDate('02/29/2024', 'MM/DD/Y'); // { year: 2024, month: 2, day: 29 }
  * parseFormsDate('02/29/2023', 'MM/DD/Y'); // null
  * ```

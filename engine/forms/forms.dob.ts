@@ -12,6 +12,7 @@ const DOB_FIELD = 'dob';
  * @returns the ISO date, or null when the value is not a real MM/DD/YYYY date
  * @example
  * ```ts
+ * import { formsDobToIso } from '@play-smart/engine/forms';
  * formsDobToIso('02/29/2000'); // '2000-02-29'
  * formsDobToIso('02/30/2000'); // null
  * ```
@@ -41,6 +42,7 @@ export function formsIsoToDob(iso: unknown): string | null {
  * @returns a copy with dob converted, or the same value when nothing changes
  * @example
  * ```ts
+ * import { formsConvertDobField } from '@play-smart/engine/forms';
  * formsConvertDobField({ dob: '07/04/1990', city: 'Akron' }); // { dob: '1990-07-04', city: 'Akron' }
  * ```
  */

@@ -16,6 +16,7 @@ const ZIP_PREFIX_DIGITS = 3;
  *   birth or today is not a real day
  * @example
  * ```ts
+ * import { formsAgeOn } from '@play-smart/engine/forms';
  * formsAgeOn('2007-06-15', { year: 2025, month: 6, day: 14 }); // 17
  * formsAgeOn('2007-06-15', { year: 2025, month: 6, day: 15 }); // 18
  * ```
@@ -75,6 +76,7 @@ export function formsIsOhioZip(zip: unknown): boolean {
  * @returns the normalised address; normalising it again changes nothing
  * @example
  * ```ts
+ * import { formsNormaliseEmail } from '@play-smart/engine/forms';
  * formsNormaliseEmail(' Ann.Lee@Example.COM ');  // 'ann.lee@example.com'
  * formsNormaliseEmail('ａｎｎ @ｅｘａｍｐｌｅ.ｃｏｍ'); // 'ann@example.com'
  * ```

@@ -17,6 +17,7 @@ export const EMAIL_FRIEND_DEFAULTS: FormsFieldValues = { email: '' };
  * @returns `{ email: error }` when invalid; empty when valid
  * @example
  * ```ts
+ * import { validateEmailFriend } from '@play-smart/engine/forms';
  * validateEmailFriend({ email: '' });            // { email: { code: 'required' } }
  * validateEmailFriend({ email: 'pal@example' }); // { email: { code: 'invalid-email' } }
  * ```

@@ -302,6 +302,7 @@ function formFlowModule(
  *
  * @example
  * ```ts
+ * import { formFlow } from '@play-smart/engine/forms';
  * let { state } = formFlow.init({ url: '/api/subscribe', fields: { email: '' }, rules: { email: 'required|email' } }, 0, 1);
  * ({ state } = formFlow.step(state, { type: 'fieldChanged', name: 'email', value: 'pal@example.com', at: 1 }));
  * const sent = formFlow.step(state, { type: 'submit', at: 2 }); // effects: a POST request with key 'submit'
@@ -319,6 +320,7 @@ export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
  *
  * @example
  * ```ts
+ * import { contactForm } from '@play-smart/engine/forms';
  * let { state } = contactForm.init({ url: '/api/contact', fields: { name: '' }, rules: { name: 'required' } }, 0, 1);
  * ({ state } = contactForm.step(state, { type: 'fieldChanged', name: 'name', value: 'Sam', at: 1 }));
  * ({ state } = contactForm.step(state, { type: 'submit', at: 2 }));        // request botcheck:contactform
@@ -336,6 +338,7 @@ export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS)
  *
  * @example
  * ```ts
+ * import { registrationForm } from '@play-smart/engine/forms';
  * let { state } = registrationForm.init({}, 0, 1);
  * const { effects } = registrationForm.step(state, { type: 'submit', at: 1 });
  * effects; // [{ type: 'focus', target: 'forms:field:first_name' }]
@@ -349,6 +352,7 @@ export const registrationForm = formFlowModule('registration-form', REGISTRATION
  *
  * @example
  * ```ts
+ * import { emailFriendForm } from '@play-smart/engine/forms';
  * let { state } = emailFriendForm.init({}, 0, 1);
  * const { effects } = emailFriendForm.step(state, { type: 'submit', at: 1 });
  * effects; // [{ type: 'focus', target: 'forms:alert' }]

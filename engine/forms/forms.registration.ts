@@ -62,6 +62,7 @@ export const REGISTRATION_DEFAULTS: FormsFieldValues = Object.fromEntries(
  * @returns one error per failing field; empty means valid
  * @example
  * ```ts
+ * import { REGISTRATION_DEFAULTS, validateRegistration } from '@play-smart/engine/forms';
  * validateRegistration({ ...REGISTRATION_DEFAULTS }).dob; // { code: 'required' }
  * ```
  */

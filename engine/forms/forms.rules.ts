@@ -76,6 +76,7 @@ function checkParam(rule: FormsRule, source: string): void {
  * @returns the rules in order
  * @example
  * ```ts
+ * import { parseFormsRuleString } from '@play-smart/engine/forms';
  * parseFormsRuleString('required|checked:yes');
  * // [{ name: 'required', param: null }, { name: 'checked', param: 'yes' }]
  * ```
@@ -187,6 +188,7 @@ export function validateFormsField(value: unknown, rules: readonly FormsRule[]):
  * @returns one error per failing field; an empty record means valid
  * @example
  * ```ts
+ * import { validateFormFields } from '@play-smart/engine/forms';
  * validateFormFields({ first_name: ' ' }, { first_name: 'required' }); // { first_name: { code: 'required' } }
  * ```
  */
@@ -215,6 +217,7 @@ export function validateFormFields(
  * @returns one message per field
  * @example
  * ```ts
+ * import { normaliseFormErrors } from '@play-smart/engine/forms';
  * normaliseFormErrors({ email: ['Taken.', 'Check it.'] }); // { email: 'Taken. Check it.' }
  * ```
  */

@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * import { registrationForm, validateRegistration } from './engine';
+ * import { registrationForm, validateRegistration } from '@play-smart/engine/forms';
  * let { state } = registrationForm.init({}, 0, 1);
  * registrationForm.step(state, { type: 'submit', at: 1 }).effects;
  * // [{ type: 'focus', target: 'forms:field:first_name' }]

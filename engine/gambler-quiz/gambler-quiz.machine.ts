@@ -94,7 +94,7 @@ function nextDeadline(state: GamblerQuizState): Millis | null {
  *
  * @example
  * ```ts
- * import { gamblerQuiz, selectGamblerQuizRiskLevel } from './engine';
+ * import { gamblerQuiz, selectGamblerQuizRiskLevel } from '@play-smart/engine/gambler-quiz';
  * let { state } = gamblerQuiz.init({}, 0, 1);
  * ({ state } = gamblerQuiz.step(state, { type: 'takeQuiz', at: 0 }));
  * ({ state } = gamblerQuiz.step(state, { type: 'tick', at: 350 }));           // question 1 settled

@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * import { gamblerQuiz, selectGamblerQuizRiskLevel } from './engine';
+ * import { gamblerQuiz, selectGamblerQuizRiskLevel } from '@play-smart/engine/gambler-quiz';
  * let { state } = gamblerQuiz.init({}, 0, 1);
  * ({ state } = gamblerQuiz.step(state, { type: 'takeQuiz', at: 0 }));
  * ({ state } = gamblerQuiz.step(state, { type: 'tick', at: 350 }));           // question 1 settled

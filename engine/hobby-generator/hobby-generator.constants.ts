@@ -19,18 +19,19 @@ export const HOBBY_GENERATOR_HOBBY_COUNT = 30;
  */
 export const HOBBY_GENERATOR_PROCESSING_MS = 350;
 
-/** The configuration used when a host gives none. */
-export const HOBBY_GENERATOR_DEFAULTS: HobbyGeneratorConfig = {
-  processingMs: HOBBY_GENERATOR_PROCESSING_MS,
-  hobbyCount: HOBBY_GENERATOR_HOBBY_COUNT,
-};
-
 /**
- * How many options each of the five questions offers, in question order. The questions
+ * How many options each of the five questions offers, in question order (the `optionCounts` default). The questions
  * are for fun: the hobby is a random pick, so no answer is wrong and none is stored. The front-end holds
  * their words.
  */
 export const HOBBY_GENERATOR_OPTION_COUNTS: readonly number[] = [4, 3, 3, 4, 4];
+
+/** The configuration used when a host gives none. */
+export const HOBBY_GENERATOR_DEFAULTS: HobbyGeneratorConfig = {
+  processingMs: HOBBY_GENERATOR_PROCESSING_MS,
+  hobbyCount: HOBBY_GENERATOR_HOBBY_COUNT,
+  optionCounts: HOBBY_GENERATOR_OPTION_COUNTS,
+};
 
 /** Focus targets the generator asks the view to move focus to. */
 export const HOBBY_GENERATOR_FOCUS = {

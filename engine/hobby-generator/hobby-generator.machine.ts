@@ -6,7 +6,6 @@ import type { Millis } from '../core/time';
 import {
   HOBBY_GENERATOR_DEFAULTS,
   HOBBY_GENERATOR_FOCUS,
-  HOBBY_GENERATOR_OPTION_COUNTS,
   HOBBY_GENERATOR_SLUG,
 } from './hobby-generator.constants';
 import type { HobbyGeneratorConfig, HobbyGeneratorEvent, HobbyGeneratorState } from './hobby-generator.types';
@@ -19,6 +18,10 @@ const MIN_HOBBIES = 2;
 const CONFIG_RULES: ConfigRules<HobbyGeneratorConfig> = {
   processingMs: finiteAtLeast(0),
   hobbyCount: integerBetween(MIN_HOBBIES, Number.POSITIVE_INFINITY),
+  optionCounts: {
+    must: 'at least one question, each with at least one option',
+    test: (counts) => counts.length >= 1 && counts.every((n) => Number.isInteger(n) && n >= 1),
+  },
 };
 
 function init(config: Partial<HobbyGeneratorConfig>, _at: Millis, seed: number): Step<S> {
@@ -50,7 +53,7 @@ function rules(config: HobbyGeneratorConfig): GeneratorRules<number> {
   return {
     slug: HOBBY_GENERATOR_SLUG,
     focus: HOBBY_GENERATOR_FOCUS,
-    optionCounts: HOBBY_GENERATOR_OPTION_COUNTS,
+    optionCounts: config.optionCounts,
     startIsTransition: false,
     draw: (rng, _answers, previous) => pickHobbyGeneratorHobby(rng, previous, config.hobbyCount),
   };
@@ -68,7 +71,7 @@ function step(state: S, event: ModuleEvent<HobbyGeneratorEvent>): Step<S> {
  *
  * @example
  * ```ts
- * import { hobbyGenerator, selectHobbyGeneratorHobby } from './engine';
+ * import { hobbyGenerator, selectHobbyGeneratorHobby } from '@play-smart/engine/hobby-generator';
  * let { state } = hobbyGenerator.init({}, 0, 3);
  * ({ state } = hobbyGenerator.step(state, { type: 'start', at: 0 }));
  * for (let q = 0; q < 5; q++) {

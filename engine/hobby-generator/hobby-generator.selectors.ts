@@ -1,5 +1,4 @@
 import { generatorChosenOption } from '../core/generator';
-import { HOBBY_GENERATOR_OPTION_COUNTS } from './hobby-generator.constants';
 import type { HobbyGeneratorState } from './hobby-generator.types';
 
 /**
@@ -30,7 +29,7 @@ export function selectHobbyGeneratorQuestion(state: HobbyGeneratorState): number
  */
 export function selectHobbyGeneratorOptionCount(state: HobbyGeneratorState): number {
   const question = selectHobbyGeneratorQuestion(state);
-  return question === null ? 0 : (HOBBY_GENERATOR_OPTION_COUNTS[question] ?? 0);
+  return question === null ? 0 : (state.config.optionCounts[question] ?? 0);
 }
 
 /**
@@ -61,4 +60,14 @@ export function selectHobbyGeneratorAcceptsAnswers(state: HobbyGeneratorState): 
  */
 export function selectHobbyGeneratorChosenOption(state: HobbyGeneratorState): number | null {
   return generatorChosenOption(state);
+}
+
+/**
+ * How many questions the generator asks: the length of the configuration's `optionCounts`.
+ *
+ * @param state - the generator state
+ * @returns the number of questions (5 by default)
+ */
+export function selectHobbyGeneratorQuestionCount(state: HobbyGeneratorState): number {
+  return state.config.optionCounts.length;
 }

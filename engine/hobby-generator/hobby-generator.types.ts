@@ -10,6 +10,12 @@ export interface HobbyGeneratorConfig {
   readonly processingMs: Millis;
   /** How many hobbies the front-end offers; the result is an index below it. */
   readonly hobbyCount: number;
+  /**
+   * How many options each question offers, in question order: the shape of the front-end's question
+   * list (default {@link HOBBY_GENERATOR_OPTION_COUNTS}, five questions). Answers are option indexes
+   * below these counts.
+   */
+  readonly optionCounts: readonly number[];
 }
 
 /**

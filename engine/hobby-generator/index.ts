@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * import { hobbyGenerator, selectHobbyGeneratorHobby } from './engine';
+ * import { hobbyGenerator, selectHobbyGeneratorHobby } from '@play-smart/engine/hobby-generator';
  * let { state } = hobbyGenerator.init({}, 0, 3);
  * ({ state } = hobbyGenerator.step(state, { type: 'start', at: 0 }));
  * for (let q = 0; q < 5; q++) {
@@ -39,4 +39,5 @@ export {
   selectHobbyGeneratorQuestionNumber,
   selectHobbyGeneratorAcceptsAnswers,
   selectHobbyGeneratorChosenOption,
+  selectHobbyGeneratorQuestionCount,
 } from './hobby-generator.selectors';

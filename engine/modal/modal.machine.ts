@@ -139,7 +139,7 @@ function nextDeadline(state: ModalState): Millis | null {
  *
  * @example
  * ```ts
- * import { modal, selectModalEmbed } from './engine';
+ * import { modal, selectModalEmbed } from '@play-smart/engine/modal';
  * let { state } = modal.init({}, 0, 1);
  * ({ state } = modal.step(state, { type: 'videoRequested', vimeoId: '378622991', at: 0 }));
  * selectModalEmbed(state); // { kind: 'video', url: 'https://player.vimeo.com/video/378622991?autoplay=1' }

@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * import { myths, selectMythsCardFace } from './engine';
+ * import { myths, selectMythsCardFace } from '@play-smart/engine/myths';
  * const items = [{ myth: 'a myth, in the host words', fact: 'the fact' }];
  * let { state } = myths.init({ items }, 0, 1);
  * ({ state } = myths.step(state, { type: 'tick', at: 6000 }));            // next myth

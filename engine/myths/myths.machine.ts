@@ -110,7 +110,11 @@ function nextDeadline(state: MythsState): Millis | null {
  *
  * @example
  * ```ts
- * import { myths, selectMythsTickerItem, selectMythsCardFace } from './engine';
+ * import { myths, selectMythsTickerItem, selectMythsCardFace } from '@play-smart/engine/myths';
+ * const items = [
+ *   { myth: 'first myth, in the host words', fact: 'first fact' },
+ *   { myth: 'second myth', fact: 'second fact' },
+ * ];
  * let { state } = myths.init({ items }, 0, 1);                             // the host's myth/fact pairs
  * ({ state } = myths.step(state, { type: 'tick', at: 6000 }));            // second myth
  * ({ state } = myths.step(state, { type: 'cardFlipped', card: 0, at: 6100 }));

@@ -114,11 +114,11 @@ function step(state: S, event: ModuleEvent<NicknameGeneratorEvent>): Step<S> {
  *
  * @example
  * ```ts
- * import { nicknameGenerator, selectNicknameGeneratorName } from './engine';
+ * import { nicknameGenerator, selectNicknameGeneratorName } from '@play-smart/engine/nickname-generator';
  * let { state } = nicknameGenerator.init({}, 0, 7);
  * ({ state } = nicknameGenerator.step(state, { type: 'start', at: 0 }));
  * ({ state } = nicknameGenerator.step(state, { type: 'tick', at: 350 }));   // question 1 on screen
- * for (const [option, at] of [[1, 400], [2, 800], [0, 1200]]) {
+ * for (const [option, at] of [[1, 400], [2, 800], [0, 1200]] as const) {
  *   ({ state } = nicknameGenerator.step(state, { type: 'answerSelected', option, at }));
  *   ({ state } = nicknameGenerator.step(state, { type: 'tick', at: at + 350 }));
  * }

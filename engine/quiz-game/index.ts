@@ -1,16 +1,45 @@
 /**
- * The quiz game: a shuffled run through every question
- * of the file against a 60 s game clock, a 6 s question timer and 3 lives. `init` asks for the question
- * file with a `request` effect; the host answers with a `response` event.
+ * The quiz game: a shuffled run through every question against a game clock (60 s), a question timer
+ * (6 s) and lives (3).
+ *
+ * The rules:
+ * - The questions come from the host: `config.questions` (ready at once), or the file at
+ *   `config.questionsUrl` asked for with a `request` effect that the host answers with a `response` event.
+ *   `takeQuiz` starts a game only once they have loaded (`selectQuizGameCanStart`); a failed load sets
+ *   `load: 'failed'` with a reason code (`selectQuizGameLoadError`) and logs why.
+ * - Each question fades in (350 ms); the question timer and the game clock start when it has.
+ * - `answerSelected` with `option`, an index into the state's `answers` (display order, shuffled, pinned
+ *   answers last). A correct answer scores 1 and moves to the next question.
+ * - A wrong answer keeps the question on screen: it takes 2 s off the question timer and the player answers
+ *   again. With 2 s or less left, it costs a life instead (`selectQuizGameLifeLost`: `'wrong-answer'`).
+ * - The question timer running out costs a life (`'timeout'`); after a lost life the correct answer shows
+ *   for 500 ms, then the next question.
+ * - Ignored (same state, no effect): an index out of range (-1, or past the last answer), an answer already
+ *   chosen on this question, an answer during a fade.
+ * - The game ends lost when the lives run out (`selectQuizGameEnding`: `'game-over'`,
+ *   `selectQuizGameEndReason`: `'lives-out'`) and won when the clock (`'clock-out'`) or the questions
+ *   (`'questions-out'`) run out. `tryAgain` starts over. A timing scale stretches every time limit.
  *
  * @example
  * ```ts
- * import { quizGame, selectQuizGameTimerFraction } from './engine';
- * let { state, effects } = quizGame.init({}, 0, 42); // effects: the GET of the question file
- * ({ state } = quizGame.step(state, { type: 'response', key: 'quiz-game:questions', ok: true, status: 200, body, at: 10 }));
+ * import { quizGame, selectQuizGameEnding, selectQuizGameTimerFraction } from '@play-smart/engine/quiz-game';
+ *
+ * const questions = [
+ *   {
+ *     question: 'Is a lottery ticket an investment?',
+ *     answers: [
+ *       { answerText: 'Yes', isCorrect: false },
+ *       { answerText: 'No', isCorrect: true },
+ *     ],
+ *   },
+ * ];
+ * let { state } = quizGame.init({ questions }, 0, 42); // no request: the host gave the questions
  * ({ state } = quizGame.step(state, { type: 'takeQuiz', at: 20 }));
- * ({ state } = quizGame.step(state, { type: 'tick', at: 370 }));   // faded in: timers running
- * selectQuizGameTimerFraction(state, 3370);                       // 0.5: 3 of 6 seconds left
+ * ({ state } = quizGame.step(state, { type: 'tick', at: 370 })); // faded in: timers running
+ * console.log(selectQuizGameTimerFraction(state, 3370)); // 0.5: 3 of 6 seconds left
+ * const right = state.answers.findIndex((answer) => answer.isCorrect);
+ * ({ state } = quizGame.step(state, { type: 'answerSelected', option: right, at: 3370 }));
+ * console.log(selectQuizGameEnding(state)); // 'won': the questions ran out
  * ```
  *
  * @module quiz-game
@@ -18,6 +47,9 @@
 export type {
   QuizGameStage,
   QuizGameLoadStatus,
+  QuizGameLoadError,
+  QuizGameEndReason,
+  QuizGameLifeLostReason,
   QuizGameAnswer,
   QuizGameQuestion,
   QuizGameConfig,
@@ -79,6 +111,9 @@ export {
   selectQuizGameQuestionOpacity,
   selectQuizGameEnding,
   selectQuizGameHowToPlay,
+  selectQuizGameEndReason,
+  selectQuizGameLifeLost,
+  selectQuizGameLoadError,
 } from './quiz-game.selectors';
 export type {
   QuizGameMoment,

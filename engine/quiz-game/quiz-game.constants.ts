@@ -5,7 +5,7 @@ import type { QuizGameConfig } from './quiz-game.types';
 /** The quiz's slug, used in analytics (`game_end`) and the T-shirt offer's source. */
 export const QUIZ_GAME_SLUG = 'quiz-game';
 
-/** Where the site serves the question file. */
+/** Where the question file is fetched from by default (the `questionsUrl` default): where this project's site serves it. */
 export const QUIZ_GAME_QUESTIONS_URL = API_QUIZ_QUESTIONS_PATH;
 
 /** The key of the question file's `request` effect; its answer comes back as a `response` with this key. */
@@ -36,6 +36,8 @@ export const QUIZ_GAME_DEFAULTS: QuizGameConfig = {
   questionTimerLength: QUIZ_GAME_QUESTION_TIMER_LENGTH_S,
   timingScale: MIN_TIMING_SCALE,
   pinnedAnswers: [],
+  questions: null,
+  questionsUrl: QUIZ_GAME_QUESTIONS_URL,
 };
 
 /**

@@ -15,13 +15,17 @@ import {
   QUIZ_GAME_MAX_LIVES,
   QUIZ_GAME_PENALTY_ANIMATION_MS,
   QUIZ_GAME_QUESTIONS_REQUEST_KEY,
-  QUIZ_GAME_QUESTIONS_URL,
   QUIZ_GAME_REVEAL_MS,
   QUIZ_GAME_SLUG,
   QUIZ_GAME_TICK_MS,
   QUIZ_GAME_TIMER_RESET_MS,
 } from './quiz-game.constants';
-import { orderQuizGameAnswers, parseQuizGameQuestions, quizGameLoadFailure } from './quiz-game.questions';
+import {
+  orderQuizGameAnswers,
+  parseQuizGameQuestions,
+  quizGameLoadError,
+  quizGameLoadFailure,
+} from './quiz-game.questions';
 import {
   quizGameTimeLimits,
   quizGameTimerLeftMs,
@@ -29,7 +33,14 @@ import {
   selectQuizGameAcceptsAnswers,
   selectQuizGameCanStart,
 } from './quiz-game.selectors';
-import type { QuizGameConfig, QuizGameEvent, QuizGameQuestionTimer, QuizGameState } from './quiz-game.types';
+import type {
+  QuizGameConfig,
+  QuizGameEndReason,
+  QuizGameEvent,
+  QuizGameLifeLostReason,
+  QuizGameQuestionTimer,
+  QuizGameState,
+} from './quiz-game.types';
 
 type State = QuizGameState;
 type Timer = QuizGameQuestionTimer;
@@ -53,6 +64,14 @@ const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
   pinnedAnswers: {
     must: 'a list of answer texts',
     test: (answers) => answers.every((answer) => typeof answer === 'string'),
+  },
+  questions: {
+    must: 'null or a list of questions parseQuizGameQuestions accepts',
+    test: (questions) => questions === null || parseQuizGameQuestions({ allQuestions: questions }) !== null,
+  },
+  questionsUrl: {
+    must: 'a non-empty URL',
+    test: (url) => typeof url === 'string' && url.trim() !== '',
   },
 };
 
@@ -117,23 +136,28 @@ function beginGame(state: State, at: Millis): Step<State> {
     gameTime: quizGameTimeLimits(state.config).gameSeconds,
     nextGameTickAt: null,
     timer: readyTimer(state, at),
+    endReason: null,
+    lifeLost: null,
   };
   return showQuestion(fresh, 0, at);
 }
 
 /** A lost or won game: every deadline cleared, focus on the restart button, `game_end` pushed. */
-function finish(state: State, stage: 'end' | 'win', at: Millis): Step<State> {
+function finish(state: State, endReason: QuizGameEndReason, at: Millis): Step<State> {
+  const stage = endReason === 'lives-out' ? 'end' : 'win';
   const effects: Effect[] = [
     gameEnd(QUIZ_GAME_SLUG),
     { type: 'focus', target: stage === 'end' ? QUIZ_GAME_FOCUS.tryAgain : QUIZ_GAME_FOCUS.playAgain },
   ];
   const timer = state.timer.until === null ? state.timer : stopTimer(state.timer, at);
-  return { state: { ...state, stage, phase: null, nextGameTickAt: null, timer }, effects };
+  return { state: { ...state, stage, endReason, phase: null, nextGameTickAt: null, timer }, effects };
 }
 
 /** Moves on from the question on screen: the fade-out (after its delay), or the win when none is left. */
 function nextQuestion(state: State, at: Millis): Step<State> {
-  if (state.currentQuestionIndex + 1 >= state.selectedQuestions.length) return finish(state, 'win', at);
+  if (state.currentQuestionIndex + 1 >= state.selectedQuestions.length) {
+    return finish(state, 'questions-out', at);
+  }
   return to({
     ...state,
     phase: { kind: 'fadeOutDelay', since: at, until: at + QUIZ_GAME_FADE_OUT_DELAY_MS },
@@ -141,10 +165,10 @@ function nextQuestion(state: State, at: Millis): Step<State> {
 }
 
 /** A life is lost on this question: show the correct answer, then move on after 500 ms, or end the game. */
-function loseLife(state: State, at: Millis): Step<State> {
+function loseLife(state: State, why: QuizGameLifeLostReason, at: Millis): Step<State> {
   const lives = Math.max(0, state.lives - 1);
-  const revealed: State = { ...state, lives, revealed: true };
-  if (lives === 0) return finish(revealed, 'end', at);
+  const revealed: State = { ...state, lives, revealed: true, lifeLost: why };
+  if (lives === 0) return finish(revealed, 'lives-out', at);
   return to({ ...revealed, phase: { kind: 'reveal', since: at, until: at + QUIZ_GAME_REVEAL_MS } });
 }
 
@@ -168,8 +192,10 @@ function wrongAnswer(state: State, at: Millis): Step<State> {
   }
   // The penalty would use up the time: a question failure.
   const failed: State = { ...state, timer: stopTimer(state.timer, at, 0) };
-  if (state.currentQuestionIndex + 1 >= state.selectedQuestions.length) return finish(failed, 'win', at);
-  return loseLife(failed, at);
+  if (state.currentQuestionIndex + 1 >= state.selectedQuestions.length) {
+    return finish(failed, 'questions-out', at);
+  }
+  return loseLife(failed, 'wrong-answer', at);
 }
 
 function answer(state: State, index: number, at: Millis): Step<State> {
@@ -188,7 +214,7 @@ function answer(state: State, index: number, at: Millis): Step<State> {
 /** The game clock ticks down a second; at 0 the visitor wins. */
 function clockDeadline(state: State, at: Millis): Step<State> {
   const gameTime = Math.max(0, state.gameTime - 1);
-  if (gameTime === 0) return finish({ ...state, gameTime }, 'win', at);
+  if (gameTime === 0) return finish({ ...state, gameTime }, 'clock-out', at);
   return to({ ...state, gameTime, nextGameTickAt: at + QUIZ_GAME_TICK_MS });
 }
 
@@ -196,7 +222,7 @@ function timerDeadline(state: State, at: Millis): Step<State> {
   const { timer } = state;
   switch (timer.mode) {
     case 'running':
-      return loseLife({ ...state, timer: stopTimer(timer, at, 0) }, at);
+      return loseLife({ ...state, timer: stopTimer(timer, at, 0) }, 'timeout', at);
     case 'penalty':
       return to({ ...state, timer: runTimer(timer, at) });
     case 'resetting':
@@ -284,14 +310,15 @@ function advance(state: State, at: Millis): Step<State> {
 function questionsAnswered(state: State, event: ResponseEvent): Step<State> {
   if (event.key !== QUIZ_GAME_QUESTIONS_REQUEST_KEY || state.stage !== 'start') return unchanged(state);
   const questions = event.ok ? parseQuizGameQuestions(event.body) : null;
-  if (questions !== null) return to({ ...state, load: 'loaded', allQuestions: questions });
+  if (questions !== null) return to({ ...state, load: 'loaded', loadError: null, allQuestions: questions });
+  const url = state.config.questionsUrl;
   return {
-    state: { ...state, load: 'failed', allQuestions: [] },
+    state: { ...state, load: 'failed', loadError: quizGameLoadError(event), allQuestions: [] },
     effects: [
       {
         type: 'log',
         level: 'error',
-        message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${quizGameLoadFailure(event)}`,
+        message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} ${quizGameLoadFailure(event, url)}`,
       },
     ],
   };
@@ -314,7 +341,7 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
     case 'takeQuiz':
       return selectQuizGameCanStart(state) ? beginGame(state, event.at) : unchanged(state);
     case 'answerSelected':
-      return answer(state, event.answer, event.at);
+      return answer(state, event.option, event.at);
     case 'tryAgain':
       return state.stage === 'end' || state.stage === 'win' ? beginGame(state, event.at) : unchanged(state);
     case 'timingScaleChosen':
@@ -323,12 +350,9 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
 }
 
 /** The question file is asked for at once: the start button shows only once it has loaded. */
-const LOAD_QUESTIONS: RequestEffect = {
-  type: 'request',
-  key: QUIZ_GAME_QUESTIONS_REQUEST_KEY,
-  method: 'GET',
-  url: QUIZ_GAME_QUESTIONS_URL,
-};
+function loadQuestions(url: string): RequestEffect {
+  return { type: 'request', key: QUIZ_GAME_QUESTIONS_REQUEST_KEY, method: 'GET', url };
+}
 
 function init(config: Partial<QuizGameConfig>, at: Millis, seed: number): Step<State> {
   const full = resolveConfig(QUIZ_GAME_DEFAULTS, config, CONFIG_RULES);
@@ -336,8 +360,9 @@ function init(config: Partial<QuizGameConfig>, at: Millis, seed: number): Step<S
   const state: State = {
     config: full,
     stage: 'start',
-    load: 'loading',
-    allQuestions: [],
+    load: full.questions === null ? 'loading' : 'loaded',
+    loadError: null,
+    allQuestions: full.questions ?? [],
     selectedQuestions: [],
     currentQuestionIndex: 0,
     answers: [],
@@ -349,9 +374,11 @@ function init(config: Partial<QuizGameConfig>, at: Millis, seed: number): Step<S
     nextGameTickAt: null,
     timer: { mode: 'ready', leftMs: questionMs, fromMs: questionMs, since: at, until: null },
     phase: null,
+    endReason: null,
+    lifeLost: null,
     rng: seedRng(seed),
   };
-  return { state, effects: [LOAD_QUESTIONS] };
+  return { state, effects: full.questions === null ? [loadQuestions(full.questionsUrl)] : [] };
 }
 
 function step(state: State, event: ModuleEvent<QuizGameEvent>): Step<State> {
@@ -376,7 +403,7 @@ function nextDeadline(state: State): Millis | null {
  *
  * @example
  * ```ts
- * import { quizGame, selectQuizGameTimerFraction } from './engine';
+ * import { quizGame, selectQuizGameTimerFraction } from '@play-smart/engine/quiz-game';
  * let { state, effects } = quizGame.init({}, 0, 42);
  * // effects: [{ type: 'request', key: 'quiz-game:questions', method: 'GET', url: '/js/config/quiz-questions.json' }]
  * const body = await (await fetch('/js/config/quiz-questions.json')).json(); // the host performs it
@@ -384,7 +411,7 @@ function nextDeadline(state: State): Millis | null {
  * ({ state } = quizGame.step(state, { type: 'takeQuiz', at: 20 }));
  * ({ state } = quizGame.step(state, { type: 'tick', at: 370 }));   // faded in: timers running
  * selectQuizGameTimerFraction(state, 3370);                       // 0.5: 3 of 6 seconds left
- * ({ state } = quizGame.step(state, { type: 'answerSelected', answer: 0, at: 3370 }));
+ * ({ state } = quizGame.step(state, { type: 'answerSelected', option: 0, at: 3370 }));
  * ```
  */
 export const quizGame: EngineModule<QuizGameState, QuizGameEvent, Partial<QuizGameConfig>> = {

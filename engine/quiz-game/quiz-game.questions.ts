@@ -1,7 +1,7 @@
 import type { ResponseEvent } from '../core/effects';
 import { shuffle, type Draw, type RngState } from '../core/rng';
 import { QUIZ_GAME_MIN_ANSWERS } from './quiz-game.constants';
-import type { QuizGameAnswer, QuizGameQuestion } from './quiz-game.types';
+import type { QuizGameAnswer, QuizGameLoadError, QuizGameQuestion } from './quiz-game.types';
 
 // The question file: reading and checking it, ordering a question's answers, and wording a failed load for
 // the developer log.
@@ -44,6 +44,7 @@ function parseQuestion(raw: unknown): QuizGameQuestion | null {
  * @returns the questions in file order, or null when the body does not have that shape or has none
  * @example
  * ```ts
+ * import { parseQuizGameQuestions } from '@play-smart/engine/quiz-game';
  * parseQuizGameQuestions({ allQuestions: [] }); // null
  * ```
  */
@@ -88,17 +89,34 @@ export function orderQuizGameAnswers(
 }
 
 /**
+ * Why a response brought no questions, as a code.
+ *
+ * @param event - the question file's response (one that {@link parseQuizGameQuestions} rejected)
+ * @returns the code
+ */
+export function quizGameLoadError(event: ResponseEvent): QuizGameLoadError {
+  if (event.status === null) return 'no-response';
+  if (!event.ok) return 'http-status';
+  const body = event.body;
+  const empty = isRecord(body) && Array.isArray(body.allQuestions) && body.allQuestions.length === 0;
+  return empty ? 'no-questions' : 'not-a-question-file';
+}
+
+/**
  * The developer log's words for a response that brought no questions: logged, never
  * shown to the visitor.
  *
  * @param event - the question file's response
- * @returns why it brought no questions
+ * @param url - where it was asked for
+ * @returns why it brought no questions, and from where
  */
-export function quizGameLoadFailure(event: ResponseEvent): string {
-  if (event.status === null) return 'no response';
-  // The HTTP client's own wording for an unaccepted status.
-  if (!event.ok) return `Request failed with status code ${event.status}`;
-  const body = event.body;
-  const empty = isRecord(body) && Array.isArray(body.allQuestions) && body.allQuestions.length === 0;
-  return empty ? 'the file has no questions' : 'the file is not a question file';
+export function quizGameLoadFailure(event: ResponseEvent, url: string): string {
+  const why: Record<QuizGameLoadError, string> = {
+    'no-response': 'no response',
+    // The HTTP client's own wording for an unaccepted status.
+    'http-status': `Request failed with status code ${String(event.status)}`,
+    'no-questions': 'the file has no questions',
+    'not-a-question-file': 'the file is not a question file',
+  };
+  return `${why[quizGameLoadError(event)]} (GET ${url})`;
 }

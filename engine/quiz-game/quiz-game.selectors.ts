@@ -9,6 +9,9 @@ import type {
   QuizGameState,
   QuizGameTimeLimits,
   QuizGameEnding,
+  QuizGameEndReason,
+  QuizGameLifeLostReason,
+  QuizGameLoadError,
   QuizGameHowToPlay,
   QuizGameTimerBar,
 } from './quiz-game.types';
@@ -327,4 +330,37 @@ export function quizGameHowToPlay(config: QuizGameConfig): QuizGameHowToPlay {
  */
 export function selectQuizGameHowToPlay(state: QuizGameState): QuizGameHowToPlay {
   return quizGameHowToPlay(state.config);
+}
+
+/**
+ * Why the game ended, beyond {@link selectQuizGameEnding}: the lives ran out (`lives-out`), the game
+ * clock did (`clock-out`) or the questions did (`questions-out`).
+ *
+ * @param state - the quiz state
+ * @returns the reason, or null when the game is not over
+ */
+export function selectQuizGameEndReason(state: QuizGameState): QuizGameEndReason | null {
+  return state.stage === 'end' || state.stage === 'win' ? state.endReason : null;
+}
+
+/**
+ * Why the latest life of this game was lost: the question timer ran out (`timeout`) or a wrong answer
+ * came with the penalty's time or less left (`wrong-answer`).
+ *
+ * @param state - the quiz state
+ * @returns the reason, or null while no life has been lost this game
+ */
+export function selectQuizGameLifeLost(state: QuizGameState): QuizGameLifeLostReason | null {
+  return state.lifeLost;
+}
+
+/**
+ * Why the questions did not load, for a front-end that tells its host or offers to retry (the engine
+ * logs the reason with the URL as well).
+ *
+ * @param state - the quiz state
+ * @returns the reason, or null unless the load failed
+ */
+export function selectQuizGameLoadError(state: QuizGameState): QuizGameLoadError | null {
+  return state.load === 'failed' ? state.loadError : null;
 }

@@ -7,6 +7,16 @@ export type QuizGameStage = 'start' | 'gameplay' | 'end' | 'win';
 /** Where the question file stands: the start button shows only once it has loaded. */
 export type QuizGameLoadStatus = 'loading' | 'loaded' | 'failed';
 
+/**
+ * Why the questions failed to load (`load: 'failed'`), for a front-end that shows the host its own
+ * message or retries:
+ * - `no-response`: the request got no answer (network error, offline, a host's HTTP port that threw);
+ * - `http-status`: the server answered with a status other than 2xx;
+ * - `no-questions`: the file's `allQuestions` is empty;
+ * - `not-a-question-file`: the body is not shaped like the question file (see {@link parseQuizGameQuestions}).
+ */
+export type QuizGameLoadError = 'no-response' | 'http-status' | 'no-questions' | 'not-a-question-file';
+
 /** One answer of a question, as the question file gives it. */
 export interface QuizGameAnswer {
   readonly answerText: string;
@@ -42,6 +52,18 @@ export interface QuizGameConfig {
    * the question file's language, so the host passes them with the file; none by default.
    */
   readonly pinnedAnswers: readonly string[];
+  /**
+   * The questions, when the host has them already (from memory, a file it read, a CMS): the game is
+   * ready at once and makes no request. Null (the default) asks for them at `questionsUrl`. Check
+   * untrusted data with {@link parseQuizGameQuestions} first; a list that would not pass it throws a
+   * `RangeError` here.
+   */
+  readonly questions: readonly QuizGameQuestion[] | null;
+  /**
+   * Where the question file is fetched from when `questions` is null: any URL the host's HTTP port
+   * accepts. Default {@link QUIZ_GAME_QUESTIONS_URL}, where this project's site serves it.
+   */
+  readonly questionsUrl: string;
 }
 
 /** The time limits of a configuration once the timing scale is applied. */
@@ -62,6 +84,21 @@ export interface QuizGameHowToPlay extends QuizGameTimeLimits {
 
 /** How a game ended: the lives ran out (`game-over`), or the clock or the questions did (`won`). */
 export type QuizGameEnding = 'game-over' | 'won';
+
+/**
+ * Why a game ended, in more detail than {@link QuizGameEnding}:
+ * - `lives-out`: the last life was lost (a lost game);
+ * - `clock-out`: the game clock reached 0 (a won game);
+ * - `questions-out`: the last question was answered or failed (a won game).
+ */
+export type QuizGameEndReason = 'lives-out' | 'clock-out' | 'questions-out';
+
+/**
+ * Why a life was lost:
+ * - `timeout`: the question timer ran out;
+ * - `wrong-answer`: a wrong answer with no more than the penalty's time left on the question timer.
+ */
+export type QuizGameLifeLostReason = 'timeout' | 'wrong-answer';
 
 /**
  * What the question screen is doing:
@@ -111,6 +148,8 @@ export interface QuizGameState {
   readonly config: QuizGameConfig;
   readonly stage: QuizGameStage;
   readonly load: QuizGameLoadStatus;
+  /** Why the questions failed to load; null unless `load` is `'failed'`. */
+  readonly loadError: QuizGameLoadError | null;
   /** Every question of the file, in file order. */
   readonly allQuestions: readonly QuizGameQuestion[];
   /** This game's questions: a shuffled copy of `allQuestions`, each used once. */
@@ -133,20 +172,29 @@ export interface QuizGameState {
   readonly timer: QuizGameQuestionTimer;
   /** The question screen's phase; null outside gameplay. */
   readonly phase: QuizGamePhase | null;
-  /** The seeded generator's state (engine/core/rng). */
+  /** Why the game ended; null until it has. */
+  readonly endReason: QuizGameEndReason | null;
+  /** Why the latest life this game was lost; null while none has been. */
+  readonly lifeLost: QuizGameLifeLostReason | null;
+  /** The seeded generator's state (core's seeded generator). */
   readonly rng: number;
 }
 
 /**
- * What can happen in the quiz. The question file arrives as the `response` to the request `init` makes
- * (key {@link QUIZ_GAME_QUESTIONS_REQUEST_KEY}); a host with questions of its own sends that response
- * itself, with a body shaped like the file.
+ * What can happen in the quiz. Unless the configuration gives `questions`, the question file arrives as
+ * the `response` to the request `init` makes (key {@link QUIZ_GAME_QUESTIONS_REQUEST_KEY}); the driver
+ * sends it when its HTTP port answers.
  */
 export type QuizGameEvent =
   | ResponseEvent
   | { readonly type: 'takeQuiz' }
-  /** An answer was clicked; `answer` indexes the displayed `answers`. */
-  | { readonly type: 'answerSelected'; readonly answer: number }
+  /**
+   * An answer was clicked; `option` indexes the displayed `answers` (the state's, in display order).
+   * A wrong answer keeps the question on screen (the timer loses the penalty): the player answers again.
+   * An index out of range (-1, or past the last answer), an answer already chosen, or an answer during a
+   * fade is ignored: same state, no effect.
+   */
+  | { readonly type: 'answerSelected'; readonly option: number }
   /** Starting over after a lost or a won game: every game starts over with `tryAgain`. */
   | { readonly type: 'tryAgain' }
   /** The visitor asked for more (or less) time; applies outside gameplay, from the next game. */

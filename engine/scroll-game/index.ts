@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * import { scrollGame, selectScrollGameScore } from './engine';
+ * import { scrollGame, selectScrollGameScore } from '@play-smart/engine/scroll-game';
  * let { state } = scrollGame.init({}, 0, 42);
  * ({ state } = scrollGame.step(state, { type: 'start', at: 0 }));
  * ({ state } = scrollGame.step(state, { type: 'keyDown', key: 'PageDown', at: 200 }));

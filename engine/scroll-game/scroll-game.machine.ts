@@ -238,7 +238,7 @@ function step(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
  *
  * @example
  * ```ts
- * import { scrollGame, selectScrollGameScore } from './engine';
+ * import { scrollGame, selectScrollGameScore } from '@play-smart/engine/scroll-game';
  * let { state } = scrollGame.init({}, 0, 42);
  * ({ state } = scrollGame.step(state, { type: 'start', at: 0 }));
  * ({ state } = scrollGame.step(state, { type: 'wheel', delta: 120, at: 100 })); // capped at 5 units

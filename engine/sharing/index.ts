@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * import { sharingRequest } from './engine';
+ * import { sharingRequest } from '@play-smart/engine/sharing';
  * sharingRequest('facebook', 'https://x.org/', { facebook: { utm_source: 'fb' } });
  * // { kind: 'open', network: 'facebook', popup: true, effects: [],
  * //   url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.org%2F%3Futm_source%3Dfb' }

@@ -68,6 +68,7 @@ function queryPartName(part: string): string {
  * @returns the address with the parameters in its query; unchanged when there are none
  * @example
  * ```ts
+ * import { withSharingCampaignParams } from '@play-smart/engine/sharing';
  * withSharingCampaignParams('https://x.org/a?b=1#top', { utm_source: 'facebook' });
  * // 'https://x.org/a?b=1&utm_source=facebook#top'
  * ```
@@ -148,6 +149,7 @@ export function buildSharingUrl(
  * @returns the share to open, or the rejection with its warning
  * @example
  * ```ts
+ * import { sharingRequest } from '@play-smart/engine/sharing';
  * sharingRequest('facebook', 'https://x.org/', { facebook: { utm_source: 'fb' } });
  * // { kind: 'open', network: 'facebook', popup: true, effects: [],
  * //   url: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.org%2F%3Futm_source%3Dfb' }

@@ -28,6 +28,7 @@ interface Timer {
  * @param start - the time `now()` reads before the first advance
  * @example
  * ```ts
+ * import { createManualClock } from '@play-smart/engine/testing';
  * const clock = createManualClock();
  * clock.schedule(100, () => console.log('fired at', clock.now()));
  * clock.advance(250); // logs "fired at 100"; now() is 250

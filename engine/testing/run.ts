@@ -17,8 +17,8 @@ export interface RunResult<S> {
   readonly states: readonly S[];
   /** Every effect, in the order the host would run them. */
   readonly effects: readonly Effect[];
-  /** The last state. */
-  readonly last: S;
+  /** The last state (named like `Step`'s `state`). */
+  readonly state: S;
 }
 
 /**
@@ -81,7 +81,7 @@ export function replay<S, E extends { readonly type: string }, C>(
     states.push(state);
     effects.push(...step.effects);
   }
-  return { states, effects, last: state };
+  return { states, effects, state };
 }
 
 /**
@@ -105,10 +105,14 @@ export interface RunOptions {
  * @param options - seed and start time
  * @example
  * ```ts
- * const { states, last } = runEvents(gamblerQuiz, {}, [
+ * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
+ * import { runEvents } from '@play-smart/engine/testing';
+ *
+ * const { states, state } = runEvents(gamblerQuiz, {}, [
  *   { type: 'takeQuiz', at: 0 },
  *   { type: 'answerSelected', option: 0, at: 1000 },
  * ]);
+ * console.log(states.length, state.index); // every state on the way; the last one is `state`
  * ```
  *
  * @category Running modules
@@ -174,18 +178,22 @@ export interface Player<S, E> {
  * @throws Error when the game is stuck (no move, no deadline) or takes more than `maxSteps`
  * @example
  * ```ts
+ * import { gamblerQuiz } from '@play-smart/engine/gambler-quiz';
+ * import { playToEnd } from '@play-smart/engine/testing';
+ *
  * const end = playToEnd(gamblerQuiz, gamblerQuiz.init({}, 0, 7), {
  *   move: (s) => (s.stage === 'start' ? { type: 'takeQuiz' } : { type: 'answerSelected', option: 0 }),
  *   isOver: (s) => s.stage === 'end',
  * });
+ * console.log(end.state.score, end.at); // 0, and the time the game ended
  * ```
  *
  * @category Running modules
  */
-export function playToEnd<S, E extends { readonly type: string }, C>(
+export function playToEnd<S, const E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
   start: Step<S>,
-  player: Player<S, E>,
+  player: Player<S, NoInfer<E>>,
   at: Millis = 0,
 ): RunResult<S> & { readonly at: Millis } {
   const think = player.thinkMs ?? 100;
@@ -213,5 +221,5 @@ export function playToEnd<S, E extends { readonly type: string }, C>(
     }
     apply(tickDeadlines(module, state, now));
   }
-  return { states, effects, last: state, at: now };
+  return { states, effects, state, at: now };
 }

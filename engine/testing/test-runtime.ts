@@ -21,6 +21,11 @@ export interface TestRuntime extends Runtime {
   readonly navigations: string[];
   /** Every `focus` effect's target, in order. */
   readonly focused: string[];
+  /**
+   * Waits until every request made so far has been answered and the driver has dispatched the answers
+   * (and any request those answers led to). Use it after `start()` instead of counting microtasks.
+   */
+  flush(): Promise<void>;
 }
 
 /**
@@ -33,13 +38,20 @@ export interface TestRuntimeOptions {
   readonly seed?: number;
   /** The storage's initial content. */
   readonly storage?: Record<string, string>;
-  /** Answers requests; by default every request gets a 404 with no body. */
+  /**
+   * Answers requests. Without it, a request fails loudly: the answer is an error naming the method and
+   * URL, which the driver logs (see `logged`) and answers as "no response", so a test that forgot to
+   * answer a request sees why rather than a quiet failure.
+   */
   readonly respond?: (req: HttpRequest) => HttpResult | Promise<HttpResult>;
   /** Performs `focus` effects after recording them (a DOM test moves the focus here). */
   readonly focus?: (target: string) => void;
   /** Where the manual clock starts (default 0). */
   readonly start?: number;
 }
+
+/** Microtask turns {@link TestRuntime.flush} waits after the last answer, for the driver's dispatch. */
+const FLUSH_TURNS = 10;
 
 /**
  * A {@link TestRuntime}: manual clock, recorded effects, canned HTTP answers, in-memory storage, a fixed
@@ -48,12 +60,22 @@ export interface TestRuntimeOptions {
  * @param options - see {@link TestRuntimeOptions}
  * @example
  * ```ts
- * const runtime = createTestRuntime({ respond: () => ({ ok: true, status: 200, body: questions }) });
+ * import { createDriver } from '@play-smart/engine/driver';
+ * import { quizGame } from '@play-smart/engine/quiz-game';
+ * import { createTestRuntime } from '@play-smart/engine/testing';
+ *
+ * const body = {
+ *   allQuestions: [
+ *     { question: 'Q1', answers: [{ answerText: 'A', isCorrect: true }, { answerText: 'B', isCorrect: false }] },
+ *   ],
+ * };
+ * const runtime = createTestRuntime({ respond: () => ({ ok: true, status: 200, body }) });
  * const game = createDriver(quizGame, {}, runtime);
  * game.start();
- * await Promise.resolve(); // let the canned answer arrive
+ * await runtime.flush(); // the canned answer has arrived
  * game.send({ type: 'takeQuiz' });
  * runtime.clock.advance(60_000);
+ * console.log(game.store.getState().stage); // 'end' or 'win'
  * ```
  *
  * @category Test runtime
@@ -64,12 +86,29 @@ export function createTestRuntime(options: TestRuntimeOptions = {}): TestRuntime
   const requests: HttpRequest[] = [];
   const navigations: string[] = [];
   const focused: string[] = [];
-  const respond = options.respond ?? (() => ({ ok: false, status: 404, body: null }));
+  const respond =
+    options.respond ??
+    ((req: HttpRequest): never => {
+      throw new Error(`createTestRuntime: no respond option answers ${req.method} ${req.url}`);
+    });
+  const inFlight = new Set<Promise<unknown>>();
   const http: HttpClient = {
-    request: async (req) => {
+    request: (req) => {
       requests.push(req);
-      return respond(req);
+      const answer = (async () => respond(req))();
+      inFlight.add(answer);
+      const forget = (): void => {
+        inFlight.delete(answer);
+      };
+      answer.then(forget, forget);
+      return answer;
     },
+  };
+  const flush = async (): Promise<void> => {
+    do {
+      await Promise.allSettled([...inFlight]);
+      for (let turn = 0; turn < FLUSH_TURNS; turn++) await Promise.resolve();
+    } while (inFlight.size > 0);
   };
   return {
     clock: createManualClock(options.start),
@@ -89,5 +128,6 @@ export function createTestRuntime(options: TestRuntimeOptions = {}): TestRuntime
     requests,
     navigations,
     focused,
+    flush,
   };
 }

@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * import { isTShirtOffered, tShirtOfferHref } from './engine';
+ * import { isTShirtOffered, tShirtOfferHref } from '@play-smart/engine/tshirt';
  * isTShirtOffered({ registered: false });                          // true
  * isTShirtOffered({ registered: false, tShirtsAvailable: false }); // false
  * tShirtOfferHref('gambler-quiz');                                 // '/games/register?source=gambler-quiz'

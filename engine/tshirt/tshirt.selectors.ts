@@ -14,6 +14,7 @@ export const TSHIRT_REGISTER_PATH = '/games/register';
  * @returns true when the offer should show
  * @example
  * ```ts
+ * import { isTShirtOffered } from '@play-smart/engine/tshirt';
  * isTShirtOffered({ registered: false });                           // true
  * isTShirtOffered({ registered: false, tShirtsAvailable: false });  // false
  * ```

@@ -6,6 +6,7 @@ import {
   CALCULATOR_ENOUGH_FOR_ABOVE,
   CALCULATOR_FREQUENCIES,
   CALCULATOR_GAMES,
+  CALCULATOR_PERIODS,
   CALCULATOR_PERIOD_MULTIPLIERS,
   CALCULATOR_QUESTIONS,
   CALCULATOR_TIER_COSTS,
@@ -45,7 +46,7 @@ function answer(values: readonly (string | number)[], from = started()) {
   let state = from;
   const effects: Effect[] = [];
   for (const value of values) {
-    const next = send(state, { type: 'answerSelected', value });
+    const next = send(state, { type: 'answerSelected', option: value });
     state = next.state;
     effects.push(...next.effects);
   }
@@ -82,11 +83,11 @@ describe('calculator: stages and questions', () => {
   it('asks game, then amount, then frequency, focusing each new question', () => {
     expect(CALCULATOR_QUESTIONS.map((q) => q.qSlug)).toEqual(['game', 'amount', 'frequency']);
     const s0 = started();
-    const s1 = send(s0, { type: 'answerSelected', value: 'keno' });
+    const s1 = send(s0, { type: 'answerSelected', option: 'keno' });
     expect(s1.state.index).toBe(1);
     expect(selectCalculatorQuestion(s1.state).qSlug).toBe('amount');
     expect(s1.effects).toEqual([{ type: 'focus', target: 'calculator:question' }]);
-    const s2 = send(s1.state, { type: 'answerSelected', value: 20 });
+    const s2 = send(s1.state, { type: 'answerSelected', option: 20 });
     expect(s2.state.index).toBe(2);
     expect(selectCalculatorQuestion(s2.state).qSlug).toBe('frequency');
     expect(s2.effects).toEqual([{ type: 'focus', target: 'calculator:question' }]);
@@ -136,7 +137,7 @@ describe('calculator: stages and questions', () => {
   it('ignores answers, Back and period choices on the intro, and Start once started', () => {
     const { state } = calculator.init({}, 0, 1);
     for (const e of [
-      { type: 'answerSelected', value: 'keno' },
+      { type: 'answerSelected', option: 'keno' },
       { type: 'back' },
       { type: 'startAgain' },
       { type: 'periodSelected', period: 'weekly' },
@@ -193,20 +194,20 @@ describe('calculator: games and amounts', () => {
   it("the amount question offers only the chosen game's amounts and ignores any other", () => {
     const s = answer(['powerball']).state;
     expect(selectCalculatorOptions(s).map((o) => o.value)).toEqual([10, 20, 30, 40]);
-    expect(send(s, { type: 'answerSelected', value: 5 }).state).toBe(s);
-    expect(send(s, { type: 'answerSelected', value: 15 }).state).toBe(s);
-    expect(send(s, { type: 'answerSelected', value: 'keno' }).state).toBe(s);
+    expect(send(s, { type: 'answerSelected', option: 5 }).state).toBe(s);
+    expect(send(s, { type: 'answerSelected', option: 15 }).state).toBe(s);
+    expect(send(s, { type: 'answerSelected', option: 'keno' }).state).toBe(s);
     const mega = answer(['mega-millions']).state;
     expect(selectCalculatorOptions(mega).map((o) => o.value)).toEqual([5, 10, 15, 20, 30, 40]);
   });
 
   it('ignores an unknown game and a frequency that is not offered', () => {
     const s = started();
-    expect(send(s, { type: 'answerSelected', value: 'lucky-for-life' }).state).toBe(s);
-    expect(send(s, { type: 'answerSelected', value: 10 }).state).toBe(s);
+    expect(send(s, { type: 'answerSelected', option: 'lucky-for-life' }).state).toBe(s);
+    expect(send(s, { type: 'answerSelected', option: 10 }).state).toBe(s);
     const f = answer(['keno', 10]).state;
-    expect(send(f, { type: 'answerSelected', value: 3 }).state).toBe(f);
-    expect(send(f, { type: 'answerSelected', value: '7' }).state).toBe(f);
+    expect(send(f, { type: 'answerSelected', option: 3 }).state).toBe(f);
+    expect(send(f, { type: 'answerSelected', option: '7' }).state).toBe(f);
   });
 });
 
@@ -261,6 +262,9 @@ describe('calculator: score, Back and Start again', () => {
 describe('calculator: results', () => {
   it('defaults to the yearly period (x52) and recomputes for weekly (x1) and monthly (x4)', () => {
     expect(CALCULATOR_PERIOD_MULTIPLIERS).toEqual({ weekly: 1, monthly: 4, yearly: 52 });
+    // The ordered list a front-end shows: every period once, shortest first.
+    expect(CALCULATOR_PERIODS).toEqual(['weekly', 'monthly', 'yearly']);
+    expect([...CALCULATOR_PERIODS].sort()).toEqual(Object.keys(CALCULATOR_PERIOD_MULTIPLIERS).sort());
     const end = answer(['powerball', 10, 2]).state;
     expect(end.period).toBe('yearly');
     expect(selectCalculatorMultiplier(end)).toBe(52);
@@ -416,11 +420,11 @@ describe('calculator: properties', () => {
     (run, k) => {
       const before = answer(run.slice(0, k)).state;
       const value = run[k]!;
-      const answered = send(before, { type: 'answerSelected', value }).state;
+      const answered = send(before, { type: 'answerSelected', option: value }).state;
       if (answered.stage === 'end') return;
       const back = send(answered, { type: 'back' }).state;
       expect(back).toEqual(before);
-      expect(send(back, { type: 'answerSelected', value }).state).toEqual(answered);
+      expect(send(back, { type: 'answerSelected', option: value }).state).toEqual(answered);
     },
   );
 
@@ -434,7 +438,7 @@ describe('calculator: properties', () => {
         fc.constantFrom(...CALCULATOR_GAMES.games.map((g) => g.slug)),
         fc.constantFrom(...CALCULATOR_AMOUNTS, 1, 2, 7),
       )
-      .map((value) => ({ type: 'answerSelected' as const, value })),
+      .map((value) => ({ type: 'answerSelected' as const, option: value })),
   );
 
   test.prop([fc.integer(), fc.array(anyEvent, { maxLength: 40 })])(

@@ -120,9 +120,9 @@ describe('the test helpers loop through fireDue', () => {
       let at = 0;
       const events = list.map(({ answer, after }) => {
         at += after;
-        return { type: 'answerSelected' as const, answer, at };
+        return { type: 'answerSelected' as const, option: answer, at };
       });
-      const { last } = replay(quizGame, { state: started(seed), effects: [] }, events);
+      const { state: last } = replay(quizGame, { state: started(seed), effects: [] }, events);
       const until = at + late;
       const once = quizGame.step(last, { type: 'tick', at: until });
       const punctual = settle(quizGame, last, until);

@@ -54,10 +54,57 @@ describe('the driver on the test runtime’s manual clock', () => {
     game.start();
     expect(runtime.requests).toEqual([{ method: 'GET', url: QUIZ_GAME_QUESTIONS_URL, body: undefined }]);
     expect(QUIZ_GAME_QUESTIONS_URL).toBe(API_PATHS.quizQuestions);
-    await Promise.resolve();
-    await Promise.resolve();
+    await runtime.flush();
     expect(game.store.getState().load).toBe('loaded');
     game.stop();
+  });
+
+  it('flush() waits for every canned answer and its dispatch', async () => {
+    // An answer that takes a few turns of its own: flush() must not count microtasks.
+    const slow = async (): Promise<{ ok: boolean; status: number; body: unknown }> => {
+      for (let i = 0; i < 25; i++) await Promise.resolve();
+      return { ok: true, status: 200, body: questionFile };
+    };
+    const runtime = createTestRuntime({ respond: slow });
+    const game = createDriver(quizGame, {}, runtime);
+    game.start();
+    expect(game.store.getState().load).toBe('loading');
+    await runtime.flush();
+    expect(game.store.getState().load).toBe('loaded');
+    game.stop();
+  });
+
+  it('a request with no respond option fails loudly: logged with its URL, the module fails', async () => {
+    const runtime = createTestRuntime();
+    const game = createDriver(quizGame, {}, runtime);
+    game.start();
+    await runtime.flush();
+    expect(game.store.getState().load).toBe('failed');
+    expect(game.store.getState().loadError).toBe('no-response');
+    const messages = runtime.logged.map((e) => e.message);
+    expect(messages[0]).toBe(
+      `GET ${QUIZ_GAME_QUESTIONS_URL} threw: Error: createTestRuntime: no respond option answers GET ${QUIZ_GAME_QUESTIONS_URL}`,
+    );
+    expect(messages[1]).toContain(`(GET ${QUIZ_GAME_QUESTIONS_URL})`);
+    game.stop();
+  });
+
+  it('an HTTP port that throws or rejects is logged and answered as no response, not left loading', async () => {
+    for (const request of [
+      () => Promise.reject(new Error('disk on fire')),
+      () => {
+        throw new Error('disk on fire');
+      },
+    ]) {
+      const runtime = createTestRuntime();
+      const game = createDriver(quizGame, {}, { ...runtime, http: { request } });
+      game.start();
+      await runtime.flush();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(game.store.getState().load).toBe('failed');
+      expect(runtime.logged[0]?.message).toBe(`GET ${QUIZ_GAME_QUESTIONS_URL} threw: Error: disk on fire`);
+      game.stop();
+    }
   });
 
   it('stops: no timer stays armed', () => {

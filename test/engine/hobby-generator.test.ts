@@ -14,6 +14,7 @@ import {
   selectHobbyGeneratorOptionCount,
   selectHobbyGeneratorQuestion,
   selectHobbyGeneratorQuestionNumber,
+  selectHobbyGeneratorQuestionCount,
   type HobbyGeneratorEvent,
   type HobbyGeneratorState,
 } from '@play-smart/engine/hobby-generator';
@@ -213,7 +214,7 @@ describe('hobby generator: properties', () => {
   test.prop([fc.integer(), timedClicks, fc.integer({ min: 0, max: 5000 })])(
     'one late tick equals many punctual ticks',
     (seed, events, wait) => {
-      const { last } = replay(hobbyGenerator, hobbyGenerator.init({}, 0, seed), events);
+      const { state: last } = replay(hobbyGenerator, hobbyGenerator.init({}, 0, seed), events);
       const until = (events.at(-1)?.at ?? 0) + wait;
       const late = hobbyGenerator.step(last, { type: 'tick', at: until });
       const punctual = settle(hobbyGenerator, last, until);
@@ -221,4 +222,26 @@ describe('hobby generator: properties', () => {
       expect(late.effects).toEqual(punctual.effects);
     },
   );
+});
+
+describe('hobby-generator: option counts from the host', () => {
+  it('asks as many questions as the host’s optionCounts has, each taking options below its count', () => {
+    let { state } = hobbyGenerator.init({ optionCounts: [2, 2] }, 0, 3);
+    expect(selectHobbyGeneratorQuestionCount(state)).toBe(2);
+    ({ state } = hobbyGenerator.step(state, { type: 'start', at: 0 }));
+    expect(selectHobbyGeneratorOptionCount(state)).toBe(2);
+    // Option 2 does not exist on a two-option question: ignored.
+    expect(hobbyGenerator.step(state, { type: 'answerSelected', option: 2, at: 10 }).state).toBe(state);
+    ({ state } = hobbyGenerator.step(state, { type: 'answerSelected', option: 1, at: 10 }));
+    ({ state } = hobbyGenerator.step(state, { type: 'tick', at: 10 + HOBBY_GENERATOR_PROCESSING_MS }));
+    ({ state } = hobbyGenerator.step(state, { type: 'answerSelected', option: 0, at: 1000 }));
+    ({ state } = hobbyGenerator.step(state, { type: 'tick', at: 1000 + HOBBY_GENERATOR_PROCESSING_MS }));
+    expect(state.stage).toBe('end');
+    expect(selectHobbyGeneratorHobby(state)).not.toBeNull();
+  });
+
+  it('rejects counts with no question or an option-less question', () => {
+    expect(() => hobbyGenerator.init({ optionCounts: [] }, 0, 1)).toThrow(/optionCounts must be/);
+    expect(() => hobbyGenerator.init({ optionCounts: [3, 0] }, 0, 1)).toThrow(RangeError);
+  });
 });

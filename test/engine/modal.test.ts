@@ -315,7 +315,7 @@ describe('modal: properties', () => {
   });
 
   test.prop([timedEvents])('after a close no deadline is pending', (events) => {
-    let state = replay(modal, modal.init({}, 0, 1), events).last;
+    let state = replay(modal, modal.init({}, 0, 1), events).state;
     const at = (events.at(-1)?.at ?? 0) + 1;
     state = modal.step(state, { type: 'closeRequested', at }).state;
     expect(modal.nextDeadline(state)).toBeNull();
@@ -371,7 +371,7 @@ describe('modal: properties', () => {
   test.prop([timedEvents, fc.integer({ min: 0, max: 20_000 })])(
     'one late tick equals many punctual ticks',
     (events, lateness) => {
-      const { last } = replay(modal, modal.init({}, 0, 1), events);
+      const { state: last } = replay(modal, modal.init({}, 0, 1), events);
       const at = (events.at(-1)?.at ?? 0) + lateness;
       const late = modal.step(last, { type: 'tick', at });
       const punctual = settle(modal, last, at);

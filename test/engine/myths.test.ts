@@ -221,7 +221,7 @@ describe('myths: properties', () => {
   test.prop([timedEvents, fc.integer({ min: 0, max: 200_000 })])(
     'one late tick equals many punctual ticks',
     (events, lateness) => {
-      const { last } = replay(myths, myths.init({ items: MYTHS_ITEMS }, 0, 1), events);
+      const { state: last } = replay(myths, myths.init({ items: MYTHS_ITEMS }, 0, 1), events);
       const at = (events.at(-1)?.at ?? 0) + lateness;
       const late = myths.step(last, { type: 'tick', at }).state;
       const punctual = settle(myths, last, at).state;

@@ -264,7 +264,7 @@ describe('nickname generator: properties', () => {
   test.prop([fc.integer(), timedClicks, clickArb, fc.integer({ min: 0, max: T - 1 })])(
     'a click during a transition returns the same state object and no effects',
     (seed, events, click, into) => {
-      const { last } = replay(nicknameGenerator, nicknameGenerator.init({}, 0, seed), events);
+      const { state: last } = replay(nicknameGenerator, nicknameGenerator.init({}, 0, seed), events);
       const due = nicknameGenerator.nextDeadline(last);
       fc.pre(due !== null);
       const at = due - T + into;
@@ -277,7 +277,7 @@ describe('nickname generator: properties', () => {
   test.prop([fc.integer(), timedClicks, fc.integer({ min: 0, max: 5000 })])(
     'one late tick equals many punctual ticks',
     (seed, events, wait) => {
-      const { last } = replay(nicknameGenerator, nicknameGenerator.init({}, 0, seed), events);
+      const { state: last } = replay(nicknameGenerator, nicknameGenerator.init({}, 0, seed), events);
       const until = (events.at(-1)?.at ?? 0) + wait;
       const late = nicknameGenerator.step(last, { type: 'tick', at: until });
       const punctual = settle(nicknameGenerator, last, until);

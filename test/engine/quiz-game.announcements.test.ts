@@ -83,7 +83,7 @@ function observe(start: QuizGameState, actions: readonly Action[], wake = true):
     if (action === 'start') send({ type: 'takeQuiz', at: now });
     else if (action === 'again') send({ type: 'tryAgain', at: now });
     else if ('answer' in action)
-      send({ type: 'answerSelected', answer: pick(prev.state, action.answer), at: now });
+      send({ type: 'answerSelected', option: pick(prev.state, action.answer), at: now });
     else {
       const until = now + action.wait;
       for (;;) {

@@ -28,6 +28,9 @@ import {
   selectQuizGameCanStart,
   selectQuizGameCurrentQuestion,
   selectQuizGameEnding,
+  selectQuizGameEndReason,
+  selectQuizGameLifeLost,
+  selectQuizGameLoadError,
   selectQuizGameHowToPlay,
   selectQuizGameLastOutcome,
   selectQuizGameLives,
@@ -87,6 +90,9 @@ function loaded(config: Partial<QuizGameConfig> = {}, seed = 7, questions = QUES
   return quizGame.step(state, questionFileArrived(questions, 0)).state;
 }
 
+/** Where the failed load's log says the questions were asked for: the default URL. */
+const URL_NOTE = ' (GET /js/config/quiz-questions.json)';
+
 /** The English question file's pinned answers, as the site passes them. */
 const PINNED = ['all of the above', 'none of the above'];
 
@@ -104,7 +110,7 @@ function tick(state: QuizGameState, at: number): ReturnType<typeof quizGame.step
 }
 
 function click(state: QuizGameState, answer: number, at: number): ReturnType<typeof quizGame.step> {
-  return quizGame.step(state, { type: 'answerSelected', answer, at });
+  return quizGame.step(state, { type: 'answerSelected', option: answer, at });
 }
 
 function rightIndex(state: QuizGameState): number {
@@ -146,6 +152,8 @@ describe('quiz-game: constants and configuration', () => {
       questionTimerLength: 6,
       timingScale: 1,
       pinnedAnswers: [],
+      questions: null,
+      questionsUrl: '/js/config/quiz-questions.json',
     });
     expect(quizGameTimeLimits(QUIZ_GAME_DEFAULTS)).toEqual({
       gameSeconds: 60,
@@ -233,7 +241,7 @@ describe('quiz-game: loading the questions', () => {
       {
         type: 'log',
         level: 'error',
-        message: 'Failed to load quiz questions: Request failed with status code 404',
+        message: `Failed to load quiz questions: Request failed with status code 404${URL_NOTE}`,
       },
     ]);
     expect(failed.state.load).toBe('failed');
@@ -241,7 +249,7 @@ describe('quiz-game: loading the questions', () => {
     expect(quizGame.step(failed.state, { type: 'takeQuiz', at: 4 }).state).toBe(failed.state);
     const offline = quizGame.step(state, fileResponse(3, null, false, null));
     expect(offline.effects).toEqual([
-      { type: 'log', level: 'error', message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} no response` },
+      { type: 'log', level: 'error', message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} no response${URL_NOTE}` },
     ]);
     expect(offline.state.load).toBe('failed');
     expect(QUIZ_GAME_LOAD_ERROR_MESSAGE).toBe('Failed to load quiz questions:');
@@ -257,7 +265,7 @@ describe('quiz-game: loading the questions', () => {
         {
           type: 'log',
           level: 'error',
-          message: 'Failed to load quiz questions: the file is not a question file',
+          message: `Failed to load quiz questions: the file is not a question file${URL_NOTE}`,
         },
       ]);
     }
@@ -268,7 +276,11 @@ describe('quiz-game: loading the questions', () => {
     const empty = quizGame.step(state, questionFileArrived([], 3));
     expect(empty.state.load).toBe('failed');
     expect(empty.effects).toEqual([
-      { type: 'log', level: 'error', message: 'Failed to load quiz questions: the file has no questions' },
+      {
+        type: 'log',
+        level: 'error',
+        message: `Failed to load quiz questions: the file has no questions${URL_NOTE}`,
+      },
     ]);
   });
 
@@ -942,7 +954,7 @@ function eventsOf(list: readonly (readonly [number, number])[]): Timed<QuizGameE
     at += gap;
     if (move === 5) events.push({ type: 'tryAgain', at });
     else if (move === 6) events.push({ type: 'takeQuiz', at });
-    else events.push({ type: 'answerSelected', answer: move, at });
+    else events.push({ type: 'answerSelected', option: move, at });
   }
   return events;
 }
@@ -1109,11 +1121,126 @@ describe('quiz-game through the package test helpers (@play-smart/engine/testing
   test.prop([fc.integer()])(
     'a visitor who takes the quiz and never answers loses: the timers end it',
     (seed) => {
-      const { last } = playToEnd(quizGame, loaded(seed), {
+      const { state: last } = playToEnd(quizGame, loaded(seed), {
         move: (s) => (s.stage === 'start' && selectQuizGameCanStart(s) ? { type: 'takeQuiz' } : null),
         isOver: (s) => s.stage === 'end' || s.stage === 'win',
       });
       expect(last.stage).toBe('end');
     },
   );
+});
+
+describe('quiz-game: questions the host supplies, and where they come from', () => {
+  it('questions in the configuration: loaded at once, no request made', () => {
+    const { state, effects } = quizGame.init({ questions: QUESTIONS }, 0, 1);
+    expect(effects).toEqual([]);
+    expect(state.load).toBe('loaded');
+    expect(state.allQuestions).toEqual(QUESTIONS);
+    expect(selectQuizGameCanStart(state)).toBe(true);
+    const taken = quizGame.step(state, { type: 'takeQuiz', at: 5 }).state;
+    expect(taken.stage).toBe('gameplay');
+    // A late answer to a request nobody made changes nothing once a game runs.
+    expect(quizGame.step(taken, fileResponse(6, null, false, 404)).state).toBe(taken);
+  });
+
+  it('a question list that the file parser would reject throws a RangeError naming the field', () => {
+    expect(() => quizGame.init({ questions: [] }, 0, 1)).toThrow(/questions must be/);
+    const twoRight = {
+      question: 'Q?',
+      answers: [
+        { answerText: 'A', isCorrect: true },
+        { answerText: 'B', isCorrect: true },
+      ],
+    };
+    expect(() => quizGame.init({ questions: [twoRight] }, 0, 1)).toThrow(RangeError);
+  });
+
+  it('asks the URL the host chose, and names it in the failed load’s log', () => {
+    const url = 'https://cms.example.org/quiz/en.json';
+    const { state, effects } = quizGame.init({ questionsUrl: url }, 0, 1);
+    expect(effects).toEqual([{ type: 'request', key: QUIZ_GAME_QUESTIONS_REQUEST_KEY, method: 'GET', url }]);
+    const failed = quizGame.step(state, fileResponse(3, null, false, 500));
+    expect(failed.effects).toEqual([
+      {
+        type: 'log',
+        level: 'error',
+        message: `${QUIZ_GAME_LOAD_ERROR_MESSAGE} Request failed with status code 500 (GET ${url})`,
+      },
+    ]);
+    expect(() => quizGame.init({ questionsUrl: ' ' }, 0, 1)).toThrow(/questionsUrl must be/);
+  });
+
+  it('a failed load says why as a code; a later good answer clears it', () => {
+    const { state } = quizGame.init({}, 0, 1);
+    expect(selectQuizGameLoadError(state)).toBeNull();
+    const cases: [Timed<QuizGameEvent>, string][] = [
+      [fileResponse(3, null, false, null), 'no-response'],
+      [fileResponse(3, { message: 'Not Found' }, false, 404), 'http-status'],
+      [fileResponse(3, { allQuestions: [] }), 'no-questions'],
+      [fileResponse(3, '<html>'), 'not-a-question-file'],
+    ];
+    for (const [event, code] of cases) {
+      const failed = quizGame.step(state, event).state;
+      expect(failed.load).toBe('failed');
+      expect(selectQuizGameLoadError(failed)).toBe(code);
+    }
+    const retried = quizGame.step(
+      quizGame.step(state, cases[0]![0]).state,
+      questionFileArrived(QUESTIONS, 9),
+    );
+    expect(retried.state.load).toBe('loaded');
+    expect(selectQuizGameLoadError(retried.state)).toBeNull();
+  });
+});
+
+describe('quiz-game: why a game ended and why a life was lost', () => {
+  it('the lives running out: game-over, lives-out', () => {
+    const s = tick(playing({ livesToStart: 1 }), START + 6000).state;
+    expect(selectQuizGameEnding(s)).toBe('game-over');
+    expect(selectQuizGameEndReason(s)).toBe('lives-out');
+    expect(selectQuizGameLifeLost(s)).toBe('timeout');
+  });
+
+  it('the game clock running out: won, clock-out', () => {
+    const s = tick(playing({ gameTimerLength: 1 }), START + 1000).state;
+    expect(selectQuizGameEnding(s)).toBe('won');
+    expect(selectQuizGameEndReason(s)).toBe('clock-out');
+    expect(selectQuizGameLifeLost(s)).toBeNull();
+  });
+
+  it('the questions running out: won, questions-out', () => {
+    const p = playing({}, 7, [makeQuestion(1)]);
+    const s = click(p, rightIndex(p), START + 100).state;
+    expect(selectQuizGameEnding(s)).toBe('won');
+    expect(selectQuizGameEndReason(s)).toBe('questions-out');
+  });
+
+  it('a wrong answer with the penalty or less left costs a life by wrong-answer; the timer by timeout', () => {
+    const p = playing();
+    expect(selectQuizGameLifeLost(p)).toBeNull();
+    expect(selectQuizGameEndReason(p)).toBeNull();
+    const wrong = click(p, wrongIndex(p), START + QUESTION_MS - PENALTY).state;
+    expect(wrong.lives).toBe(2);
+    expect(selectQuizGameLifeLost(wrong)).toBe('wrong-answer');
+    const next = untilAnswering(wrong);
+    const timedOut = tick(next, (next.timer.until ?? 0) + 1).state;
+    expect(timedOut.lives).toBe(1);
+    expect(selectQuizGameLifeLost(timedOut)).toBe('timeout');
+  });
+
+  it('starting over clears both reasons', () => {
+    const ended = tick(playing({ livesToStart: 1 }), START + 6000).state;
+    const again = quizGame.step(ended, { type: 'tryAgain', at: START + 7000 }).state;
+    expect(selectQuizGameEndReason(again)).toBeNull();
+    expect(selectQuizGameLifeLost(again)).toBeNull();
+  });
+
+  it('a wrong answer above the penalty keeps the question on screen; index -1 is ignored', () => {
+    const p = playing();
+    const wrong = click(p, wrongIndex(p), START + 100).state;
+    expect(wrong.currentQuestionIndex).toBe(p.currentQuestionIndex);
+    expect(selectQuizGameAcceptsAnswers(tick(wrong, START + 100 + PENALTY).state)).toBe(true);
+    expect(click(p, -1, START + 100).state).toBe(p);
+    expect(click(p, p.answers.length, START + 100).state).toBe(p);
+  });
 });

@@ -573,7 +573,7 @@ describe('scroll game: properties', () => {
     'one late tick equals many punctual ticks',
     (seed, events, wait) => {
       const all: Ev[] = [{ type: 'start', at: 0 }, ...events];
-      const { last } = replay(scrollGame, scrollGame.init({}, 0, seed), all);
+      const { state: last } = replay(scrollGame, scrollGame.init({}, 0, seed), all);
       const until = (all.at(-1)?.at ?? 0) + wait;
       const late = scrollGame.step(last, { type: 'tick', at: until });
       const punctual = settle(scrollGame, last, until);
@@ -594,7 +594,7 @@ describe('scroll game: properties', () => {
         directEffects.push(...step.effects);
       }
       const punctual = replay(scrollGame, { state: start.state, effects: [] }, events);
-      expect(direct).toEqual(punctual.last);
+      expect(direct).toEqual(punctual.state);
       expect(directEffects).toEqual(punctual.effects);
     },
   );
@@ -640,7 +640,7 @@ describe('scroll-game through the package test helpers (@play-smart/engine/testi
   );
 
   test.prop([fc.integer()])('a player who starts and then stops scrolling is ended by inactivity', (seed) => {
-    const { last } = playToEnd(scrollGame, scrollGame.init({}, 0, seed), {
+    const { state: last } = playToEnd(scrollGame, scrollGame.init({}, 0, seed), {
       move: (s) => (s.stage === 'idle' ? { type: 'start' } : null),
       isOver: (s) => s.stage === 'ended',
     });

@@ -92,7 +92,7 @@ describe('the packed tarball', () => {
   });
 
   it('is named after the package and printed last by engine:pack', () => {
-    expect(tarball).toMatch(/[/\\]play-smart-engine-0\.1\.0\.tgz$/);
+    expect(tarball).toMatch(/[/\\]play-smart-engine-0\.2\.0\.tgz$/);
   });
 
   it('passes publint --strict', async () => {
@@ -168,6 +168,33 @@ describe('a consumer project installing the tarball', () => {
     expect(result.answers).toBe(9);
     expect(result.pendingTimers).toBe(0);
     expect(result.tracked).toContain('game_end');
+  });
+
+  it('plays the quiz game on createRuntime() with questions the host supplies, with no network', async ({
+    skip,
+  }) => {
+    if (offline !== null) skip(offline);
+    cpSync(join(import.meta.dirname, 'consumer/quiz-hosted.mjs'), join(consumer, 'quiz-hosted.mjs'));
+    const { stdout } = await sh(process.execPath, ['quiz-hosted.mjs'], consumer);
+    console.log(`hosted quiz: ${stdout}`);
+    const result = JSON.parse(stdout) as Record<string, unknown>;
+    expect(result).toMatchObject({
+      loadedAtOnce: 'loaded',
+      stage: 'win',
+      endReason: 'questions-out',
+      score: 3,
+      answers: 3,
+      fileLoad: 'loaded',
+      failedLoad: 'failed',
+      failedCode: 'no-response',
+      parsed: 3,
+      fetches: 0,
+      logged: 0,
+    });
+    expect(result.failedLog).toEqual([
+      expect.stringMatching(/^GET missing\.json threw: Error: ENOENT/),
+      'Failed to load quiz questions: no response (GET missing.json)',
+    ]);
   });
 
   it.for([

@@ -23,7 +23,8 @@ function recorder() {
 
 function play(values: readonly (string | number)[], period?: CalculatorPeriod): CalculatorState {
   let state = calculator.step(calculator.init({}, 0, 1).state, { type: 'start', at: 0 }).state;
-  for (const value of values) state = calculator.step(state, { type: 'answerSelected', value, at: 0 }).state;
+  for (const value of values)
+    state = calculator.step(state, { type: 'answerSelected', option: value, at: 0 }).state;
   return period === undefined
     ? state
     : calculator.step(state, { type: 'periodSelected', period, at: 0 }).state;
@@ -64,7 +65,7 @@ describe('connectCalculator: intro and questions', () => {
     expect(q?.note).toBe(`Ticket prices as of November 21, 2026.`);
     expect(CALCULATOR_GAMES.lastVerified).toBe('2026-11-21');
     q?.options[0]?.props.onClick();
-    expect(sent).toEqual([{ type: 'answerSelected', value: 'powerball' }]);
+    expect(sent).toEqual([{ type: 'answerSelected', option: 'powerball' }]);
   });
 
   it("offers only the chosen game's amounts in dollars, with a Back button", () => {
@@ -76,7 +77,7 @@ describe('connectCalculator: intro and questions', () => {
     expect(q?.back?.label).toBe('Back');
     q?.back?.props.onClick();
     q?.options[1]?.props.onClick();
-    expect(sent).toEqual([{ type: 'back' }, { type: 'answerSelected', value: 20 }]);
+    expect(sent).toEqual([{ type: 'back' }, { type: 'answerSelected', option: 20 }]);
     expect(connectCalculator(play(['keno']), send, content).question?.options.map((o) => o.label)).toEqual([
       '$5',
       '$10',

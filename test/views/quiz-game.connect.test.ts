@@ -131,9 +131,9 @@ describe('the gameplay parts', () => {
     expect(settled?.className).toBe('qg-question');
     expect(settled?.answers.every((a) => a.props['aria-disabled'] === false)).toBe(true);
     settled?.answers[2]?.props.onClick();
-    expect(sent).toEqual([{ type: 'answerSelected', answer: 2 }]);
+    expect(sent).toEqual([{ type: 'answerSelected', option: 2 }]);
 
-    const right = step(s, { type: 'answerSelected', answer: indexOf(s, true) }, START + 100);
+    const right = step(s, { type: 'answerSelected', option: indexOf(s, true) }, START + 100);
     const marked = connectQuizGameQuestion(right, send, words);
     expect(marked?.answers[indexOf(s, true)]).toMatchObject({ mark: 'right', markWord: 'correct' });
     const fadingOut = step(right, { type: 'tick' }, START + 100 + QUIZ_GAME_FADE_OUT_DELAY_MS);
@@ -143,13 +143,13 @@ describe('the gameplay parts', () => {
   it('marks a wrong answer, keeps it from a second click, and reveals the right one on a failure', () => {
     let s = answering();
     const wrong = s.answers.map((a, i) => (a.isCorrect ? -1 : i)).filter((i) => i >= 0);
-    s = step(s, { type: 'answerSelected', answer: wrong[0] ?? 0 }, START + 100);
+    s = step(s, { type: 'answerSelected', option: wrong[0] ?? 0 }, START + 100);
     let q = connectQuizGameQuestion(s, noChoice, words);
     expect(q?.answers[wrong[0] ?? 0]).toMatchObject({ mark: 'wrong', markWord: 'wrong' });
     expect(q?.answers[wrong[0] ?? 0]?.props['aria-disabled']).toBe(true);
     expect(q?.answers[wrong[1] ?? 0]?.props['aria-disabled']).toBe(false);
-    s = step(s, { type: 'answerSelected', answer: wrong[1] ?? 0 }, START + 200);
-    s = step(s, { type: 'answerSelected', answer: wrong[2] ?? 0 }, START + 300);
+    s = step(s, { type: 'answerSelected', option: wrong[1] ?? 0 }, START + 200);
+    s = step(s, { type: 'answerSelected', option: wrong[2] ?? 0 }, START + 300);
     q = connectQuizGameQuestion(s, noChoice, words);
     expect(q?.answers[indexOf(s, true)]).toMatchObject({ mark: 'revealed', markWord: 'the correct answer' });
     expect(q?.answers.every((a) => a.props['aria-disabled'] === true)).toBe(true);
@@ -160,7 +160,7 @@ describe('the gameplay parts', () => {
     const ticked = step(s, { type: 'tick' }, START + QUIZ_GAME_TICK_MS);
     expect(ticked.gameTime).toBe(s.gameTime - 1);
     expect(quizGameQuestionUnchanged(s, ticked)).toBe(true);
-    const answered = step(s, { type: 'answerSelected', answer: indexOf(s, false) }, START + 10);
+    const answered = step(s, { type: 'answerSelected', option: indexOf(s, false) }, START + 10);
     expect(quizGameQuestionUnchanged(s, answered)).toBe(false);
   });
 
@@ -169,7 +169,7 @@ describe('the gameplay parts', () => {
     const running = connectQuizGameTimerBar(selectQuizGameTimerBar(s), START + 1000);
     expect(running).toEqual({ motion: 'running', cssVars: { '--qg-bar': '0', '--qg-bar-ms': '5000ms' } });
     // A wrong answer 1 s in: 5 s left, less the 2 s penalty, animated over 0.35 s.
-    const penalty = step(s, { type: 'answerSelected', answer: indexOf(s, false) }, START + 1000);
+    const penalty = step(s, { type: 'answerSelected', option: indexOf(s, false) }, START + 1000);
     expect(connectQuizGameTimerBar(selectQuizGameTimerBar(penalty), START + 1000)).toEqual({
       motion: 'animating',
       cssVars: { '--qg-bar': '0.5', '--qg-bar-ms': `${QUIZ_GAME_PENALTY_ANIMATION_MS}ms` },
@@ -193,23 +193,23 @@ describe('the announcements', () => {
 
   it('says a right answer with the score, a wrong one with its cost, and a lost life with why and the answer', () => {
     let s = answering({ timingScale: 2 });
-    const right = step(s, { type: 'answerSelected', answer: indexOf(s, true) }, START + 10);
+    const right = step(s, { type: 'answerSelected', option: indexOf(s, true) }, START + 10);
     expect(said(s, START, right, START + 10)).toBe('Correct! Your score is 1.');
     const wrong = s.answers.map((a, i) => (a.isCorrect ? -1 : i)).filter((i) => i >= 0);
     let prev = s;
-    s = step(s, { type: 'answerSelected', answer: wrong[0] ?? 0 }, START + 10);
+    s = step(s, { type: 'answerSelected', option: wrong[0] ?? 0 }, START + 10);
     // The penalty is scaled with the timing: 4 s at x2.
     expect(said(prev, START, s, START + 10)).toBe(
       'Wrong answer: 4 seconds off the question timer. Try another.',
     );
     prev = s;
-    s = step(s, { type: 'answerSelected', answer: wrong[1] ?? 0 }, START + 20);
+    s = step(s, { type: 'answerSelected', option: wrong[1] ?? 0 }, START + 20);
     // 12 - 4 - 4 = 4 s left: the wrong answer also takes the timer past its half (6 s).
     expect(said(prev, START + 10, s, START + 20)).toBe(
       'Wrong answer: 4 seconds off the question timer. Try another. 4 seconds left to answer.',
     );
     prev = s;
-    s = step(s, { type: 'answerSelected', answer: wrong[2] ?? 0 }, START + 30);
+    s = step(s, { type: 'answerSelected', option: wrong[2] ?? 0 }, START + 30);
     const answer = s.answers.find((a) => a.isCorrect)?.answerText ?? '';
     expect(said(prev, START + 20, s, START + 30)).toBe(
       `Wrong answer, with no time left for another. You lost a life. The correct answer was: ${answer}. 2 lives left.`,

@@ -1,7 +1,7 @@
 import {
   CALCULATOR_FOCUS,
   CALCULATOR_GAMES,
-  CALCULATOR_PERIOD_MULTIPLIERS,
+  CALCULATOR_PERIODS,
   CALCULATOR_QUESTIONS,
   CALCULATOR_TIER_IMAGE_DIR,
   calculatorGameBySlug,
@@ -39,8 +39,6 @@ export const CALCULATOR_TIER_PICTURE_SIZE = 160;
 
 /** The shortest bar, in percent of the tallest, so a week's spend still shows beside a year's. */
 const MIN_BAR_PERCENT = 3;
-
-const PERIODS = Object.keys(CALCULATOR_PERIOD_MULTIPLIERS) as CalculatorPeriod[];
 
 /** A question screen with its Back button (null on the first question, which has nothing to go back to). */
 export interface CalculatorQuestionView extends ChoiceQuestionView {
@@ -152,7 +150,7 @@ function connectQuestion(
         label: optionLabel(option, question.qSlug, content),
         ...(hint === undefined ? {} : { hint }),
         onClick: () => {
-          send({ type: 'answerSelected', value: option.value });
+          send({ type: 'answerSelected', option: option.value });
         },
       };
     }),
@@ -170,10 +168,10 @@ function connectQuestion(
 
 function connectChart(state: CalculatorState, content: CalculatorContent): CalculatorResultView['chart'] {
   const spends = selectCalculatorSpendsByPeriod(state);
-  const tallest = spends === null ? 0 : Math.max(...PERIODS.map((period) => spends[period]));
+  const tallest = spends === null ? 0 : Math.max(...CALCULATOR_PERIODS.map((period) => spends[period]));
   return {
     caption: content.chartCaption,
-    bars: PERIODS.map((period) => {
+    bars: CALCULATOR_PERIODS.map((period) => {
       const spend = spends?.[period] ?? 0;
       return {
         key: period,
@@ -228,7 +226,7 @@ function connectResult(
     amount: content.money(spend),
     per: content.spendPer(content.periods[state.period].per, game),
     periodsLabel: content.periodsLabel,
-    periods: PERIODS.map((period) => ({
+    periods: CALCULATOR_PERIODS.map((period) => ({
       key: period,
       pressed: period === state.period,
       ...buttonView(content.periods[period].button, () => {

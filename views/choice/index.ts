@@ -13,5 +13,7 @@ export { ChoiceQuestion } from './ChoiceQuestion';
 export { ChoiceIntro } from './ChoiceIntro';
 export type { ChoiceTitleLevel } from './ChoiceGame';
 export { ChoiceGame } from './ChoiceGame';
+export type { ChoiceGeneratorApi } from './ChoiceGenerator';
+export { ChoiceGenerator, ChoiceGeneratorEnd } from './ChoiceGenerator';
 export type { PictureWords } from '../layout/Picture';
 export { Picture } from '../layout/Picture';

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { HOBBY_GENERATOR_SLUG, hobbyGenerator } from '@play-smart/engine';
-import { ChoiceGame, ChoiceQuestion, Picture } from '../choice';
-import { useCssVars, useEngine, useEngineState } from '../runtime';
-import { ShareBar } from '../share';
-import { TShirtOffer } from '../tshirt';
+import { ChoiceGenerator, ChoiceGeneratorEnd, Picture } from '../choice';
 import { connectHobbyGenerator, type HobbyGeneratorResultView } from './hobby-generator.connect';
 import type { HobbyGeneratorContent } from './hobby-generator.words';
 import './hobby-generator.css';
@@ -21,15 +18,17 @@ function Result({ result, afterGame }: { result: HobbyGeneratorResultView; after
       <p className="hg-result__start">
         <strong>{result.howToStartLabel}</strong> {result.howToStart}
       </p>
-      <p className="hg-result__note">{result.note}</p>
-      <div className="hg-result__actions">
+      <ChoiceGeneratorEnd
+        classPrefix="hg-result"
+        note={result.note}
+        share={result.share}
+        source={HOBBY_GENERATOR_SLUG}
+        afterGame={afterGame}
+      >
         <button className="button button--primary" {...result.tryAgain.props}>
           {result.tryAgain.label}
         </button>
-      </div>
-      <ShareBar text={result.share.text} subject={result.share.subject} />
-      <TShirtOffer source={HOBBY_GENERATOR_SLUG} />
-      {afterGame}
+      </ChoiceGeneratorEnd>
     </div>
   );
 }
@@ -47,20 +46,14 @@ export function HobbyGenerator({
   /** Shown at the end of the game, below its result: the page's 'Play another game'. */
   afterGame?: ReactNode;
 }) {
-  const driver = useEngine(hobbyGenerator, {});
   // Every change of this module's state is on screen (stage, question, the answer being processed).
-  const api = connectHobbyGenerator(useEngineState(driver), driver.send, content);
-  const root = useCssVars<HTMLElement>(api.root.cssVars);
   return (
-    <ChoiceGame
+    <ChoiceGenerator
+      module={hobbyGenerator}
+      connect={(state, send) => connectHobbyGenerator(state, send, content)}
       className="hobby-generator"
       titleId="hg-title"
-      title={api.title}
-      screen={api.screen}
-      rootRef={root}
-      intro={api.intro}
-      question={api.question && <ChoiceQuestion question={api.question} level={2} />}
-      result={api.result && <Result result={api.result} afterGame={afterGame} />}
+      renderResult={(result) => <Result result={result} afterGame={afterGame} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import {
   HOBBY_GENERATOR_FOCUS,
-  HOBBY_GENERATOR_QUESTION_COUNT,
+  selectHobbyGeneratorQuestionCount,
   selectHobbyGeneratorAcceptsAnswers,
   selectHobbyGeneratorChosenOption,
   selectHobbyGeneratorHobby,
@@ -70,7 +70,7 @@ function connectQuestion(
     idPrefix: 'hg',
     focus: HOBBY_GENERATOR_FOCUS.question,
     number: selectHobbyGeneratorQuestionNumber(state),
-    count: HOBBY_GENERATOR_QUESTION_COUNT,
+    count: selectHobbyGeneratorQuestionCount(state),
     words: content,
     text: words?.question ?? '',
     // While an answer is processed the options stay focusable but say they do nothing.

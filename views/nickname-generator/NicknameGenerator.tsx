@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { NICKNAME_GENERATOR_SLUG, nicknameGenerator } from '@play-smart/engine';
-import { ChoiceGame, ChoiceQuestion } from '../choice';
-import { useCssVars, useEngine, useEngineState } from '../runtime';
-import { ShareBar } from '../share';
-import { TShirtOffer } from '../tshirt';
+import { ChoiceGenerator, ChoiceGeneratorEnd } from '../choice';
 import { connectNicknameGenerator, type NicknameGeneratorResultView } from './nickname-generator.connect';
 import type { NicknameGeneratorContent } from './nickname-generator.words';
 import './nickname-generator.css';
@@ -16,18 +13,20 @@ function Result({ result, afterGame }: { result: NicknameGeneratorResultView; af
         <span className="ng-result__lead">{result.yourNicknameIs}</span>{' '}
         <span className="ng-result__name">{result.nickname}</span>
       </h2>
-      <p className="ng-result__note">{result.note}</p>
-      <div className="ng-result__actions">
+      <ChoiceGeneratorEnd
+        classPrefix="ng-result"
+        note={result.note}
+        share={result.share}
+        source={NICKNAME_GENERATOR_SLUG}
+        afterGame={afterGame}
+      >
         <button className="button button--primary" {...result.randomName.props}>
           {result.randomName.label}
         </button>
         <button className="button button--secondary" {...result.tryAgain.props}>
           {result.tryAgain.label}
         </button>
-      </div>
-      <ShareBar text={result.share.text} subject={result.share.subject} />
-      <TShirtOffer source={NICKNAME_GENERATOR_SLUG} />
-      {afterGame}
+      </ChoiceGeneratorEnd>
     </div>
   );
 }
@@ -45,20 +44,14 @@ export function NicknameGenerator({
   /** Shown at the end of the game, below its result: the page's 'Play another game'. */
   afterGame?: ReactNode;
 }) {
-  const driver = useEngine(nicknameGenerator, {});
   // Every change of this module's state is on screen (stage, question, choice, transition, name).
-  const api = connectNicknameGenerator(useEngineState(driver), driver.send, content);
-  const root = useCssVars<HTMLElement>(api.root.cssVars);
   return (
-    <ChoiceGame
+    <ChoiceGenerator
+      module={nicknameGenerator}
+      connect={(state, send) => connectNicknameGenerator(state, send, content)}
       className="nickname-generator"
       titleId="ng-title"
-      title={api.title}
-      screen={api.screen}
-      rootRef={root}
-      intro={api.intro}
-      question={api.question && <ChoiceQuestion question={api.question} level={2} />}
-      result={api.result && <Result result={api.result} afterGame={afterGame} />}
+      renderResult={(result) => <Result result={result} afterGame={afterGame} />}
     />
   );
 }

@@ -154,7 +154,7 @@ export function connectQuizGameQuestion(
         ...buttonView(
           item.answerText,
           () => {
-            send({ type: 'answerSelected', answer });
+            send({ type: 'answerSelected', option: answer });
           },
           item.disabled,
         ),

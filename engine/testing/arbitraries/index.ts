@@ -97,7 +97,7 @@ export const arbitraries: EngineArbitraries = {
   quizGame: fc.oneof(
     tag('takeQuiz'),
     tag('tryAgain'),
-    option.map((answer) => ({ type: 'answerSelected' as const, answer })),
+    option.map((answer) => ({ type: 'answerSelected' as const, option: answer })),
     timingScale.map((scale) => ({ type: 'timingScaleChosen' as const, scale })),
     responses([QUIZ_GAME_QUESTIONS_REQUEST_KEY]),
   ),
@@ -125,7 +125,7 @@ export const arbitraries: EngineArbitraries = {
         fc.constantFrom(...CALCULATOR_GAMES.games.map((g) => g.slug)),
         fc.constantFrom(...CALCULATOR_AMOUNTS, ...CALCULATOR_FREQUENCIES, 3),
       )
-      .map((value) => ({ type: 'answerSelected' as const, value })),
+      .map((value) => ({ type: 'answerSelected' as const, option: value })),
   ),
   cardPicker: fc.oneof(
     fc.constantFrom(...CARD_PICKER_SLUGS).map((slug) => ({ type: 'cardSelected' as const, slug })),

@@ -26,7 +26,7 @@ export function playthrough(seed: number): { name: string; steps: number; final:
   while (state.stage === 'gameplay') {
     const choice = pick(rng, selectCalculatorOptions(state));
     rng = choice.rng;
-    send({ type: 'answerSelected', value: choice.value.value });
+    send({ type: 'answerSelected', option: choice.value.value });
   }
   send({ type: 'periodSelected', period: 'weekly' });
   send({ type: 'periodSelected', period: 'monthly' });
@@ -37,16 +37,16 @@ export function playthrough(seed: number): { name: string; steps: number; final:
 /** A representative visit: answers, a change of mind with Back, every period, then Start again. */
 export const benchEvents: readonly At<CalculatorEvent>[] = [
   { type: 'start', at: 0 },
-  { type: 'answerSelected', value: 'powerball', at: 1000 },
-  { type: 'answerSelected', value: 10, at: 2000 },
+  { type: 'answerSelected', option: 'powerball', at: 1000 },
+  { type: 'answerSelected', option: 10, at: 2000 },
   { type: 'back', at: 3000 },
-  { type: 'answerSelected', value: 20, at: 4000 },
-  { type: 'answerSelected', value: 5, at: 5000 },
+  { type: 'answerSelected', option: 20, at: 4000 },
+  { type: 'answerSelected', option: 5, at: 5000 },
   { type: 'periodSelected', period: 'weekly', at: 6000 },
   { type: 'periodSelected', period: 'monthly', at: 7000 },
   { type: 'periodSelected', period: 'yearly', at: 8000 },
   { type: 'startAgain', at: 9000 },
-  { type: 'answerSelected', value: 'scratch-offs', at: 10000 },
-  { type: 'answerSelected', value: 40, at: 11000 },
-  { type: 'answerSelected', value: 20, at: 12000 },
+  { type: 'answerSelected', option: 'scratch-offs', at: 10000 },
+  { type: 'answerSelected', option: 40, at: 11000 },
+  { type: 'answerSelected', option: 20, at: 12000 },
 ];

@@ -81,7 +81,7 @@ function drive(seed: number): { state: QuizGameState; events: ModuleEvent<QuizGa
     const clickAt = state.timer.since + THINK_MS;
     const canClick = state.phase?.kind === 'answering' && state.timer.mode === 'running';
     if (choice !== null && canClick && clickAt < due)
-      send({ type: 'answerSelected', answer: choice, at: clickAt });
+      send({ type: 'answerSelected', option: choice, at: clickAt });
     else send({ type: 'tick', at: due });
   }
   return { state, events };

@@ -127,9 +127,9 @@ export function scriptedCalculator({ game, amount, frequency, period }) {
   /** @type {import('@play-smart/engine/calculator').CalculatorEvent[]} */
   const events = [
     { type: 'start' },
-    { type: 'answerSelected', value: game },
-    { type: 'answerSelected', value: amountValue },
-    { type: 'answerSelected', value: frequencyValue },
+    { type: 'answerSelected', option: game },
+    { type: 'answerSelected', option: amountValue },
+    { type: 'answerSelected', option: frequencyValue },
   ];
   // The result screen opens on the default period (yearly); choosing it again would change nothing.
   if (period !== CALCULATOR_DEFAULT_PERIOD) {
@@ -162,7 +162,7 @@ export async function interactiveCalculator(term) {
       if (line === null) return 1;
       const chosen = options[Number(line) - 1];
       if (back && line.toLowerCase() === 'b') calc.send({ type: 'back' });
-      else if (/^\d+$/.test(line) && chosen) calc.send({ type: 'answerSelected', value: chosen.value });
+      else if (/^\d+$/.test(line) && chosen) calc.send({ type: 'answerSelected', option: chosen.value });
       else say('That is not one of the choices.');
     }
     const state = calc.store.getState();

@@ -195,7 +195,7 @@ export async function playQuizGame(term, { questions, seed }) {
         askNow = true;
         continue;
       }
-      game.send({ type: 'answerSelected', answer: choice });
+      game.send({ type: 'answerSelected', option: choice });
     }
     const end = game.store.getState();
     const ending = selectQuizGameEnding(end);
