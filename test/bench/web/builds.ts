@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { precompress } from '../../../scripts/precompress';
+import { precompress } from '../../../site/server/http/precompress';
 
 /** The repository's root (this file is test/bench/web/builds.ts). */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
