@@ -23,6 +23,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   statsGet: { max: 100_000, windowMs: 60_000 },
   contact: { max: 100_000, windowMs: 60_000 },
   contactAddress: { max: 100_000, windowMs: 60_000 },
+  noScriptAddress: { max: 100_000, windowMs: 60_000 },
 };
 
 export const QUIZ_QUESTIONS_FILE = resolve('site/content/quiz-questions.json');

@@ -22,6 +22,7 @@ import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
 import { ohioToday } from '../http/today';
+import type { FormHandler } from '../http/form-submission';
 
 /** The registration endpoint's body limit: eleven 255-character fields of any script plus a bot token. */
 export const REGISTER_BODY_LIMIT = 16 * 1024;
@@ -109,15 +110,52 @@ export interface RegisterRouteOptions {
 }
 
 /**
- * POST /api/register: the free-shirt sign-up.
+ * The sign-up's one handler, for both transports: the form's rules and the server's own (age in Ohio,
+ * an Ohio ZIP), the transport's bot check, then the sign-up and the stock in one transaction.
  *
- * - 201 `{ message: "Thanks. We've received your submission." }`
- * - 422 `{ message: 'Oops! There are some errors.', errors: { field: [message] } }`: a rule of section 5,
+ * - 201 "Thanks. We've received your submission."
+ * - 422 `{ message: 'Oops! There are some errors.', errors: { field: [message] } }`: a rule of the form,
  *   an age under 18 (on today's date in Ohio), a ZIP outside Ohio, or a second sign-up by the same email
  *   or the same name, date of birth and address
  * - 409 with the same shape and an error on shirt_size: no shirts left
  */
-export function registerRoute(app: FastifyInstance, options: RegisterRouteOptions): void {
+export function registrationHandler(options: RegisterRouteOptions): FormHandler {
+  return async ({ body, locale, checkHuman }) => {
+    const fields = readFields(body);
+    const errors = fieldErrors(fields, options.now(), locale);
+    if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
+    await checkHuman();
+
+    const outcome = await options.repository.register(recordOf(fields, sourceOf(body)));
+    if (!outcome.ok) {
+      if (outcome.reason === 'out-of-stock') {
+        options.onStockChanged();
+        throw new ApiError(
+          409,
+          formError({ shirt_size: FORMS_WORDS[locale].SERVER_MESSAGES.outOfStock }, locale),
+        );
+      }
+      const message =
+        outcome.reason === 'duplicate-email'
+          ? FORMS_WORDS[locale].SERVER_MESSAGES.duplicateEmail
+          : FORMS_WORDS[locale].SERVER_MESSAGES.duplicatePerson;
+      throw new ApiError(
+        422,
+        formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }, locale),
+      );
+    }
+    options.onStockChanged();
+    return { status: 201, message: FORMS_WORDS[locale].FORMS_MESSAGES.registrationSuccess };
+  };
+}
+
+/**
+ * POST /api/register (JSON or multipart; `?lang=es` answers in Spanish): the JSON transport of
+ * {@link registrationHandler}, which it returns for the other transport (a form posted without
+ * JavaScript, routes/form-posts.ts).
+ */
+export function registerRoute(app: FastifyInstance, options: RegisterRouteOptions): FormHandler {
+  const handle = registrationHandler(options);
   app.post(
     API_PATHS.register,
     {
@@ -127,34 +165,13 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
     async (request, reply) => {
       const locale = requestLocale(request);
       const body = jsonRecord(request.body);
-      const fields = readFields(body);
-      const errors = fieldErrors(fields, options.now(), locale);
-      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
-      await requireHuman(options.botCheck, request, body);
-
-      const outcome = await options.repository.register(recordOf(fields, sourceOf(body)));
-      if (!outcome.ok) {
-        if (outcome.reason === 'out-of-stock') {
-          options.onStockChanged();
-          throw new ApiError(
-            409,
-            formError({ shirt_size: FORMS_WORDS[locale].SERVER_MESSAGES.outOfStock }, locale),
-          );
-        }
-        const message =
-          outcome.reason === 'duplicate-email'
-            ? FORMS_WORDS[locale].SERVER_MESSAGES.duplicateEmail
-            : FORMS_WORDS[locale].SERVER_MESSAGES.duplicatePerson;
-        throw new ApiError(
-          422,
-          formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }, locale),
-        );
-      }
-      options.onStockChanged();
+      const checkHuman = () => requireHuman(options.botCheck, request, body);
+      const accepted = await handle({ request, reply, body, locale, checkHuman });
       return reply
-        .code(201)
+        .code(accepted.status)
         .header('cache-control', 'no-store')
-        .send({ message: FORMS_WORDS[locale].FORMS_MESSAGES.registrationSuccess });
+        .send({ message: accepted.message });
     },
   );
+  return handle;
 }
