@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORMS_TYPES } from '@play-smart/engine';
+import { FORMS_TYPES, REGISTRATION_DEFAULTS } from '@play-smart/engine';
 import { LOCALES, localeOfPath, localePath } from '../../locale';
 import {
   formElementId,
@@ -69,6 +69,19 @@ const FORM_PAGES: Readonly<Record<NoScriptFormType, string>> = {
   [FORMS_TYPES.registration]: '/games/register',
   [FORMS_TYPES.emailFriend]: '/get-help-give-help',
   [FORMS_TYPES.contact]: '/contact',
+};
+
+/**
+ * Fields a form shows but the browser does not send: the sign-up's state is fixed to Ohio and shown
+ * disabled, and a disabled control is never submitted. What the API's client sends for them, from the
+ * same defaults; a value that is sent still wins and meets the same rules.
+ */
+const FIXED_FIELDS: Readonly<Record<NoScriptFormType, Readonly<Record<string, string>>>> = {
+  [FORMS_TYPES.registration]: Object.fromEntries(
+    Object.entries(REGISTRATION_DEFAULTS).filter(([name]) => name === 'state'),
+  ),
+  [FORMS_TYPES.emailFriend]: {},
+  [FORMS_TYPES.contact]: {},
 };
 
 const BODY_LIMITS: Readonly<Record<NoScriptFormType, number>> = {
@@ -242,7 +255,7 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostsOpt
             },
           },
           async (request, reply) => {
-            const body = bodyRecord(request.body);
+            const body = { ...FIXED_FIELDS[formType], ...bodyRecord(request.body) };
             const checkHuman = () =>
               requireHumanWithoutScript({
                 botCheck: options.botCheck,
