@@ -277,7 +277,9 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostsOpt
             });
             const answer = {
               formType,
-              fields: {},
+              // The fields as sent: the form's flow validates them again before it takes the reply (and then
+              // empties them, as after a sign-up with JavaScript).
+              fields: submittedFields(body),
               status: accepted.status,
               body: { message: accepted.message },
             };
