@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { alternateLinkTags, type PageAlternate } from '../site/page-alternates';
 import { INLINE_SOURCES_FILE, PAGES_DIR, pageFileName } from '../site/server/prerendered';
 import { bootAtFirstPaint, inlineStyleSheet, PAGE_MODULES_SLOT, pageModulesJson } from './first-paint';
-import { filesUnder, precompress } from './precompress';
+import { filesUnder, precompress } from '../site/server/http/precompress';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');

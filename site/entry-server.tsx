@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { memoryHistory } from '../views/router';
 import { createServerRuntime } from '../views/runtime';
+import { FormAnswerContext, type FormAnswer } from '../views/forms/form-answer';
 import { App } from './app';
 import { NOSCRIPT as NOSCRIPT_EN } from './content/en/pages';
 import { NOSCRIPT as NOSCRIPT_ES } from './content/es/pages';
@@ -48,13 +49,10 @@ function scriptJson(value: unknown): string {
  * @param path - an app path in any language, or any other path for that language's 404 page
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  await preloadRoute(path, { deferred: true });
   const key = routeKeyOf(path);
   const locale = localeOfPath(path);
   const frame = siteFrame(locale);
-  const html = renderToString(
-    <App runtime={createServerRuntime()} history={memoryHistory(path)} frame={frame} />,
-  );
+  const html = await renderMarkup(path, null);
   const appPath = key === NOT_FOUND ? null : key;
   const alternates = appPath === null ? [] : pageAlternates(appPath);
   return {
@@ -66,6 +64,27 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     noscript: NOSCRIPT[locale],
     sources: routeSources(key, locale),
   };
+}
+
+/**
+ * The markup of `#app` for a page: as prerendered (`answer` null), or as the server's answer to a form
+ * posted to it without JavaScript, the form showing that answer (views/forms/form-answer.tsx).
+ *
+ * @param path - an app path in any language
+ * @param answer - the submission and the server's reply, or null
+ */
+export async function renderMarkup(path: string, answer: FormAnswer | null): Promise<string> {
+  await preloadRoute(path, { deferred: true });
+  const app = (
+    <App
+      runtime={createServerRuntime()}
+      history={memoryHistory(path)}
+      frame={siteFrame(localeOfPath(path))}
+    />
+  );
+  return renderToString(
+    answer === null ? app : <FormAnswerContext.Provider value={answer}>{app}</FormAnswerContext.Provider>,
+  );
 }
 
 /** Every path to prerender: each page in each language, then each language's 404 page. */

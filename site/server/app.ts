@@ -9,6 +9,9 @@ import { documentSecurityHeaders } from './security/headers';
 import { securityHeaderSets, securityHeadersOfRoute } from './security/static-headers';
 import { PAGES_DIR, readInlineSources } from './prerendered';
 import { registerSitePages, type SitePageSettings } from './site-pages';
+import { dirname, join } from 'node:path';
+import { ssrMarkupRenderer, type PageMarkupRenderer } from './http/form-pages';
+import { formPostRoutes } from './routes/form-posts';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -28,6 +31,11 @@ export interface AppOptions {
    * check is on, so the forms ask for a token exactly when one is verified.
    */
   readonly botCheckSiteKey?: string | null;
+  /**
+   * The build's server renderer, which answers the forms posted without JavaScript; by default the SSR
+   * bundle beside the built site (`dist-ssr/entry-server.js`), loaded on the first such form.
+   */
+  readonly pageRenderer?: PageMarkupRenderer;
 }
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year. */
@@ -109,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tShirts =
     options.pageSettings ?? (api ? () => api.stock.pageSettings() : () => TSHIRT_DEFAULT_PAGE_SETTINGS);
   const siteKey = options.botCheckSiteKey ?? null;
-  registerSitePages(app, {
+  const pages = registerSitePages(app, {
     distDir: options.distDir,
     publicOrigin: options.publicOrigin ?? null,
     pageSettings:
@@ -117,5 +125,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? tShirts
         : async (): Promise<SitePageSettings> => ({ ...(await tShirts()), botCheckSiteKey: siteKey }),
   });
+  if (api) {
+    await formPostRoutes(app, {
+      ...api.formPosts,
+      pageHtml: (path) => pages.pageHtml(path),
+      renderer:
+        options.pageRenderer ??
+        ssrMarkupRenderer(join(dirname(options.distDir), 'dist-ssr', 'entry-server.js')),
+    });
+  }
   return app;
 }

@@ -87,12 +87,18 @@ export interface SitePagesOptions {
   readonly pageSettings: () => Promise<SitePageSettings> | SitePageSettings;
 }
 
+/** The site's pages for routes that make a page per request (the forms without JavaScript). */
+export interface SitePages {
+  /** A page as the site serves it, its settings written, uncompressed. */
+  pageHtml(path: string): Promise<string>;
+}
+
 /**
  * Serves the prerendered pages: each app path its own page with 200, any other GET that wants HTML the
  * 404 page with status 404, and JSON 404s for everything else. A page is compressed once per settings
  * value (shirts or none, with the site key when the bot check is on), never per request.
  */
-export function registerSitePages(app: FastifyInstance, options: SitePagesOptions): void {
+export function registerSitePages(app: FastifyInstance, options: SitePagesOptions): SitePages {
   const pages = new Map(
     [...readPrerenderedPages(options.distDir)].map(([path, html]) => [
       path,
@@ -140,4 +146,12 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
     }
     return reply.code(404).send({ message: 'Not found.' });
   });
+
+  return {
+    async pageHtml(path) {
+      const html = pages.get(path);
+      if (html === undefined) throw new Error(`No prerendered page for ${path}`);
+      return withPageSettings(html, await options.pageSettings());
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuizGameQuestions, parseScrollGameStats } from '@play-smart/engine';
-import { compressedCopies } from '../../scripts/precompress';
+import { compressedCopies } from '../../site/server/http/precompress';
 import { SCROLL_SCORE_MAX } from '../../site/server/routes/scroll-games';
 import { API_DATABASES } from '../support/api-db';
 import { openSession, postJson, startApi, type Session } from '../support/api-app';

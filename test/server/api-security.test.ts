@@ -81,11 +81,13 @@ describe('CSRF cookies', () => {
     expect(cookieNamed(again, 'XSRF-TOKEN')?.value).toBe(session.token);
   });
 
-  it('pages (200 and 404), static files and API reads set no cookies at all', async () => {
+  // The three form pages are the exception: their form works without JavaScript, so they carry a token
+  // bound to the pair (test/server/api-forms-encoded.test.ts).
+  it('pages without a form (200 and 404), static files and API reads set no cookies at all', async () => {
     const { app } = await start();
     for (const url of [
       '/',
-      '/games/register',
+      '/games/gambler-quiz',
       '/no/such',
       '/assets/index-abc123.js',
       '/js/config/quiz-questions.json',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/precompress';
+import { precompress } from '../../site/server/http/precompress';
 import { buildApp } from '../../site/server/app';
 import { PAGES_DIR } from '../../site/server/prerendered';
 import { BARE_JSON_PATH, buildBareApp } from '../bench/web/bare-app';

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../site/server/config';
 import { PERMISSIONS_POLICY } from '../../site/server/security/headers';
 import { SVG_CSP } from '../../site/server/security/static-headers';
 import { withPageSettings } from '../../site/server/site-pages';
-import { precompress } from '../../scripts/precompress';
+import { precompress } from '../../site/server/http/precompress';
 import { PAGES_DIR } from '../../site/server/prerendered';
 import { fakeDist } from '../support/dist';
 

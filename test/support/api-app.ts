@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../site/server/app';
+import type { PageMarkupRenderer } from '../../site/server/http/form-pages';
 import type { Repository } from '../../site/server/data/repository';
 import { outboxMailer, type Mailer } from '../../site/server/mail/mailer';
 import type { ApiOptions } from '../../site/server/routes';
@@ -23,6 +24,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   statsGet: { max: 100_000, windowMs: 60_000 },
   contact: { max: 100_000, windowMs: 60_000 },
   contactAddress: { max: 100_000, windowMs: 60_000 },
+  noScriptAddress: { max: 100_000, windowMs: 60_000 },
 };
 
 export const QUIZ_QUESTIONS_FILE = resolve('site/content/quiz-questions.json');
@@ -44,6 +46,8 @@ export interface HarnessOptions {
   readonly publicOrigin?: string | null;
   readonly trustProxy?: readonly string[];
   readonly extra?: Partial<ApiOptions>;
+  /** Renders the answers to forms posted without JavaScript (the build's SSR bundle by default). */
+  readonly pageRenderer?: PageMarkupRenderer;
 }
 
 /** Builds the whole app (site + API) on a fake dist, capturing logs and mail. */
@@ -57,6 +61,7 @@ export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
     logStream: stream,
     logLevel: 'trace',
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
     api: {
       repository: options.repository,
       mailer: options.mailer ?? outboxMailer(outbox, 'Play Smart <no-reply@example.org>'),

@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { CONTACT_FORM_CONFIG, contactForm, formConfirmation, FORMS_TYPES } from '@play-smart/engine';
+import {
+  CONTACT_FORM_CONFIG,
+  contactForm,
+  formConfirmation,
+  FORMS_FOCUS,
+  FORMS_TYPES,
+} from '@play-smart/engine';
 import { Form } from '../forms/Form';
 import { ERROR_SUMMARY_FOCUS } from '../forms/form-status.connect';
 import { FormField } from '../forms/FormField';
-import { FormAlert, FormSubmit } from '../forms/FormStatus';
+import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';
+import { useFormAnswer } from '../forms/form-answer';
 import type { FormWords } from '../forms/forms.words';
 import { useFormRuntime } from '../forms/use-form-runtime';
 import { ModalDialog } from '../modals/ModalDialog';
 import { RuntimeProvider, useEngine, useEngineState } from '../runtime';
+import { focusTarget } from '../runtime/connect';
 import { CONTACT_CONFIRMATION_LISTENERS, CONTACT_FLOW_LISTENERS, connectContact } from './contact.connect';
 import type { ContactWords } from './contact.words';
 import '../forms/forms.css';
@@ -34,6 +42,15 @@ function ContactForm({
   const [confirmationConfig] = useState(() => ({ messages: { [FORMS_TYPES.contact]: words.success } }));
   const flow = useEngine(contactForm, flowConfig, CONTACT_FLOW_LISTENERS);
   const overlay = useEngine(formConfirmation, confirmationConfig, CONTACT_CONFIRMATION_LISTENERS);
+  const answered = useFormAnswer(flow, FORMS_TYPES.contact);
+  // The overlay hears of a sent form from the bus, which only a started driver listens to: the server's
+  // answer tells it directly.
+  useState(() => {
+    if (answered && flow.store.getState().status === 'success') {
+      overlay.send({ type: 'submitted', formType: FORMS_TYPES.contact });
+    }
+    return null;
+  });
   const api = connectContact(
     useEngineState(flow),
     flow.send,
@@ -45,7 +62,17 @@ function ContactForm({
   const { status, confirmation } = api;
   return (
     <>
-      <Form status={status} onInteract={onInteract} className="contact-form" labelledBy={labelledBy}>
+      {/* A modal needs JavaScript to open: the answer to a form sent without it says the same in the page. */}
+      {answered && confirmation.message !== null && (
+        <FormSuccess success={{ text: confirmation.message, focus: focusTarget(FORMS_FOCUS.success) }} />
+      )}
+      <Form
+        status={status}
+        onInteract={onInteract}
+        formType={FORMS_TYPES.contact}
+        className="contact-form"
+        labelledBy={labelledBy}
+      >
         <FormAlert alert={status.alert} />
         {api.fields.map((field) => (
           <FormField key={field.id} field={field} emptyLabel={formWords.selectEmpty} />

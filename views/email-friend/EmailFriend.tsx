@@ -1,5 +1,6 @@
-import { emailFriendForm } from '@play-smart/engine';
+import { emailFriendForm, FORMS_TYPES } from '@play-smart/engine';
 import { Form } from '../forms/Form';
+import { useFormAnswer } from '../forms/form-answer';
 import { ERROR_SUMMARY_FOCUS } from '../forms/form-status.connect';
 import { FormField } from '../forms/FormField';
 import { FormAlert, FormSubmit, FormSuccess } from '../forms/FormStatus';
@@ -27,6 +28,7 @@ function EmailFriendForm({
   onInteract,
 }: Omit<EmailFriendProps, 'botCheckSiteKey'> & { botCheck: boolean; onInteract: () => void }) {
   const driver = useEngine(emailFriendForm, { ...ERROR_SUMMARY_FOCUS, botCheck });
+  useFormAnswer(driver, FORMS_TYPES.emailFriend);
   const api = connectEmailFriend(useEngineState(driver), driver.send, words, formWords);
   const { status } = api;
   return (
@@ -38,6 +40,7 @@ function EmailFriendForm({
       <Form
         status={status}
         onInteract={onInteract}
+        formType={FORMS_TYPES.emailFriend}
         className="email-friend__form"
         labelledBy="email-friend-title"
       >

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { REGISTRATION_OPT_IN_CHECKED } from '@play-smart/engine';
 import { radioOptionId, type FormFieldView } from './form-field.connect';
 
 function FieldError({ error }: { error: FormFieldView['error'] }) {
@@ -114,6 +115,8 @@ export function FormField({
           type="checkbox"
           className="form-field__checkbox"
           {...field.control}
+          // What a ticked box sends when the form is submitted without JavaScript: the engine's value.
+          value={REGISTRATION_OPT_IN_CHECKED}
           checked={field.checked}
           onChange={(e) => {
             field.onChange(e.target.checked);

@@ -8,12 +8,13 @@ import {
 } from '@play-smart/engine';
 import { Form } from '../forms/Form';
 import { FormField } from '../forms/FormField';
+import { useFormAnswer } from '../forms/form-answer';
 import { ERROR_SUMMARY_FOCUS } from '../forms/form-status.connect';
 import { FormAlert, FormSubmit, SuccessMark } from '../forms/FormStatus';
 import type { FormWords } from '../forms/forms.words';
 import { useFormRuntime } from '../forms/use-form-runtime';
 import { ExternalLink } from '../layout';
-import { Link } from '../router';
+import { Link, useLocation } from '../router';
 import { RuntimeProvider, useEngine, useEngineState, useHydrated, useRuntime } from '../runtime';
 import { rememberTShirtRegistration } from '../tshirt';
 import { connectRegistration, type RegistrationApi } from './registration.connect';
@@ -72,10 +73,13 @@ function RegistrationDone({
   done,
   words,
   onAnother,
+  anotherHref,
 }: {
   done: RegistrationApi['done'];
   words: RegistrationWords;
   onAnother: () => void;
+  /** On the server's answer to a sign-up sent without JavaScript: a link to a fresh form, not a button. */
+  anotherHref: string | null;
 }) {
   return (
     <section className="registration-done card" aria-labelledby="registration-done-title">
@@ -87,9 +91,15 @@ function RegistrationDone({
         <p>{done.next}</p>
         <WaysOn words={words} />
         <p className="registration-done__another">
-          <button className="button button--secondary" type="button" onClick={onAnother}>
-            {done.another.label}
-          </button>
+          {anotherHref === null ? (
+            <button className="button button--secondary" type="button" onClick={onAnother}>
+              {done.another.label}
+            </button>
+          ) : (
+            <a className="button button--secondary" href={anotherHref}>
+              {done.another.label}
+            </a>
+          )}
         </p>
       </div>
     </section>
@@ -114,6 +124,8 @@ function RegistrationForm({
   const fields =
     source === null ? REGISTRATION_DEFAULTS : { ...REGISTRATION_DEFAULTS, [SOURCE_FIELD]: source };
   const driver = useEngine(registrationForm, { ...ERROR_SUMMARY_FOCUS, fields, botCheck });
+  const answered = useFormAnswer(driver, FORMS_TYPES.registration);
+  const { pathname } = useLocation();
   useRememberRegistration();
   const api = connectRegistration(useEngineState(driver), driver.send, words, formWords);
   const { optIn, status } = api;
@@ -133,6 +145,7 @@ function RegistrationForm({
       <RegistrationDone
         done={api.done}
         words={words}
+        anotherHref={answered ? pathname : null}
         onAnother={() => {
           focusFirstField.current = true;
           setAnother(true);
@@ -148,7 +161,13 @@ function RegistrationForm({
           {p}
         </p>
       ))}
-      <Form status={status} onInteract={onInteract} className="registration" labelledBy="registration-title">
+      <Form
+        status={status}
+        onInteract={onInteract}
+        formType={FORMS_TYPES.registration}
+        className="registration"
+        labelledBy="registration-title"
+      >
         <FormAlert alert={status.alert} />
         <div className="registration__fields">
           {api.fields.map((field) => (

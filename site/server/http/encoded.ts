@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressedCopies } from '../../../scripts/precompress';
+import { compressedCopies } from './precompress';
 
 /**
  * A response body in every encoding a browser may ask for, compressed once (at start, or once per page
- * and settings) with the build's settings (scripts/precompress.ts: brotli 11, gzip 9), never per request.
+ * and settings) with the build's settings (precompress.ts: brotli 11, gzip 9), never per request.
  */
 export interface EncodedBody {
   readonly identity: Buffer;

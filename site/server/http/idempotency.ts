@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { API_IDEMPOTENCY_KEY_HEADER } from '@play-smart/engine';
 import type { IdempotencyStore, KeyedAnswer, StoredAnswer, SubmissionKey } from '../data/idempotency';
 import { ApiError, API_MESSAGES } from './errors';
+import type { FormAccepted } from './form-submission';
 
 /**
  * Idempotent form submissions, the pattern of payment APIs: a client sends one random key per submission
@@ -44,33 +45,31 @@ export interface Idempotency {
     fields: Readonly<Record<string, unknown>>,
   ): SubmissionKey | null;
   /**
-   * Sends the answer a submission already got, if it got one, and says whether it did.
+   * The answer a submission already got, if it got one (null otherwise), for its transport to send again.
    *
    * @throws ApiError 422 when the key was used for a different submission, 409 while the first attempt
    *   is still being handled
    */
-  replay(reply: FastifyReply, submission: SubmissionKey | null): Promise<boolean>;
+  previous(submission: SubmissionKey | null): Promise<FormAccepted | null>;
   /** The key and answer to write with the work (in its transaction), or undefined without a key. */
-  answer(submission: SubmissionKey | null, status: number, body: object): KeyedAnswer | undefined;
+  answer(submission: SubmissionKey | null, accepted: FormAccepted): KeyedAnswer | undefined;
   /**
    * Does `work` (which cannot be in a transaction: handing a mail over) at most once per submission: the
    * key is claimed first, the answer recorded after, and the claim dropped if `work` fails so that the
    * submission can be retried. A second attempt that finds the first one done gets its answer.
    */
-  once(
-    reply: FastifyReply,
-    submission: SubmissionKey | null,
-    work: () => Promise<{ status: number; body: object }>,
-  ): Promise<FastifyReply>;
+  once(submission: SubmissionKey | null, work: () => Promise<FormAccepted>): Promise<FormAccepted>;
 }
 
-/** Sends an answer as it was first sent. */
-function sendStored(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
-  return reply
-    .code(answer.status)
-    .header('cache-control', 'no-store')
-    .header('content-type', 'application/json; charset=utf-8')
-    .send(answer.body);
+/** The stored form of an answer: the JSON body the API sends. */
+function stored(accepted: FormAccepted): StoredAnswer {
+  return { status: accepted.status, body: JSON.stringify({ message: accepted.message }) };
+}
+
+/** An answer as it was first given. */
+function accepted(answer: StoredAnswer): FormAccepted {
+  const body = JSON.parse(answer.body) as { message?: unknown };
+  return { status: answer.status, message: typeof body.message === 'string' ? body.message : '' };
 }
 
 /** Canonical JSON: keys sorted, so the same fields always hash alike. */
@@ -105,13 +104,12 @@ export function idempotency(store: IdempotencyStore, secret: Buffer, nowMs: () =
     return known.state === 'pending' ? 'pending' : known.answer;
   };
 
-  const replay = async (reply: FastifyReply, submission: SubmissionKey | null): Promise<boolean> => {
-    if (submission === null) return false;
+  const previous = async (submission: SubmissionKey | null): Promise<FormAccepted | null> => {
+    if (submission === null) return null;
     const found = await earlier(submission);
-    if (found === null) return false;
+    if (found === null) return null;
     if (found === 'pending') throw new ApiError(409, { message: API_MESSAGES.submissionInProgress });
-    sendStored(reply, found);
-    return true;
+    return accepted(found);
   };
 
   return {
@@ -124,36 +122,34 @@ export function idempotency(store: IdempotencyStore, secret: Buffer, nowMs: () =
       return { scope: form, key, fingerprint: fingerprint(form, fields) };
     },
 
-    replay,
+    previous,
 
-    answer(submission, status, body) {
+    answer(submission, done) {
       if (submission === null) return undefined;
-      return { submission, answer: { status, body: JSON.stringify(body) }, nowMs: nowMs() };
+      return { submission, answer: stored(done), nowMs: nowMs() };
     },
 
-    async once(reply, submission, work) {
-      if (submission === null) {
-        const done = await work();
-        return reply.code(done.status).header('cache-control', 'no-store').send(done.body);
-      }
-      if (await replay(reply, submission)) return reply;
+    async once(submission, work) {
+      if (submission === null) return work();
+      const first = await previous(submission);
+      if (first !== null) return first;
       if (!(await store.claim(submission, nowMs()))) {
         // Another attempt with the same key claimed it since the look above.
-        if (await replay(reply, submission)) return reply;
+        const theirs = await previous(submission);
+        if (theirs !== null) return theirs;
         throw new ApiError(409, { message: API_MESSAGES.submissionInProgress });
       }
-      let done: { status: number; body: object };
+      let done: FormAccepted;
       try {
         done = await work();
       } catch (error) {
         await store.release(submission).catch(() => undefined);
         throw error;
       }
-      const answer = { status: done.status, body: JSON.stringify(done.body) };
       // The work is done: if recording its answer fails, the claim stays, and a retry is told to wait
       // rather than sent a second mail.
-      await store.complete(submission, answer).catch(() => undefined);
-      return sendStored(reply, answer);
+      await store.complete(submission, stored(done)).catch(() => undefined);
+      return done;
     },
   };
 }

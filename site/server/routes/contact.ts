@@ -9,6 +9,7 @@ import { formRequestHooks, type Limiter } from '../security/rate-limits';
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
+import type { FormHandler } from '../http/form-submission';
 import type { Idempotency } from '../http/idempotency';
 
 /** The endpoint's body limit: a 2,000-character message of any script, three short fields and a bot token. */
@@ -57,19 +58,43 @@ export interface ContactRouteOptions {
   /** Messages per client address: a ceiling high enough for many people behind one address. */
   readonly addressLimiter: Limiter;
   readonly guard: onRequestAsyncHookHandler;
-  /** Idempotency keys (http/idempotency.ts); without it a retried submission is stored again. */
+  /** Idempotency keys (http/idempotency.ts): a retried submission gets its first answer. */
   readonly idempotency?: Idempotency;
 }
 
 /**
- * POST /api/contact `{ topic, name, email, message }` (`?lang=es`: answered in Spanish): stores the message for staff (read with the staff
- * CLI's `--contact` export). Neither the message nor the address is ever written to a log line.
+ * The contact form's one handler, for both transports: the form's rules, the transport's bot check, then
+ * the message stored for staff (read with the staff CLI's `--contact` export). Neither the message nor
+ * the address is ever written to a log line.
  *
- * - 201 `{ message: "Thanks. We've received your message." }`
+ * - 201 "Thanks. We've received your message."
  * - 422 `{ message: 'Oops! There are some errors.', errors: { field: [message] } }`
- * - 403 `{ message }` when the bot check refuses the token; 429 over the rate limits
  */
-export function contactRoute(app: FastifyInstance, options: ContactRouteOptions): void {
+export function contactHandler(options: ContactRouteOptions): FormHandler {
+  return async ({ request, body, locale, checkHuman }) => {
+    const fields = readFields(body);
+    const idem = options.idempotency;
+    const submission = idem?.submissionOf(request, 'contact', body, fields) ?? null;
+    // A retry of a submission already answered gets that answer (before the bot check, whose token the
+    // first attempt spent).
+    const earlier = (await idem?.previous(submission)) ?? null;
+    if (earlier !== null) return earlier;
+    const errors = fieldErrors(fields, locale);
+    if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
+    await checkHuman();
+    const thanks = { status: 201, message: FORMS_WORDS[locale].FORMS_MESSAGES.contactSuccess };
+    await options.repository.storeContactMessage(recordOf(fields), idem?.answer(submission, thanks));
+    return thanks;
+  };
+}
+
+/**
+ * POST /api/contact `{ topic, name, email, message }` (`?lang=es`: answered in Spanish): the JSON
+ * transport of {@link contactHandler}, which it returns for the form posted without JavaScript. 403
+ * `{ message }` when the bot check refuses the token; 429 over the rate limits.
+ */
+export function contactRoute(app: FastifyInstance, options: ContactRouteOptions): FormHandler {
+  const handle = contactHandler(options);
   app.post(
     API_PATHS.contact,
     {
@@ -79,16 +104,13 @@ export function contactRoute(app: FastifyInstance, options: ContactRouteOptions)
     async (request, reply) => {
       const locale = requestLocale(request);
       const body = jsonRecord(request.body);
-      const fields = readFields(body);
-      const idem = options.idempotency;
-      const submission = idem?.submissionOf(request, 'contact', body, fields) ?? null;
-      if (idem && (await idem.replay(reply, submission))) return reply;
-      const errors = fieldErrors(fields, locale);
-      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
-      await requireHuman(options.botCheck, request, body);
-      const thanks = { message: FORMS_WORDS[locale].FORMS_MESSAGES.contactSuccess };
-      await options.repository.storeContactMessage(recordOf(fields), idem?.answer(submission, 201, thanks));
-      return reply.code(201).header('cache-control', 'no-store').send(thanks);
+      const checkHuman = () => requireHuman(options.botCheck, request, body);
+      const accepted = await handle({ request, reply, body, locale, checkHuman });
+      return reply
+        .code(accepted.status)
+        .header('cache-control', 'no-store')
+        .send({ message: accepted.message });
     },
   );
+  return handle;
 }

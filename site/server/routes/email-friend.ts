@@ -10,6 +10,7 @@ import { formRequestHooks, type Limiter, tooManyRequests } from '../security/rat
 import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError, API_MESSAGES, loggableError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
+import type { FormHandler } from '../http/form-submission';
 import type { Idempotency } from '../http/idempotency';
 
 /** The endpoint's body limit: one address and a bot token. */
@@ -40,17 +41,18 @@ function invalid(locale: Locale, message: string): ApiError {
 }
 
 /**
- * POST /api/emailfriend `{ email }` (`?lang=es` from a Spanish page): mails the fixed message of
- * site/content/email-friend.ts, in that language, to one address. Every other body field is ignored, so nothing a sender writes can
- * reach the mail. The address is used for this one message and kept nowhere: not in the database, not in
- * any log line ("No email addresses are stored."); the per-recipient limit counts a keyed hash of it.
+ * Email a friend's one handler, for both transports: mails the fixed message of
+ * site/content/email-friend.ts, in the page's language, to one address. Every other body field is
+ * ignored, so nothing a sender writes can reach the mail. The address is used for this one message and
+ * kept nowhere: not in the database, not in any log line ("No email addresses are stored."); the
+ * per-recipient limit counts a keyed hash of it.
  *
- * - 200 `{ message: "Congrats! You've given your friend some hope." }`
+ * - 200 "Congrats! You've given your friend some hope."
  * - 422 `{ message: 'Oops! There are some errors.', errors: { email: [message] } }`
- * - 429 `{ message }` with Retry-After: too many from this visitor or address, or to this recipient
+ * - 429 `{ message }` with Retry-After: too many to this recipient
  * - 503 `{ message }` when the mail cannot be handed over
  */
-export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRouteOptions): void {
+export function emailFriendHandler(options: EmailFriendRouteOptions): FormHandler {
   // The message in each language, made once: a sender gets the one of the page they sent it from.
   const messages = Object.fromEntries(
     LOCALES.map((locale) => [
@@ -58,6 +60,41 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
       emailFriendTemplate(options.siteUrl, EMAIL_WORDS[locale].EMAIL_FRIEND_MESSAGE, locale),
     ]),
   ) as Record<Locale, EmailFriendMessage>;
+  return async ({ request, reply, body, locale, checkHuman }) => {
+    const { FORMS_MESSAGES, formsErrorText } = FORMS_WORDS[locale];
+    const raw = formsFieldText(own(body, 'email'));
+    // Header injection: a CR or LF (even a trailing one, which the email rule would trim away) is refused.
+    if (!isCleanText(raw)) throw invalid(locale, FORMS_MESSAGES.validEmail);
+    const email = raw.trim();
+    const error = validateEmailFriend({ email }).email;
+    if (error !== undefined) throw invalid(locale, formsErrorText('email', error));
+    const idem = options.idempotency;
+    const submission = idem?.submissionOf(request, 'emailfriend', body, { email, locale }) ?? null;
+    const earlier = (await idem?.previous(submission)) ?? null;
+    if (earlier !== null) return earlier;
+    await checkHuman();
+    const recipient = await options.recipientLimiter.consume(options.recipientKey(email));
+    if (!recipient.allowed) throw tooManyRequests(reply, recipient.retryAfterS);
+    const send = async () => {
+      try {
+        await options.mailer.send({ to: email, ...messages[locale] });
+      } catch (failure) {
+        request.log.error(loggableError(failure), 'email-a-friend message not sent');
+        throw new ApiError(503, { message: API_MESSAGES.mailUnavailable });
+      }
+      return { status: 200, message: FORMS_MESSAGES.emailFriendSuccess };
+    };
+    return idem ? idem.once(submission, send) : send();
+  };
+}
+
+/**
+ * POST /api/emailfriend `{ email }` (`?lang=es` from a Spanish page): the JSON transport of
+ * {@link emailFriendHandler}, which it returns for the form posted without JavaScript; 429 also when too
+ * many come from this visitor or address.
+ */
+export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRouteOptions): FormHandler {
+  const handle = emailFriendHandler(options);
   app.post(
     API_PATHS.emailFriend,
     {
@@ -66,32 +103,14 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const { FORMS_MESSAGES, formsErrorText } = FORMS_WORDS[locale];
       const body = jsonRecord(request.body);
-      const raw = formsFieldText(own(body, 'email'));
-      // Header injection: a CR or LF (even a trailing one, which the email rule would trim away) is refused.
-      if (!isCleanText(raw)) throw invalid(locale, FORMS_MESSAGES.validEmail);
-      const email = raw.trim();
-      const error = validateEmailFriend({ email }).email;
-      if (error !== undefined) throw invalid(locale, formsErrorText('email', error));
-      const idem = options.idempotency;
-      const submission = idem?.submissionOf(request, 'emailfriend', body, { email, locale }) ?? null;
-      if (idem && (await idem.replay(reply, submission))) return reply;
-      await requireHuman(options.botCheck, request, body);
-      const recipient = await options.recipientLimiter.consume(options.recipientKey(email));
-      if (!recipient.allowed) throw tooManyRequests(reply, recipient.retryAfterS);
-      const send = async () => {
-        try {
-          await options.mailer.send({ to: email, ...messages[locale] });
-        } catch (failure) {
-          request.log.error(loggableError(failure), 'email-a-friend message not sent');
-          throw new ApiError(503, { message: API_MESSAGES.mailUnavailable });
-        }
-        return { status: 200, body: { message: FORMS_MESSAGES.emailFriendSuccess } };
-      };
-      if (idem) return idem.once(reply, submission, send);
-      const sent = await send();
-      return reply.code(sent.status).header('cache-control', 'no-store').send(sent.body);
+      const checkHuman = () => requireHuman(options.botCheck, request, body);
+      const accepted = await handle({ request, reply, body, locale, checkHuman });
+      return reply
+        .code(accepted.status)
+        .header('cache-control', 'no-store')
+        .send({ message: accepted.message });
     },
   );
+  return handle;
 }

@@ -15,6 +15,10 @@ import { emailFriendRoute } from './email-friend';
 import { loggableError } from '../http/errors';
 import { loadAllQuizQuestions, quizQuestionsRoute } from './quiz-questions';
 import { registerRoute } from './register';
+import type { FormPostsOptions, NoScriptForm } from './form-posts';
+import { FormTokens } from '../security/form-token';
+import { FORMS_TYPES } from '@play-smart/engine';
+import type { NoScriptFormType } from '../../../views/forms/no-script';
 import { scrollGamesRoutes } from './scroll-games';
 import { healthRoutes } from './health';
 import { shirtStockSettings, type ShirtStockSettings } from '../http/shirt-stock';
@@ -48,9 +52,14 @@ export interface ApiOptions {
   readonly cacheMs?: { readonly stock?: number; readonly stats?: number };
 }
 
-/** What {@link registerApi} hands back to the app: the stock-driven page settings. */
+/** What {@link registerApi} hands back to the app: the stock-driven page settings, the forms' handlers. */
 export interface ApiHandle {
   readonly stock: ShirtStockSettings;
+  /**
+   * Everything the forms posted without JavaScript share with their API routes (the handlers, the same
+   * rate-limit counters, the CSRF secret), for {@link formPostRoutes}, which needs the site's pages too.
+   */
+  readonly formPosts: Omit<FormPostsOptions, 'pageHtml' | 'renderer'>;
 }
 
 /**
@@ -76,6 +85,15 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const store = options.rateLimitStore ?? 'memory';
   const limits = options.rateLimits;
   const limiter = (name: keyof RateLimits) => createLimiter(store, name, limits[name]);
+  // Each form's limiters are made once and shared by its two transports: one set of counters.
+  const formLimits = (person: keyof RateLimits, address: keyof RateLimits) => ({
+    limiter: limiter(person),
+    addressLimiter: limiter(address),
+  });
+  const registerLimits = formLimits('register', 'registerAddress');
+  const emailFriendLimits = formLimits('emailFriend', 'emailFriendAddress');
+  const contactLimits = formLimits('contact', 'contactAddress');
+  const forms: Partial<Record<NoScriptFormType, NoScriptForm>> = {};
 
   // One key store for the three forms, each keeping its own keys; keys expire on the wall clock.
   const idem = idempotency(options.repository.idempotency, options.csrfSecret, () => now().getTime());
@@ -97,39 +115,39 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     csrfRoute(api, { tokens, limiter: limiter('csrfGet') });
     // The form endpoints also take multipart form data, as a form submitted by the browser sends it.
     // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
-    await api.register(async (forms) => {
-      acceptMultipartFields(forms);
-      registerRoute(forms, {
+    await api.register(async (formScope) => {
+      acceptMultipartFields(formScope);
+      const registration = registerRoute(formScope, {
         repository: options.repository,
         botCheck: options.botCheck,
         now,
-        limiter: limiter('register'),
-        addressLimiter: limiter('registerAddress'),
+        ...registerLimits,
         guard,
         onStockChanged: () => {
           stock.invalidate();
         },
         idempotency: idem,
       });
-      emailFriendRoute(forms, {
+      forms[FORMS_TYPES.registration] = { handle: registration, ...registerLimits };
+      const emailFriend = emailFriendRoute(formScope, {
         mailer: options.mailer,
         botCheck: options.botCheck,
         siteUrl: options.siteUrl,
-        limiter: limiter('emailFriend'),
-        addressLimiter: limiter('emailFriendAddress'),
+        ...emailFriendLimits,
         recipientLimiter: limiter('emailFriendRecipient'),
         recipientKey: recipientKeyer(options.csrfSecret),
         guard,
         idempotency: idem,
       });
-      contactRoute(forms, {
+      forms[FORMS_TYPES.emailFriend] = { handle: emailFriend, ...emailFriendLimits };
+      const contact = contactRoute(formScope, {
         repository: options.repository,
         botCheck: options.botCheck,
-        limiter: limiter('contact'),
-        addressLimiter: limiter('contactAddress'),
+        ...contactLimits,
         guard,
         idempotency: idem,
       });
+      forms[FORMS_TYPES.contact] = { handle: contact, ...contactLimits };
     });
     scrollGamesRoutes(api, {
       repository: options.repository,
@@ -141,5 +159,20 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     });
   });
 
-  return { stock };
+  const { registration, 'email-friend': emailFriend, contact } = forms;
+  if (registration === undefined || emailFriend === undefined || contact === undefined) {
+    throw new Error('The form routes were not registered');
+  }
+  return {
+    stock,
+    formPosts: {
+      forms: { registration, 'email-friend': emailFriend, contact },
+      tokens,
+      formTokens: new FormTokens(options.csrfSecret),
+      publicOrigin: options.publicOrigin,
+      botCheck: options.botCheck,
+      noScriptLimiter: limiter('noScriptAddress'),
+      nowMs: () => now().getTime(),
+    },
+  };
 }

@@ -22,6 +22,7 @@ import { isCleanText, jsonRecord, own } from '../http/body';
 import { ApiError } from '../http/errors';
 import { requireHuman } from '../http/human-check';
 import { ohioToday } from '../http/today';
+import type { FormHandler } from '../http/form-submission';
 import type { Idempotency } from '../http/idempotency';
 
 /** The registration endpoint's body limit: eleven 255-character fields of any script plus a bot token. */
@@ -105,22 +106,75 @@ export interface RegisterRouteOptions {
   /** Sign-ups per client address: a ceiling high enough for many people behind one address. */
   readonly addressLimiter: Limiter;
   readonly guard: onRequestAsyncHookHandler;
+  /** Idempotency keys (http/idempotency.ts): a retried submission gets its first answer. */
+  readonly idempotency?: Idempotency;
   /** Called after a shirt was taken from stock, so cached stock figures can be dropped. */
   readonly onStockChanged: () => void;
-  /** Idempotency keys (http/idempotency.ts); without it a retried submission is handled anew. */
-  readonly idempotency?: Idempotency;
 }
 
 /**
- * POST /api/register: the free-shirt sign-up.
+ * The sign-up's one handler, for both transports: the form's rules and the server's own (age in Ohio,
+ * an Ohio ZIP), the transport's bot check, then the sign-up and the stock in one transaction.
  *
- * - 201 `{ message: "Thanks. We've received your submission." }`
- * - 422 `{ message: 'Oops! There are some errors.', errors: { field: [message] } }`: a rule of section 5,
+ * - 201 "Thanks. We've received your submission."
+ * - 422 `{ message: 'Oops! There are some errors.', errors: { field: [message] } }`: a rule of the form,
  *   an age under 18 (on today's date in Ohio), a ZIP outside Ohio, or a second sign-up by the same email
  *   or the same name, date of birth and address
  * - 409 with the same shape and an error on shirt_size: no shirts left
  */
-export function registerRoute(app: FastifyInstance, options: RegisterRouteOptions): void {
+export function registrationHandler(options: RegisterRouteOptions): FormHandler {
+  return async ({ request, body, locale, checkHuman }) => {
+    const fields = readFields(body);
+    // Idempotency: a retry of a submission already answered gets that answer (before the bot check,
+    // whose token the first attempt spent).
+    const idem = options.idempotency;
+    const submission =
+      idem?.submissionOf(request, 'register', body, { ...fields, source: sourceOf(body) }) ?? null;
+    const earlier = (await idem?.previous(submission)) ?? null;
+    if (earlier !== null) return earlier;
+    const errors = fieldErrors(fields, options.now(), locale);
+    if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
+    await checkHuman();
+
+    const thanks = { status: 201, message: FORMS_WORDS[locale].FORMS_MESSAGES.registrationSuccess };
+    const outcome = await options.repository.register(
+      recordOf(fields, sourceOf(body)),
+      idem?.answer(submission, thanks),
+    );
+    // The same submission sent twice at once: the one stored first answers both.
+    if (!outcome.ok && outcome.reason !== 'out-of-stock') {
+      const first = (await idem?.previous(submission)) ?? null;
+      if (first !== null) return first;
+    }
+    if (!outcome.ok) {
+      if (outcome.reason === 'out-of-stock') {
+        options.onStockChanged();
+        throw new ApiError(
+          409,
+          formError({ shirt_size: FORMS_WORDS[locale].SERVER_MESSAGES.outOfStock }, locale),
+        );
+      }
+      const message =
+        outcome.reason === 'duplicate-email'
+          ? FORMS_WORDS[locale].SERVER_MESSAGES.duplicateEmail
+          : FORMS_WORDS[locale].SERVER_MESSAGES.duplicatePerson;
+      throw new ApiError(
+        422,
+        formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }, locale),
+      );
+    }
+    options.onStockChanged();
+    return thanks;
+  };
+}
+
+/**
+ * POST /api/register (JSON or multipart; `?lang=es` answers in Spanish): the JSON transport of
+ * {@link registrationHandler}, which it returns for the other transport (a form posted without
+ * JavaScript, routes/form-posts.ts).
+ */
+export function registerRoute(app: FastifyInstance, options: RegisterRouteOptions): FormHandler {
+  const handle = registrationHandler(options);
   app.post(
     API_PATHS.register,
     {
@@ -130,42 +184,13 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
     async (request, reply) => {
       const locale = requestLocale(request);
       const body = jsonRecord(request.body);
-      const fields = readFields(body);
-      // Idempotency: a retry of a submission already answered gets that answer (before the bot check,
-      // whose token the first attempt spent).
-      const idem = options.idempotency;
-      const submission =
-        idem?.submissionOf(request, 'register', body, { ...fields, source: sourceOf(body) }) ?? null;
-      if (idem && (await idem.replay(reply, submission))) return reply;
-      const errors = fieldErrors(fields, options.now(), locale);
-      if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
-      await requireHuman(options.botCheck, request, body);
-
-      const thanks = { message: FORMS_WORDS[locale].FORMS_MESSAGES.registrationSuccess };
-      const record = recordOf(fields, sourceOf(body));
-      const outcome = await options.repository.register(record, idem?.answer(submission, 201, thanks));
-      // The same submission sent twice at once: the one stored first answers both.
-      if (!outcome.ok && outcome.reason !== 'out-of-stock' && idem && (await idem.replay(reply, submission)))
-        return reply;
-      if (!outcome.ok) {
-        if (outcome.reason === 'out-of-stock') {
-          options.onStockChanged();
-          throw new ApiError(
-            409,
-            formError({ shirt_size: FORMS_WORDS[locale].SERVER_MESSAGES.outOfStock }, locale),
-          );
-        }
-        const message =
-          outcome.reason === 'duplicate-email'
-            ? FORMS_WORDS[locale].SERVER_MESSAGES.duplicateEmail
-            : FORMS_WORDS[locale].SERVER_MESSAGES.duplicatePerson;
-        throw new ApiError(
-          422,
-          formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }, locale),
-        );
-      }
-      options.onStockChanged();
-      return reply.code(201).header('cache-control', 'no-store').send(thanks);
+      const checkHuman = () => requireHuman(options.botCheck, request, body);
+      const accepted = await handle({ request, reply, body, locale, checkHuman });
+      return reply
+        .code(accepted.status)
+        .header('cache-control', 'no-store')
+        .send({ message: accepted.message });
     },
   );
+  return handle;
 }

@@ -98,20 +98,23 @@ export function checkCsrf(tokens: CsrfTokens, request: FastifyRequest): CsrfFail
 /**
  * Gives the browser a token pair. With `renew` false, a request that already holds a valid pair gets no
  * Set-Cookie; `GET /api/csrf` renews it (keeping the id), so a visitor's pair does not expire mid-visit.
+ *
+ * @returns the anonymous id the browser holds once the reply is received (a form page binds its token to it)
  */
 export function issueCsrfCookies(
   tokens: CsrfTokens,
   request: FastifyRequest,
   reply: FastifyReply,
   renew: boolean,
-): void {
+): string {
   const current = anonIdOf(request);
   const header = request.cookies[XSRF_COOKIE];
   const valid = current !== null && header !== undefined && tokens.verify(current, header);
-  if (valid && !renew) return;
+  if (valid && !renew) return current;
   const anonId = valid ? current : CsrfTokens.newAnonId();
   const secure = isSecureRequest(request);
   const common = { path: '/', sameSite: 'strict', secure, maxAge: CSRF_COOKIE_MAX_AGE_S } as const;
   reply.setCookie(anonCookieName(secure), anonId, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, tokens.tokenFor(anonId), { ...common, httpOnly: false });
+  return anonId;
 }

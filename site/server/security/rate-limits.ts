@@ -21,6 +21,7 @@ export type RateLimitedEndpoint =
   | 'emailFriendRecipient'
   | 'contact'
   | 'contactAddress'
+  | 'noScriptAddress'
   | 'scorePost'
   | 'statsGet'
   | 'csrfGet';
@@ -43,6 +44,9 @@ const DAY = 24 * HOUR;
  * few a day to any one recipient, so no one can flood an inbox however many ids or addresses they use. A
  * contact message takes minutes to write, so a few per person every ten minutes leave room for a
  * correction, under the same kind of per-address ceiling. A
+ * form sent without JavaScript while the bot check is on is judged without reCAPTCHA (a honeypot and the
+ * time taken, http/human-check.ts), a weaker test, so such forms share a tighter per-address limit of
+ * their own, on top of each form's. A
  * scroll game lasts at least several seconds, and the stats are read once per game; a page asks for its
  * CSRF pair once.
  */
@@ -54,6 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailFriendRecipient: { max: 3, windowMs: DAY },
   contact: { max: 5, windowMs: 10 * MINUTE },
   contactAddress: { max: 60, windowMs: 10 * MINUTE },
+  noScriptAddress: { max: 10, windowMs: 10 * MINUTE },
   scorePost: { max: 30, windowMs: MINUTE },
   statsGet: { max: 120, windowMs: MINUTE },
   csrfGet: { max: 120, windowMs: MINUTE },
@@ -68,6 +73,7 @@ export const RATE_LIMIT_VARIABLES: Readonly<Record<RateLimitedEndpoint, string>>
   emailFriendRecipient: 'RATE_LIMIT_EMAILFRIEND_RECIPIENT',
   contact: 'RATE_LIMIT_CONTACT',
   contactAddress: 'RATE_LIMIT_CONTACT_ADDRESS',
+  noScriptAddress: 'RATE_LIMIT_NOSCRIPT_ADDRESS',
   scorePost: 'RATE_LIMIT_SCORES',
   statsGet: 'RATE_LIMIT_STATS',
   csrfGet: 'RATE_LIMIT_CSRF',

@@ -3,7 +3,7 @@
  * serves its own files, with the site's own code for each part, so a ratio measures what the site adds and
  * not how the two are served:
  *   - static files: @fastify/static with the site's options (`preCompressed: true`, `index: false`,
- *     `wildcard: false`), the build's .br/.gz written by scripts/precompress.ts (the site's build step), and
+ *     `wildcard: false`), the build's .br/.gz written by site/server/http/precompress.ts (the site's build step), and
  *     the site's Cache-Control (`staticCacheControl`): read from disk per request, as the site's are;
  *   - the page at `/`: its index.html compressed once at start and sent from memory by the site's
  *     `sendEncodedPage` (brotli 11 / gzip 9, Content-Length, `no-cache`), as the site sends its pages;
@@ -26,7 +26,7 @@ import { PAGES_DIR } from '../../../site/server/prerendered';
 /** The one line the bench prints about how the bare baseline (its own React build) is served. */
 export const BASELINE_SERVED_AS =
   'Baseline served as the site serves its files: Fastify + @fastify/static (preCompressed: true), ' +
-  "build precompressed by scripts/precompress.ts (brotli 11, gzip 9), the site's Cache-Control, " +
+  "build precompressed by site/server/http/precompress.ts (brotli 11, gzip 9), the site's Cache-Control, " +
   "index page compressed once and sent from memory by the site's sendEncodedPage, the JSON file from memory " +
   "by the site's quiz-questions route, assets read from disk, " +
   'HTTP/1.1, same machine, same run.';

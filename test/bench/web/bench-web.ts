@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: the site against a bare Vite + React 19 page, in one run on this machine.
  *   1. builds the site (`npm run build`) and the bare page (test/bench/web/bare/, Vite's JS API, temp dir),
- *      precompressed by the site's own build step (scripts/precompress.ts);
+ *      precompressed by the site's own build step (site/server/http/precompress.ts);
  *   2. serves the site with site/server/main.ts and the bare build exactly as the site serves its files
  *      (bare-app.ts: @fastify/static preCompressed, the site's cache headers, the page from memory);
  *   3. per route (APP_PATHS, read at run time, and the 404 page): the JS and CSS Chromium loads on a cold

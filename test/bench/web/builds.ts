@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { precompress } from '../../../scripts/precompress';
+import { precompress } from '../../../site/server/http/precompress';
 
 /** The repository's root (this file is test/bench/web/builds.ts). */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -34,7 +34,7 @@ export const QUIZ_QUESTIONS_FILE = join(REPO_ROOT, 'site', 'content', 'quiz-ques
 
 /**
  * Builds the bare Vite + React page into `outDir` (emptied first), adds the site's quiz questions as a
- * plain JSON file, and precompresses every text file with the site's own build step (scripts/precompress.ts),
+ * plain JSON file, and precompresses every text file with the site's own build step (site/server/http/precompress.ts),
  * so the baseline is sent with the same compression as the site.
  */
 export async function buildBare(outDir: string): Promise<void> {

@@ -1,5 +1,6 @@
-// Precompression of a built folder's text files, shared by the site's build (scripts/prerender.ts) and the
-// bench's bare baseline (test/bench/web/builds.ts), so both are sent with exactly the same bytes per file.
+// Precompression of a built folder's text files. It lives with the server, which compresses its in-memory
+// pages with the same settings (http/encoded.ts); the build (scripts/prerender.ts) and the bench's bare
+// baseline (test/bench/web/builds.ts) import it from here, so every copy is sent with the same bytes.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
