@@ -115,13 +115,7 @@ export {
   selectQuizGameLifeLost,
   selectQuizGameLoadError,
 } from './quiz-game.selectors';
-export type {
-  QuizGameMoment,
-  QuizGameLifeLossCause,
-  QuizGameEndCause,
-  QuizGameQuestionCue,
-  QuizGameAnnouncement,
-} from './quiz-game.announcements';
+export type { QuizGameMoment, QuizGameQuestionCue, QuizGameAnnouncement } from './quiz-game.announcements';
 export {
   QUIZ_GAME_ANNOUNCE_QUESTION_SHARE,
   QUIZ_GAME_ANNOUNCE_QUESTION_LAST_MS,

@@ -1,6 +1,16 @@
 import { MS_PER_SECOND, type Millis } from '../core/time';
-import { quizGameTimeLimits, quizGameTimerLeftMs, selectQuizGameEnding } from './quiz-game.selectors';
-import type { QuizGameEnding, QuizGameState } from './quiz-game.types';
+import {
+  quizGameTimeLimits,
+  quizGameTimerLeftMs,
+  selectQuizGameEndReason,
+  selectQuizGameEnding,
+} from './quiz-game.selectors';
+import type {
+  QuizGameEndReason,
+  QuizGameEnding,
+  QuizGameLifeLostReason,
+  QuizGameState,
+} from './quiz-game.types';
 
 /**
  * The question timer is called out when this share of the question time is left (half of it: 3 s of 6),
@@ -23,18 +33,6 @@ export interface QuizGameMoment {
   readonly at: Millis;
 }
 
-/**
- * Why a life was lost: the question timer ran out (`time-up`), or a wrong answer came with the penalty or
- * less left on it (`wrong-answer`).
- */
-export type QuizGameLifeLossCause = 'time-up' | 'wrong-answer';
-
-/**
- * Why a game ended: the lives ran out (`no-lives`, a lost game), the game clock did (`clock`, a won game),
- * or every question was used (`questions`, a won game).
- */
-export type QuizGameEndCause = 'no-lives' | 'clock' | 'questions';
-
 /** Which question-timer threshold was reached: half the time, or the last call. */
 export type QuizGameQuestionCue = 'half' | 'last';
 
@@ -53,11 +51,11 @@ export type QuizGameAnnouncement =
   | { readonly code: 'answer-wrong'; readonly penaltyMs: Millis }
   | { readonly code: 'question-time'; readonly cue: QuizGameQuestionCue; readonly secondsLeft: number }
   | { readonly code: 'game-clock'; readonly secondsLeft: number }
-  | { readonly code: 'life-lost'; readonly reason: QuizGameLifeLossCause; readonly lives: number }
+  | { readonly code: 'life-lost'; readonly reason: QuizGameLifeLostReason; readonly lives: number }
   | {
       readonly code: 'game-ended';
       readonly ending: QuizGameEnding;
-      readonly reason: QuizGameEndCause;
+      readonly reason: QuizGameEndReason;
       readonly score: number;
       readonly questionCount: number;
     };
@@ -112,12 +110,11 @@ function wholeSeconds(ms: Millis): number {
   return Math.ceil(ms / MS_PER_SECOND);
 }
 
-/** How the game ended and why: a lost game is the lives; a won one is the clock if it ran out, else the questions. */
-function endOf(state: QuizGameState): { ending: QuizGameEnding; reason: QuizGameEndCause } | null {
+/** How the game ended and why (the engine's own reason), or null while it has not ended. */
+function endOf(state: QuizGameState): { ending: QuizGameEnding; reason: QuizGameEndReason } | null {
   const ending = selectQuizGameEnding(state);
-  if (ending === null) return null;
-  if (ending === 'game-over') return { ending, reason: 'no-lives' };
-  return { ending, reason: state.gameTime <= 0 ? 'clock' : 'questions' };
+  const reason = selectQuizGameEndReason(state);
+  return ending === null || reason === null ? null : { ending, reason };
 }
 
 /**
@@ -168,7 +165,7 @@ export function quizGameAnnouncements(
   for (let lost = 1; lost <= livesLost; lost++) {
     // Only the latest loss can be the answer just chosen; any earlier one was the timer.
     const byAnswer = lost === livesLost && chosenAnswer !== undefined && !chosenAnswer.isCorrect;
-    out.push({ code: 'life-lost', reason: byAnswer ? 'wrong-answer' : 'time-up', lives: a.lives - lost });
+    out.push({ code: 'life-lost', reason: byAnswer ? 'wrong-answer' : 'timeout', lives: a.lives - lost });
   }
 
   if (stillPlaying && b.phase?.kind === 'answering') {

@@ -110,7 +110,7 @@ describe('quizGameAnnouncements: worked examples', () => {
     expect(o.said.map((s) => [s.at - START, s.a])).toEqual([
       [3000, { code: 'question-time', cue: 'half', secondsLeft: 3 }],
       [4000, { code: 'question-time', cue: 'last', secondsLeft: 2 }],
-      [6000, { code: 'life-lost', reason: 'time-up', lives: 2 }],
+      [6000, { code: 'life-lost', reason: 'timeout', lives: 2 }],
     ]);
   });
 
@@ -157,8 +157,8 @@ describe('quizGameAnnouncements: worked examples', () => {
   it('ends a game without lives once, as Game Over for want of lives, after the last life', () => {
     const o = observe(loaded({ livesToStart: 1 }), ['start', { wait: 10_000 }]);
     expect(o.said.slice(-2).map((s) => s.a)).toEqual([
-      { code: 'life-lost', reason: 'time-up', lives: 0 },
-      { code: 'game-ended', ending: 'game-over', reason: 'no-lives', score: 0, questionCount: 12 },
+      { code: 'life-lost', reason: 'timeout', lives: 0 },
+      { code: 'game-ended', ending: 'game-over', reason: 'lives-out', score: 0, questionCount: 12 },
     ]);
   });
 
@@ -172,7 +172,7 @@ describe('quizGameAnnouncements: worked examples', () => {
       { code: 'game-clock', secondsLeft: 30 },
       { code: 'game-clock', secondsLeft: 10 },
       { code: 'game-clock', secondsLeft: 5 },
-      { code: 'game-ended', ending: 'won', reason: 'clock', score: 0, questionCount: 12 },
+      { code: 'game-ended', ending: 'won', reason: 'clock-out', score: 0, questionCount: 12 },
     ]);
   });
 
@@ -188,7 +188,7 @@ describe('quizGameAnnouncements: worked examples', () => {
     const o = observe(loaded({}, QUESTIONS.slice(0, 1)), ['start', { wait: 400 }, { answer: 'right' }]);
     expect(o.said.map((s) => s.a)).toEqual([
       { code: 'answer-correct', score: 1 },
-      { code: 'game-ended', ending: 'won', reason: 'questions', score: 1, questionCount: 1 },
+      { code: 'game-ended', ending: 'won', reason: 'questions-out', score: 1, questionCount: 1 },
     ]);
   });
 
@@ -282,7 +282,7 @@ describe('quizGameAnnouncements: properties', () => {
       expect(new Set(ends.map((s) => s.game)).size).toBe(ends.length);
       for (const { a } of ends) {
         if (a.code !== 'game-ended') continue;
-        expect(a.ending === 'game-over').toBe(a.reason === 'no-lives');
+        expect(a.ending === 'game-over').toBe(a.reason === 'lives-out');
       }
     },
   );

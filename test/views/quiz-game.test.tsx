@@ -101,7 +101,9 @@ describe('<QuizGame>', () => {
     expect(await screen.findByText(QUIZ_GAME_CONTENT.loadFailed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take the Quiz' })).toBeNull();
     expect(screen.getByRole('link', { name: /1-800-589-9966/ })).toHaveAttribute('href', 'tel:+18005899966');
-    expect(runtime.logged.map((l) => l.message)).toEqual(['Failed to load quiz questions: no response']);
+    expect(runtime.logged.map((l) => l.message)).toEqual([
+      'Failed to load quiz questions: no response (GET /js/config/quiz-questions.json)',
+    ]);
   });
 
   it('has the hidden How to Play text for screen readers', () => {

@@ -1,7 +1,7 @@
 import type {
-  QuizGameEndCause,
+  QuizGameEndReason,
   QuizGameHowToPlay,
-  QuizGameLifeLossCause,
+  QuizGameLifeLostReason,
   QuizGameTimeLimits,
 } from '@play-smart/engine';
 import type { HelplineInfo, PictureWords } from '../layout';
@@ -58,7 +58,7 @@ export interface QuizGameContent {
     /** A wrong answer that cost time. */
     readonly wrong: (penaltySeconds: number) => string;
     /** Why a life was lost, said before {@link lifeLost}. */
-    readonly lifeLostBecause: Readonly<Record<QuizGameLifeLossCause, string>>;
+    readonly lifeLostBecause: Readonly<Record<QuizGameLifeLostReason, string>>;
     /** A life lost, with the correct answer and the lives left (0 for the last one). */
     readonly lifeLost: (answer: string, lives: number) => string;
     /** The question timer at half its time and at its last seconds, with the seconds left. */
@@ -66,7 +66,7 @@ export interface QuizGameContent {
     /** The game clock at 30, 10 and 5 s left. */
     readonly clock: (seconds: number) => string;
     /** How and why the game ended, said before the final score. */
-    readonly ended: Readonly<Record<QuizGameEndCause, string>>;
+    readonly ended: Readonly<Record<QuizGameEndReason, string>>;
   };
   /** 'Game Over'. */
   readonly gameOver: string;

@@ -75,7 +75,7 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
     correct: (score) => `Correct! Your score is ${score}.`,
     wrong: (penalty) => `Wrong answer: ${seconds(penalty)} off the question timer. Try another.`,
     lifeLostBecause: {
-      'time-up': 'Time is up.',
+      timeout: 'Time is up.',
       'wrong-answer': 'Wrong answer, with no time left for another.',
     },
     lifeLost: (answer, lives) =>
@@ -85,9 +85,9 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
     questionTime: (s) => `${seconds(s)} left to answer.`,
     clock: (s) => `${seconds(s)} left in the game.`,
     ended: {
-      'no-lives': 'Game over: no lives left.',
-      clock: 'The game clock has run out: you won!',
-      questions: 'No questions left: you won!',
+      'lives-out': 'Game over: no lives left.',
+      'clock-out': 'The game clock has run out: you won!',
+      'questions-out': 'No questions left: you won!',
     },
   },
   gameOver: 'Game Over',

@@ -93,7 +93,7 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
     wrong: (penalty) =>
       `Respuesta incorrecta: se ${penalty === 1 ? 'le quita' : 'le quitan'} ${seconds(penalty)} al reloj de la pregunta. Pruebe otra.`,
     lifeLostBecause: {
-      'time-up': 'Se acabó el tiempo.',
+      timeout: 'Se acabó el tiempo.',
       'wrong-answer': 'Respuesta incorrecta, sin tiempo para otra.',
     },
     lifeLost: (answer, lives) =>
@@ -103,9 +103,9 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
     questionTime: (s) => `${timeLeft(s, seconds(s))} para responder.`,
     clock: (s) => `${timeLeft(s, seconds(s))} de juego.`,
     ended: {
-      'no-lives': 'Fin del juego: no le quedan vidas.',
-      clock: 'Se acabó el reloj del juego: ¡ganó!',
-      questions: 'No quedan preguntas: ¡ganó!',
+      'lives-out': 'Fin del juego: no le quedan vidas.',
+      'clock-out': 'Se acabó el reloj del juego: ¡ganó!',
+      'questions-out': 'No quedan preguntas: ¡ganó!',
     },
   },
   gameOver: 'Fin del juego',
