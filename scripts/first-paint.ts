@@ -1,6 +1,7 @@
 // Used by scripts/prerender.ts: what a prerendered page needs for its first paint is in its HTML, and
 // nothing else asks for the network ahead of it.
 import { createHash } from 'node:crypto';
+import { PAGE_MODULES_ID } from '../site/page-modules';
 
 /** Vite's link to the site's one style sheet (`cssCodeSplit: false`) in the built index.html. */
 const STYLE_SHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
@@ -27,8 +28,8 @@ export function inlineStyleSheet(
 /** The entry's `<script type="module">` as Vite writes it into the built index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
-/** The id of the JSON list of a page's modules: its entry first, then the chunks of its own code. */
-export const PAGE_MODULES_ID = 'page-modules';
+/** The JSON list of a page's modules: its entry first, then its own chunk, then the others it needs. */
+export { PAGE_MODULES_ID };
 
 /** Where the prerender puts each page's list of modules in the template (see {@link bootAtFirstPaint}). */
 export const PAGE_MODULES_SLOT = '<!--page-modules-->';

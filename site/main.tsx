@@ -5,6 +5,7 @@ import { createBrowserRuntime, fetchHttpClient } from '../views/runtime';
 import { App } from './app';
 import { readSiteFrame, type SiteFrame } from './frame';
 import { inLanguage, localeOfPath, localePath } from './locale';
+import { landingPageCode } from './page-modules';
 import { readPageSettings, readSharingConfig } from './page-settings';
 import { preloadRoute } from './routes';
 import './styles.css';
@@ -84,10 +85,11 @@ function fixImageAltsAfterLoad(): void {
   else window.addEventListener('load', fix, { once: true });
 }
 
-// The page's own code first: hydration then renders the page itself and matches the prerendered HTML.
+// The page's own code (named by its module list) first: hydration then renders the page itself and matches the prerendered HTML.
 // Not a top-level await: the page chunks import from this entry's chunk (vite.config.ts gathers the
 // shared modules into it), and a chunk that imports a module still awaiting would never run.
-void Promise.all([loadFrame(), preloadRoute(window.location.pathname)])
+const code = landingPageCode(document) ?? undefined;
+void Promise.all([loadFrame(), preloadRoute(window.location.pathname, { code })])
   .then(
     ([frame]) => {
       start(mount, frame);

@@ -1,6 +1,6 @@
 import { createElement, Suspense, use, useEffect, type ComponentType } from 'react';
 import { useLocation } from '../views/router';
-import { contentSource, loadContent, type ContentFile } from './content-modules';
+import { contentSource, type PageContent } from './content-modules';
 import { useFrame, type SiteFrame } from './frame';
 import { localeOfPath, type Locale } from './locale';
 import { Layout } from './pages/Layout';
@@ -9,23 +9,15 @@ import { APP_PATHS, appPathOf, UNLISTED_PATHS, type AppPath } from './route-path
 
 export type { ContentModules, PageProps, SiteMapEntry } from './page-props';
 
-type PageModule = {
+export type PageModule = {
   readonly default: ComponentType<PageProps<never>>;
+  /** The page's content modules, with its own loaders of them (site/content-modules.ts). */
+  readonly content: PageContent;
   /** The page's words from its content modules. */
   readonly pick: (modules: ContentModules) => unknown;
   /** Loads the parts of the page that are their own chunks (see site/deferred.tsx), in a language. */
   readonly preload?: (locale: Locale) => Promise<unknown>;
 };
-
-/**
- * A page of the site: how to load its code (one chunk for every language), its source file (the build's
- * manifest key), and the content modules its words come from (the page module picks its `words`).
- */
-interface PageRoute {
-  readonly load: () => Promise<PageModule>;
-  /** The page's content modules (site/content/<locale>/<file>.ts), loaded with its code. */
-  readonly files: readonly ContentFile[];
-}
 
 /** The key of the 404 page, which answers every path that is not an app path. */
 export const NOT_FOUND = '404';
@@ -33,30 +25,11 @@ export const NOT_FOUND = '404';
 /** A route key: one of the app's paths, or the 404 page. */
 export type RouteKey = AppPath | typeof NOT_FOUND;
 
-/** A page's code and its content modules. */
-function page(load: () => Promise<PageModule>, files: readonly ContentFile[]): PageRoute {
-  return { load, files };
-}
-
-// Every page is its own chunk, so a page's first visit loads only its own code (the home page too), and
-// its words are chunks of their language (site/content-modules.ts). Each page module picks its words
-// from its content modules (its `pick`), so the picking is in the page's chunk, not in every page's entry.
-const ROUTES: Readonly<Record<RouteKey, PageRoute>> = {
-  '/': page(() => import('./pages/HomePage'), ['home']),
-  '/games/gambler-quiz': page(() => import('./pages/GamblerQuizPage'), ['gambler-quiz']),
-  '/get-help-give-help': page(() => import('./pages/HelpPage'), ['help-page', 'email-friend', 'forms']),
-  '/get-help-give-help/email-preview': page(() => import('./pages/EmailPreviewPage'), ['email-message']),
-  '/games/quiz-game': page(() => import('./pages/QuizGamePage'), ['quiz-game']),
-  '/games/scroll-game': page(() => import('./pages/ScrollGamePage'), ['scroll-game']),
-  '/games/nickname-generator': page(() => import('./pages/NicknameGeneratorPage'), ['nickname-generator']),
-  '/games/hobby-generator': page(() => import('./pages/HobbyGeneratorPage'), ['hobby-generator']),
-  '/cost-calculator': page(() => import('./pages/CostCalculatorPage'), ['calculator']),
-  '/games/register': page(() => import('./pages/RegisterPage'), ['registration', 'forms']),
-  '/privacy-policy': page(() => import('./pages/PrivacyPage'), ['privacy']),
-  '/accessibility': page(() => import('./pages/AccessibilityPage'), ['accessibility']),
-  '/contact': page(() => import('./pages/ContactPage'), ['contact', 'forms']),
-  [NOT_FOUND]: page(() => import('./pages/NotFoundPage'), ['not-found']),
-};
+// Every page is its own chunk, so a page's first visit loads only its own code (the home page too). A
+// page's words are chunks of their language, and the page module names them and holds the loaders of
+// its own (its `content`). The page a visitor lands on comes from its module list; the table of every
+// page (site/page-table.ts) is a chunk of its own, for links: the entry holds neither table.
+const pageTable = () => import('./page-table').then((m) => m.PAGE_LOADERS);
 
 /**
  * The route that answers a path, in any language.
@@ -90,10 +63,13 @@ const ROUTE_SOURCES: Readonly<Record<RouteKey, string>> = {
 
 /**
  * The source files a route's first load needs in a language, relative to site/: its code, then its
- * words (the prerender step preloads their chunks).
+ * words (the prerender step preloads their chunks). Only after {@link preloadRoute} has loaded the page.
  */
 export function routeSources(key: RouteKey, locale: Locale): readonly string[] {
-  return [ROUTE_SOURCES[key], ...ROUTES[key].files.map((file) => contentSource(locale, file))];
+  const page = loaded.get(`${locale}:${key}`);
+  // The page module names its content modules: the build renders the page (preloadRoute) before this.
+  if (page === undefined) throw new Error(`The page ${key} (${locale}) is not loaded yet`);
+  return [ROUTE_SOURCES[key], ...page.module.content.files.map((file) => contentSource(locale, file))];
 }
 
 interface LoadedPage {
@@ -105,17 +81,23 @@ interface LoadedPage {
 const loaded = new Map<string, LoadedPage>();
 const loading = new Map<string, Promise<LoadedPage>>();
 
-function loadPage(key: RouteKey, locale: Locale): Promise<LoadedPage> {
+function loadPage(key: RouteKey, locale: Locale, code?: string): Promise<LoadedPage> {
   const id = `${locale}:${key}`;
   let promise = loading.get(id);
   if (promise === undefined) {
-    const route = ROUTES[key];
-    // The code and the words at once: two requests in parallel, not one after the other.
-    promise = Promise.all([route.load(), loadContent(locale, route.files)]).then(([module, modules]) => {
-      const page = { component: module.default, words: module.pick(modules as ContentModules), module };
-      loaded.set(id, page);
-      return page;
-    });
+    const load =
+      code === undefined
+        ? pageTable().then((pages) => pages[key]())
+        : (import(/* @vite-ignore */ code) as Promise<PageModule>);
+    // The page's code names its words. On a page's first load both are already on their way (the
+    // page's module list preloads them); after a link, the words follow the code.
+    promise = load.then((module) =>
+      module.content.load(locale).then((modules) => {
+        const page = { component: module.default, words: module.pick(modules), module };
+        loaded.set(id, page);
+        return page;
+      }),
+    );
     loading.set(id, promise);
   }
   return promise;
@@ -127,11 +109,16 @@ function loadPage(key: RouteKey, locale: Locale): Promise<LoadedPage> {
  *
  * @param pathname - the path about to be shown
  * @param options - `deferred`: also load the page's deferred parts (at build time, so the HTML has them;
- *   the browser hydrates them when their code arrives)
+ *   the browser hydrates them when their code arrives); `code`: the URL of the page's own chunk, from the
+ *   module list of the page the visitor landed on (site/page-modules.ts), loaded instead of looking the
+ *   page up in the table of every page
  */
-export async function preloadRoute(pathname: string, options: { deferred?: boolean } = {}): Promise<void> {
+export async function preloadRoute(
+  pathname: string,
+  options: { deferred?: boolean; code?: string } = {},
+): Promise<void> {
   const locale = localeOfPath(pathname);
-  const page = await loadPage(routeKeyOf(pathname), locale);
+  const page = await loadPage(routeKeyOf(pathname), locale, options.code);
   if (options.deferred === true) await page.module.preload?.(locale);
 }
 

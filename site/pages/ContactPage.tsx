@@ -2,6 +2,13 @@ import { Contact, type ContactWords } from '../../views/contact';
 import type { FormWords } from '../../views/forms';
 import { pageBotCheckSiteKey } from '../bot-check-settings';
 import type { ContentModules, PageProps } from '../page-props';
+import { pageContent } from '../content-modules';
+
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['contact', 'forms'],
+  import.meta.glob<Record<string, unknown>>('./*/{contact,forms}.ts', { base: '../content' }),
+);
 
 /** The page's words from its content modules (contact, forms). */
 export const pick = ([contact, forms]: ContentModules): ContactPageWords => ({

@@ -1,5 +1,12 @@
 import { Calculator, type CalculatorContent } from '../../views/calculator';
 import type { ContentModules, PageProps } from '../page-props';
+import { pageContent } from '../content-modules';
+
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['calculator'],
+  import.meta.glob<Record<string, unknown>>('./*/calculator.ts', { base: '../content' }),
+);
 
 /** The page's words: its content module's `CALCULATOR_CONTENT`. */
 export const pick = ([module]: ContentModules) => module?.CALCULATOR_CONTENT as CalculatorContent;

@@ -7,8 +7,15 @@ import {
 import type { EMAIL_PREVIEW_WORDS } from '../content/en/email-message';
 import type { Words } from '../locale';
 import type { ContentModules, PageProps } from '../page-props';
+import { pageContent } from '../content-modules';
 
 const BUILD_ORIGIN = 'http://localhost';
+
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['email-message'],
+  import.meta.glob<Record<string, unknown>>('./*/email-message.ts', { base: '../content' }),
+);
 
 /** The page's words from its content module (email-message). */
 export const pick = ([email]: ContentModules): EmailPreviewWords => ({

@@ -12,6 +12,13 @@ import {
   SELF_EXCLUSION,
 } from '../content/help';
 import './help-page.css';
+import { pageContent } from '../content-modules';
+
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['help-page', 'email-friend', 'forms'],
+  import.meta.glob<Record<string, unknown>>('./*/{help-page,email-friend,forms}.ts', { base: '../content' }),
+);
 
 /** The page's words from its content modules (help-page, email-friend, forms). */
 export const pick = ([page, email, forms]: ContentModules): HelpPageWords => ({

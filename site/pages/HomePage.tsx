@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import { BackgroundVideo, type BackgroundVideoWords } from '../../views/media';
 import { Link } from '../../views/router';
-import { loadContent } from '../content-modules';
+import { loadContent, pageContent } from '../content-modules';
 import type { HOME_WORDS } from '../content/en/home';
 import type { HELP_PAGE_WORDS } from '../content/en/help-page';
 import { HELP_PATH } from '../content/help';
@@ -22,6 +22,12 @@ import '../../views/tshirt/tshirt.css';
 import '../../views/choice/choice.css';
 import '../../views/calculator/calculator.css';
 
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['home'],
+  import.meta.glob<Record<string, unknown>>('./*/home.ts', { base: '../content' }),
+);
+
 /** The page's words from its content module (home). */
 export const pick = ([home]: ContentModules): HomePageWords => ({
   home: home?.HOME_WORDS as HomePageWords['home'],
@@ -34,6 +40,12 @@ export interface HomePageWords {
   readonly video: BackgroundVideoWords;
 }
 
+/** The words of the sections below the hero: only these, not every page's (site/content-modules.ts). */
+const SECTION_CONTENT = import.meta.glob<Record<string, unknown>>(
+  './*/{card-picker,modals,calculator,myths,home,help-page}.ts',
+  { base: '../content' },
+);
+
 /** A section's code and its words in one language, bound into a component with no props. */
 function section(
   code: () => Promise<(props: { words: never }) => ReactNode>,
@@ -42,8 +54,8 @@ function section(
   pick: (modules: Partial<Record<string, unknown>>[]) => unknown,
 ): Deferred<object> {
   return deferred(() =>
-    Promise.all([code(), loadContent(locale, files)]).then(([Section, modules]) => {
-      const words = pick(modules as Record<string, unknown>[]) as never;
+    Promise.all([code(), loadContent(SECTION_CONTENT, locale, files)]).then(([Section, modules]) => {
+      const words = pick(modules) as never;
       return function BoundSection() {
         return <Section words={words} />;
       };

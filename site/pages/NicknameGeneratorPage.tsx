@@ -1,6 +1,13 @@
 import { afterGame } from './after-game';
 import { NicknameGenerator, type NicknameGeneratorContent } from '../../views/nickname-generator';
 import type { ContentModules, PageProps } from '../page-props';
+import { pageContent } from '../content-modules';
+
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['nickname-generator'],
+  import.meta.glob<Record<string, unknown>>('./*/nickname-generator.ts', { base: '../content' }),
+);
 
 /** The page's words: its content module's `NICKNAME_GENERATOR_CONTENT`. */
 export const pick = ([module]: ContentModules) =>

@@ -3,6 +3,13 @@ import type { NOT_FOUND_WORDS } from '../content/en/not-found';
 import type { Words } from '../locale';
 import type { ContentModules, PageProps } from '../page-props';
 import './not-found.css';
+import { pageContent } from '../content-modules';
+
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['not-found'],
+  import.meta.glob<Record<string, unknown>>('./*/not-found.ts', { base: '../content' }),
+);
 
 /** The page's words: its content module's `NOT_FOUND_WORDS`. */
 export const pick = ([module]: ContentModules) => module?.NOT_FOUND_WORDS as Words<typeof NOT_FOUND_WORDS>;

@@ -1,6 +1,13 @@
 import { afterGame } from './after-game';
 import { QuizGame, type QuizGameContent } from '../../views/quiz-game';
 import type { ContentModules, PageProps } from '../page-props';
+import { pageContent } from '../content-modules';
+
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['quiz-game'],
+  import.meta.glob<Record<string, unknown>>('./*/quiz-game.ts', { base: '../content' }),
+);
 
 /** The page's words: its content module's `QUIZ_GAME_CONTENT`. */
 export const pick = ([module]: ContentModules) => module?.QUIZ_GAME_CONTENT as QuizGameContent;

@@ -5,6 +5,13 @@ import { useLocation } from '../../views/router';
 import { useHydrated } from '../../views/runtime';
 import { pageBotCheckSiteKey } from '../bot-check-settings';
 import type { ContentModules, PageProps } from '../page-props';
+import { pageContent } from '../content-modules';
+
+/** The content modules this page's words come from (`pick` reads them in this order). */
+export const content = pageContent(
+  ['registration', 'forms'],
+  import.meta.glob<Record<string, unknown>>('./*/{registration,forms}.ts', { base: '../content' }),
+);
 
 /** The page's words from its content modules (registration, forms). */
 export const pick = ([registration, forms]: ContentModules): RegisterPageWords => ({

@@ -4,13 +4,18 @@ import { PlayAnotherGame, type CardPickerContent } from '../../views/card-picker
 import { loadContent } from '../content-modules';
 import type { Locale } from '../locale';
 
+/** The card picker's words, its only content module (site/content-modules.ts). */
+const CARD_PICKER_CONTENT = import.meta.glob<Record<string, unknown>>('./*/card-picker.ts', {
+  base: '../content',
+});
+
 const words = new Map<Locale, Promise<CardPickerContent>>();
 
 /** The card picker's words in a language, loaded once (the same promise every render, as `use` needs). */
 function wordsIn(locale: Locale): Promise<CardPickerContent> {
   let promise = words.get(locale);
   if (promise === undefined) {
-    promise = loadContent(locale, ['card-picker']).then(
+    promise = loadContent(CARD_PICKER_CONTENT, locale, ['card-picker']).then(
       ([module]) => (module as { CARD_PICKER_CONTENT: CardPickerContent }).CARD_PICKER_CONTENT,
     );
     words.set(locale, promise);
