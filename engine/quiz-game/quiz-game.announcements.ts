@@ -136,8 +136,21 @@ function endOf(state: QuizGameState): { ending: QuizGameEnding; reason: QuizGame
  * @example
  * ```ts
  * import { quizGame, quizGameAnnouncements } from '@play-smart/engine/quiz-game';
- * // `state` is a game whose question timer started at 1000 and runs 6 s.
- * quizGameAnnouncements({ state, at: 3900 }, { state, at: 4000 });
+ *
+ * const questions = [
+ *   {
+ *     question: 'Is a lottery ticket an investment?',
+ *     answers: [
+ *       { answerText: 'Yes', isCorrect: false },
+ *       { answerText: 'No', isCorrect: true },
+ *     ],
+ *   },
+ * ];
+ * let { state } = quizGame.init({ questions }, 0, 42);
+ * ({ state } = quizGame.step(state, { type: 'takeQuiz', at: 20 }));
+ * ({ state } = quizGame.step(state, { type: 'tick', at: 370 })); // faded in: the 6 s question timer runs
+ * // Nothing changes in the state at half time, but the moment is announced once.
+ * console.log(quizGameAnnouncements({ state, at: 3300 }, { state, at: 3400 }));
  * // [{ code: 'question-time', cue: 'half', secondsLeft: 3 }]
  * ```
  */

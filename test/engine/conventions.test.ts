@@ -5,7 +5,7 @@ import * as engine from '@play-smart/engine';
 
 const engineDir = join(import.meta.dirname, '../../engine');
 /** The shared contract and the package's edge (the driver, the test helpers) name things plainly, as core does. */
-const UNPREFIXED = ['core', 'driver', 'testing', 'dist', 'node_modules'];
+const UNPREFIXED = ['core', 'driver', 'testing', 'dist', 'node_modules', 'api'];
 const modules = readdirSync(engineDir).filter(
   (name) => !UNPREFIXED.includes(name) && statSync(join(engineDir, name)).isDirectory(),
 );

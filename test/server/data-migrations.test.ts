@@ -47,7 +47,7 @@ async function tableExists(db: Database, name: string): Promise<boolean> {
 }
 
 /** The migrations in site/server/migrations, in order. */
-const APPLIED = ['0001', '0002', '0003', '0004', '0005'];
+const APPLIED = ['0001', '0002', '0003', '0004', '0005', '0006'];
 
 describe('the migrations folder', () => {
   it('holds numbered files, applied in order', async () => {
@@ -59,6 +59,7 @@ describe('the migrations folder', () => {
       'rate_limits',
       'contact_messages',
       'rate_limits_unlogged',
+      'idempotency_keys',
     ]);
   });
 
