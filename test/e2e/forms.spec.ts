@@ -92,11 +92,13 @@ test.describe('the free T-shirt sign-up', () => {
     const context = await browser.newContext();
     const page = waitsForHydration(await context.newPage());
     const errors = collectPageErrors(page);
-    // Reading pages sets no cookies; the client asks for its pair before the first POST.
+    // Reading pages sets no cookies; a page with a form sets the pair its token (for the form posted
+    // without JavaScript) is bound to.
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toBeVisible();
-    await openRegister(page, '?source=home');
     expect(await context.cookies()).toEqual([]);
+    await openRegister(page, '?source=home');
+    expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'anon']);
     const who = person('kb');
     await fillByKeyboard(page, who);
     await page.keyboard.press('Tab');

@@ -52,12 +52,16 @@ test.describe('the remaining pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility');
   });
 
-  test('reading pages sets no cookies', async ({ browser }) => {
+  test('reading pages sets no cookies; a page with a form sets only the pair its token is bound to', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = waitsForHydration(await context.newPage());
-    for (const path of ['/', '/privacy-policy', '/games/register', '/no/such']) await page.goto(path);
+    for (const path of ['/', '/privacy-policy', '/games/gambler-quiz', '/no/such']) await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await context.cookies()).toEqual([]);
+    await page.goto('/games/register');
+    expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'anon']);
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ import type { FORMS_TYPES } from '@play-smart/engine';
 export const FORM_TOKEN_FIELD = 'form_token';
 
 /**
- * The honeypot: a text field hidden from people (off screen) and from screen readers and the keyboard
+ * The honeypot: a text field hidden from people (clipped to nothing) and from screen readers and the keyboard
  * (aria-hidden, no tab stop). A person leaves it empty; a script that fills every field does not.
  */
 export const FORM_TRAP_FIELD = 'website';
