@@ -43,7 +43,9 @@ export function Form({
         status.onSubmit();
       }}
     >
-      <div className="form-trap" aria-hidden="true">
+      {/* Clipped to nothing where it stands (not moved off screen: nothing may reach past the screen's
+          edge), and hidden from screen readers and the keyboard. */}
+      <div className="visually-hidden" aria-hidden="true">
         <input type="text" name={FORM_TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {children}
