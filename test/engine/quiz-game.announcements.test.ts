@@ -12,18 +12,10 @@ import {
   type QuizGameQuestion,
   type QuizGameState,
 } from '@play-smart/engine/quiz-game';
-import { questionFileArrived } from '../support/playthroughs/quiz-game';
+import { makeQuestion as makeTestQuestion, questionFileArrived } from '../support/playthroughs/quiz-game';
 
-function makeQuestion(n: number): QuizGameQuestion {
-  return {
-    question: `Question ${n}?`,
-    answers: [
-      { answerText: `Right ${n}`, isCorrect: true },
-      { answerText: `Wrong ${n}a`, isCorrect: false },
-      { answerText: `Wrong ${n}b`, isCorrect: false },
-    ],
-  };
-}
+/** The questions here have two wrong answers. */
+const makeQuestion = (n: number) => makeTestQuestion(n, 2);
 
 const QUESTIONS = Array.from({ length: 12 }, (_, i) => makeQuestion(i + 1));
 /** The quiz is taken at 0 in these runs; the first question's timer starts once it has faded in. */

@@ -50,24 +50,18 @@ import {
 import { playToEnd, replay, runEvents, settle } from '@play-smart/engine/testing';
 import { arbitraries, timed } from '@play-smart/engine/testing/arbitraries';
 import type { Timed } from '../support/replay';
-import { benchEvents, benchSeed, playthrough, questionFileArrived } from '../support/playthroughs/quiz-game';
+import {
+  benchEvents,
+  benchSeed,
+  makeQuestion,
+  playthrough,
+  questionFileArrived,
+} from '../support/playthroughs/quiz-game';
 
 // ---------------------------------------------------------------------------------------------------------
 // Fixtures and helpers
 
-function makeQuestion(n: number): QuizGameQuestion {
-  return {
-    question: `Question ${n}?`,
-    answers: [
-      { answerText: `Right ${n}`, isCorrect: true },
-      { answerText: `Wrong ${n}a`, isCorrect: false },
-      { answerText: `Wrong ${n}b`, isCorrect: false },
-      { answerText: `Wrong ${n}c`, isCorrect: false },
-    ],
-  };
-}
-
-const QUESTIONS: readonly QuizGameQuestion[] = [1, 2, 3, 4, 5].map(makeQuestion);
+const QUESTIONS: readonly QuizGameQuestion[] = [1, 2, 3, 4, 5].map((n) => makeQuestion(n));
 const QUESTION_MS = 6000;
 const PENALTY = 2000;
 /** When Take the Quiz is pressed in the helpers. */

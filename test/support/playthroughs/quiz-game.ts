@@ -33,6 +33,23 @@ export const PRACTICE_QUESTIONS: readonly QuizGameQuestion[] = Array.from({ leng
 }));
 
 /**
+ * A test question numbered `n`: its first answer right, then `wrong` wrong ones (3 by default), each
+ * named after the question so a test can tell them apart.
+ */
+export function makeQuestion(n: number, wrong = 3): QuizGameQuestion {
+  return {
+    question: `Question ${n}?`,
+    answers: [
+      { answerText: `Right ${n}`, isCorrect: true },
+      ...Array.from({ length: wrong }, (_, k) => ({
+        answerText: `Wrong ${n}${String.fromCharCode(97 + k)}`,
+        isCorrect: false,
+      })),
+    ],
+  };
+}
+
+/**
  * The host's answer to the question request `init` makes: a question file holding `questions`.
  *
  * @param questions - the file's questions
