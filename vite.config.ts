@@ -9,10 +9,12 @@ import { timeBudget } from './test/support/time-budget';
 
 /**
  * The small building blocks nearly every page uses (the engine's core, the view runtime, the layout
- * pieces, the T-shirt offer, the share bar): one chunk rather than a handful of 1 kB ones.
+ * pieces, the T-shirt offer, the share bar): one chunk rather than a handful of 1 kB ones. Not the HTTP
+ * client: it loads with a page's first request (views/runtime/lazy-http.ts), which most pages never send
+ * before the visitor acts.
  */
 const BUILDING_BLOCKS =
-  /[\\/](engine[\\/](core|driver|contract)|views[\\/](runtime|layout|tshirt|share))[\\/]|[\\/]site[\\/]pages[\\/]after-game\.tsx$/;
+  /[\\/](engine[\\/](core|driver|contract)|views[\\/](runtime|layout|tshirt|share))[\\/](?!http\.ts$)|[\\/]site[\\/]pages[\\/]after-game\.tsx$/;
 
 /**
  * The forms' code with the dialog the contact form confirms in and the bot check's setting: the form
@@ -65,6 +67,18 @@ function calculatorPricesByLanguage(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint, on the entry's chunk only. Without it, V8 compiles each function of React
+ * and the site's core on the main thread the first time hydration calls it (about 450 small compiles,
+ * in the tasks that block a tap); with it, they compile on the background thread that already parses the
+ * script while it downloads. The entry only: nearly all of it runs on every page, while a page's other
+ * chunks are small and a deferred part's code runs later, if at all. Chromium 136+; other browsers ignore
+ * a comment.
+ */
+function compileHintOf(chunk: { readonly isEntry: boolean }): string {
+  return chunk.isEntry ? '//# allFunctionsCalledOnLoad' : '';
+}
+
 const engineSource = fileURLToPath(new URL('./engine/', import.meta.url));
 
 /**
@@ -93,6 +107,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // scripts/prerender.ts reads it to preload each page's own chunks from its HTML.
     manifest: true,
+    // No polyfill for <link rel="modulepreload">: every browser the site supports has it (Safari since 17),
+    // and one without it only loads the page's chunks a little later, when the entry imports them.
+    modulePreload: { polyfill: false },
     // One style sheet for the whole site (8.7 kB gz): the first paint waits for one request instead of up
     // to nine, and going to another page loads no CSS (docs/performance.md has the figures).
     cssCodeSplit: false,
@@ -104,6 +121,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            postBanner: compileHintOf,
             // The shared groups' names list every page that uses them: too long for a file name.
             chunkFileNames: (chunk) =>
               chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',

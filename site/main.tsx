@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserHistory } from '../views/router';
-import { createBrowserRuntime, fetchHttpClient } from '../views/runtime';
+import { browserHttpClient, createBrowserRuntime } from '../views/runtime';
 import { App } from './app';
 import { readSiteFrame, type SiteFrame } from './frame';
 import { inLanguage, localeOfPath, localePath } from './locale';
@@ -20,7 +20,7 @@ const runtime = createBrowserRuntime(
   (url) => {
     history.push(localePath(locale, url));
   },
-  { http: inLanguage(fetchHttpClient(), locale) },
+  { http: inLanguage(browserHttpClient(), locale) },
 );
 
 /** The page's frame: in the built page; `npm run dev`'s unbuilt page has none, so it is made here. */

@@ -23,7 +23,8 @@
 export type { Driver, BusListeners, DriverOptions } from './driver';
 export { createDriver } from './driver';
 export type { Runtime, RootBus, Focuser } from './runtime';
-export { createRuntime, createInertRuntime, createRootBus, cryptoSeed, consoleLog } from './runtime';
+export { createInertRuntime, createRootBus, cryptoSeed, consoleLog } from './runtime';
+export { createRuntime } from './default-runtime';
 export type { Clock, Cancel } from './clock';
 export { realClock } from './clock';
 export type { KeyValueStorage } from './storage';

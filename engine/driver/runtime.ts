@@ -1,10 +1,10 @@
 import mitt, { type Emitter } from 'mitt';
 import type { LogEffect, RootEvents } from '../core';
 import { noAnalytics, type AnalyticsSink } from './analytics';
-import { realClock, type Clock } from './clock';
+import type { Clock } from './clock';
 import { host } from './host';
-import { fetchHttpClient, type HttpClient } from './http';
-import { defaultStorage, memoryStorage, type KeyValueStorage } from './storage';
+import type { HttpClient } from './http';
+import { memoryStorage, type KeyValueStorage } from './storage';
 
 /**
  * The root event bus (one per runtime: no global singleton, so each test gets its own).
@@ -74,35 +74,6 @@ export function cryptoSeed(): number {
  */
 export function consoleLog({ level, message }: LogEffect): void {
   host().console?.[level](message);
-}
-
-/**
- * A runtime with working defaults for any host, browser or Node 20: the real clock, a new mitt bus, no
- * analytics, `fetch`, `localStorage` or memory, no focus, crypto seeds, console logs and no navigation.
- * Pass the ports to replace.
- *
- * @param ports - ports that replace the defaults
- * @example
- * ```ts
- * import { createRuntime, fetchHttpClient } from '@play-smart/engine/driver';
- * const runtime = createRuntime({ http: fetchHttpClient({ baseUrl: 'https://example.org' }) });
- * ```
- *
- * @category Runtime
- */
-export function createRuntime(ports: Partial<Runtime> = {}): Runtime {
-  return {
-    clock: realClock,
-    bus: createRootBus(),
-    analytics: noAnalytics,
-    http: ports.http ?? fetchHttpClient(),
-    storage: ports.storage ?? defaultStorage(),
-    focus: () => undefined,
-    seed: cryptoSeed,
-    log: consoleLog,
-    navigate: () => undefined,
-    ...ports,
-  };
 }
 
 /**

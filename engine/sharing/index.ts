@@ -39,5 +39,5 @@ export {
   buildSharingUrl,
   sharingRequest,
   selectSharingPopupFeatures,
-  parseSharingConfig,
 } from './sharing.selectors';
+export { parseSharingConfig } from './sharing.config';

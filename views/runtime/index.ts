@@ -9,7 +9,14 @@ export { domFocuser } from './focus';
 export type { HttpClient, HttpRequest, HttpResult, FetchJsonOptions } from './http';
 export { HttpError, fetchJson, fetchHttpClient } from './http';
 export type { Runtime, RootBus } from './runtime';
-export { createBrowserRuntime, createServerRuntime, cryptoSeed, consoleLog } from './runtime';
+export {
+  browserHttpClient,
+  createBrowserRuntime,
+  createServerRuntime,
+  cryptoSeed,
+  consoleLog,
+} from './runtime';
+export { lazyHttpClient } from './lazy-http';
 export type { Driver, BusListeners, DriverOptions } from '@play-smart/engine/driver';
 export { createDriver } from '@play-smart/engine/driver';
 export { RuntimeProvider, useRuntime, useEngine } from './react';

@@ -1,16 +1,35 @@
-import { createInertRuntime, createRuntime, type Runtime } from '@play-smart/engine/driver';
+import {
+  consoleLog,
+  createInertRuntime,
+  createRootBus,
+  cryptoSeed,
+  realClock,
+  type HttpClient,
+  type Runtime,
+} from '@play-smart/engine/driver';
 import { dataLayerSink } from './analytics';
 import { domFocuser } from './focus';
+import { lazyHttpClient } from './lazy-http';
 import { browserStorage } from './storage';
 
 export type { Runtime, RootBus } from '@play-smart/engine/driver';
 export { cryptoSeed, consoleLog } from '@play-smart/engine/driver';
 
 /**
- * The browser runtime: the driver's defaults (real clock, mitt bus, fetch, crypto seeds, console) plus
- * `window.dataLayer`, localStorage and DOM focus.
+ * The browser's HTTP port: `fetch` with idempotency keys (./http.ts), its code loaded with the first
+ * request ({@link lazyHttpClient}).
+ */
+export function browserHttpClient(): HttpClient {
+  return lazyHttpClient(() => import('./http').then((m) => m.fetchHttpClient()));
+}
+
+/**
+ * The browser runtime: the real clock, a mitt bus, crypto seeds and the console (the driver's defaults),
+ * `window.dataLayer`, localStorage, DOM focus, and {@link browserHttpClient}. Every port is named here rather than left to the engine's
+ * `createRuntime`, whose default HTTP client would otherwise come with every page's first script.
  *
  * @param navigate - how the site changes page (the router's navigate)
+ * @param ports - `http`: the HTTP port, if not the default one
  */
 export function createBrowserRuntime(
   navigate: (url: string) => void = (url) => {
@@ -18,13 +37,17 @@ export function createBrowserRuntime(
   },
   ports: Partial<Pick<Runtime, 'http'>> = {},
 ): Runtime {
-  return createRuntime({
-    ...ports,
+  return {
+    clock: realClock,
+    bus: createRootBus(),
+    seed: cryptoSeed,
+    log: consoleLog,
     analytics: dataLayerSink(),
     storage: browserStorage(),
     focus: domFocuser(),
     navigate,
-  });
+    http: ports.http ?? browserHttpClient(),
+  };
 }
 
 /**
