@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, API_XSRF_COOKIE } from '@play-smart/engine/contract';
 import { ANON_COOKIE, ANON_COOKIE_SECURE } from '../../site/server/security/csrf';
 import { SCORE_POSTED_COOKIE } from '../../site/server/routes/scroll-games';
+import { FORM_PAGES } from '../../site/server/routes/form-posts';
+import { PAGE_META } from '../../site/content/en/pages';
+import { PAGE_META as PAGE_META_ES } from '../../site/content/es/pages';
+import type { AppPath } from '../../site/route-paths';
 import { renderPage } from '../../site/entry-server';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { CARD_PICKER_CONTENT } from '../../site/content/en/card-picker';
@@ -45,6 +49,20 @@ describe('the privacy policy matches what the code sends', () => {
       expect(cookies, name).toContain(name);
     }
   });
+
+  it.each([
+    ['English', PRIVACY_CONTENT, PAGE_META],
+    ['Spanish', PRIVACY_CONTENT_ES, PAGE_META_ES],
+  ])(
+    'names, in %s, every page that sets cookies as it opens (the form pages)',
+    (_language, content, meta) => {
+      const cookies = sectionText('cookies', content);
+      for (const path of Object.values(FORM_PAGES)) {
+        const title = meta[path as AppPath].title.split(' | ')[0] ?? '';
+        expect(cookies, path).toContain(`“${title}”`);
+      }
+    },
+  );
 
   it('says the scroll game sends its score, and that analytics notes may leave through the tag manager', () => {
     const text = privacyText();

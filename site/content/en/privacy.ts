@@ -14,7 +14,7 @@ import type { ArticleContent } from '../../pages/Article';
 export const PRIVACY_CONTENT: ArticleContent = {
   title: 'Privacy policy',
   lead: 'Play Smart is built to know as little about you as possible. This page says what the site keeps, why, for how long, and who sees it.',
-  updated: 'Last updated 25 November 2026.',
+  updated: 'Last updated 27 November 2026.',
   contentsLabel: 'On this page',
   sections: [
     {
@@ -27,7 +27,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
         'If you sign up for a free T-shirt, we keep what you type in the form so we can mail the shirt, until staff delete it.',
         'If you email a friend, their address is used to send that one message and is not stored. Only a one-way code made from it is kept for a day, to limit how many messages one address gets.',
         'If you write to us through the contact page, we keep your message, name and email address so staff can answer you, until staff delete it.',
-        'There are no advertising or tracking cookies. The site sets small cookies only when you send a form or a game score.',
+        'There are no advertising or tracking cookies. The site sets small cookies only on the three pages with a form, and when you send a game score or choose a language.',
       ],
     },
     {
@@ -98,7 +98,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
-        'The site sets no cookies when you read or play. It sets these only when you send a form or a score, or choose a language:',
+        'The site sets no cookies on the pages you only read or play. The three pages with a form, “Free Shirt!”, “Get help, give help” and “Contact us”, set the first two as they open, so that their form also works without JavaScript. The others are set only when you send a score or choose a language:',
       ],
       list: [
         'anon (called __Host-anon on the secure site): a random code that stands for your browser, not for you (your browser keeps it from other pages’ scripts). It protects the forms from forgery and lets us limit how often one browser can send the sign-up. Kept for seven days.',

@@ -8,7 +8,7 @@ import type { ArticleContent } from '../../pages/Article';
 export const PRIVACY_CONTENT: ArticleContent = {
   title: 'Política de privacidad',
   lead: 'Play Smart está hecho para saber lo menos posible sobre usted. Esta página explica qué guarda el sitio, por qué, por cuánto tiempo y quién lo ve.',
-  updated: 'Última actualización: 25 de noviembre de 2026.',
+  updated: 'Última actualización: 27 de noviembre de 2026.',
   contentsLabel: 'En esta página',
   sections: [
     {
@@ -21,7 +21,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
         'Si se inscribe para recibir una camiseta gratis, guardamos lo que escribe en el formulario para poder enviarle la camiseta por correo, hasta que el personal lo borre.',
         'Si le envía un correo a un amigo, su dirección se usa para enviar ese único mensaje y no se guarda. Solo se conserva por un día un código irreversible creado a partir de ella, para limitar cuántos mensajes recibe una misma dirección.',
         'Si nos escribe desde la página de contacto, guardamos su mensaje, su nombre y su correo electrónico para que el personal pueda responderle, hasta que el personal los borre.',
-        'No hay cookies de publicidad ni de seguimiento. El sitio solo crea pequeñas cookies cuando usted envía un formulario o la puntuación de un juego.',
+        'No hay cookies de publicidad ni de seguimiento. El sitio solo crea pequeñas cookies en las tres páginas que tienen un formulario, y cuando usted envía la puntuación de un juego o elige un idioma.',
       ],
     },
     {
@@ -92,7 +92,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
-        'El sitio no crea ninguna cookie mientras usted lee o juega. Solo crea estas cuando envía un formulario o una puntuación, o cuando elige un idioma:',
+        'El sitio no crea ninguna cookie en las páginas que usted solo lee o donde juega. Las tres páginas que tienen un formulario, “¡Camiseta gratis!”, “Pedir ayuda, dar ayuda” y “Contáctenos”, crean las dos primeras al abrirse, para que su formulario funcione también sin JavaScript. Las demás solo se crean cuando envía una puntuación o elige un idioma:',
       ],
       list: [
         'anon (llamada __Host-anon en el sitio seguro): un código al azar que representa a su navegador, no a usted (su navegador lo protege de los scripts de otras páginas). Protege los formularios contra falsificaciones y nos permite limitar cuántas veces un navegador puede enviar la inscripción. Se conserva siete días.',

@@ -64,8 +64,11 @@ export interface FormPostsOptions {
   readonly nowMs: () => number;
 }
 
-/** The page each form is on (in English; each language's page has its own path). */
-const FORM_PAGES: Readonly<Record<NoScriptFormType, string>> = {
+/**
+ * The page each form is on (in English; each language's page has its own path). Opening one sets the
+ * security cookie pair its form's token is bound to: the privacy policy names these pages.
+ */
+export const FORM_PAGES: Readonly<Record<NoScriptFormType, string>> = {
   [FORMS_TYPES.registration]: '/games/register',
   [FORMS_TYPES.emailFriend]: '/get-help-give-help',
   [FORMS_TYPES.contact]: '/contact',
