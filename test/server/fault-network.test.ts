@@ -5,14 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
-import {
-  exited,
-  postJson,
-  session,
-  signUpBody,
-  startServer,
-  type ServerProcess,
-} from '../support/server-process';
+import { exited, startServer, type ServerProcess } from '../support/server-process';
+import { faultTable, storedSignUps, streamSignUps } from '../support/sign-up-stream';
 import { freshPostgresUrl, TEST_DATABASE_URL } from '../support/test-databases';
 import { timeBudget } from '../support/time-budget';
 
@@ -150,14 +144,6 @@ class FaultProxy {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface PhaseFigures {
-  readonly name: string;
-  acknowledged: number;
-  answered503: number;
-  longestMs: number;
-  recoveryMs: number;
-}
-
 describe.skipIf(TEST_DATABASE_URL === '')(
   'the server through a network partition and a slow database',
   () => {
@@ -200,64 +186,20 @@ describe.skipIf(TEST_DATABASE_URL === '')(
         await admin.query('UPDATE shirt_stock SET remaining = $1', [STOCK]);
         await admin.end();
 
-        const statuses = new Map<number, number>();
-        const dropped: string[] = [];
-        const acknowledged: { email: string; at: number }[] = [];
         const slowAnswers: number[] = [];
-        let phase: PhaseFigures | null = null;
-        let next = 0;
-        let running = true;
-        const writer = async () => {
-          const s = await session(base);
-          while (running) {
-            const body = signUpBody('netfault', next++);
-            const sentAt = performance.now();
-            try {
-              const res = await postJson(base, s, '/api/register', body);
-              await res.arrayBuffer();
-              const took = performance.now() - sentAt;
-              statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-              if (took > ANSWER_LIMIT_MS) slowAnswers.push(Math.round(took));
-              if (phase !== null) {
-                phase.longestMs = Math.max(phase.longestMs, took);
-                if (res.status === 503) phase.answered503 += 1;
-              }
-              if (res.status === 201) {
-                acknowledged.push({ email: body.email, at: performance.now() });
-                if (phase !== null) phase.acknowledged += 1;
-              }
-              if (res.status === 503) {
-                expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-                await pause(100);
-              }
-            } catch (error) {
-              dropped.push(error instanceof Error ? error.message : String(error));
-              await pause(50);
-            }
-          }
-        };
-        const writers = Array.from({ length: WRITERS }, writer);
-        const firstAckAfter = async (since: number): Promise<number> => {
-          const until = since + RECOVERY_LIMIT_MS * 4;
-          while (performance.now() < until) {
-            const ack = acknowledged.find((a) => a.at > since);
-            if (ack) return ack.at - since;
-            await pause(20);
-          }
-          return Infinity;
-        };
+        const stream = streamSignUps({
+          base,
+          writers: WRITERS,
+          tag: 'netfault',
+          onAnswer: async ({ status, tookMs }) => {
+            if (tookMs > ANSWER_LIMIT_MS) slowAnswers.push(Math.round(tookMs));
+            if (status === 503) await pause(100);
+          },
+        });
+        const { statuses, dropped, acknowledged, phases } = stream;
         const ready: number[] = [];
-        const figures: PhaseFigures[] = [];
         const fault = async (name: string, mode: Mode, ms: number) => {
-          const current: PhaseFigures = {
-            name,
-            acknowledged: 0,
-            answered503: 0,
-            longestMs: 0,
-            recoveryMs: 0,
-          };
-          figures.push(current);
-          phase = current;
+          const current = stream.begin(name);
           proxy?.set(mode);
           const started = performance.now();
           while (performance.now() - started < ms) {
@@ -270,37 +212,24 @@ describe.skipIf(TEST_DATABASE_URL === '')(
           }
           proxy?.set('pass');
           const healed = performance.now();
-          current.recoveryMs = await firstAckAfter(healed);
+          // Looks past the limit so the table shows how late a late recovery was.
+          current.recoveryMs = await stream.firstAckAfter(healed, RECOVERY_LIMIT_MS * 4);
           await pause(STREAM_MS);
-          phase = null;
+          stream.end();
         };
 
         await pause(STREAM_MS);
         await fault('partition (15 s)', 'hold', PARTITION_MS);
         await fault('slow database (2 s a chunk)', 'slow', SLOW_MS);
-        running = false;
-        await Promise.all(writers);
+        await stream.stop();
         expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
-        const check = new pg.Client({ connectionString: fresh.url });
-        await check.connect();
-        const stored = new Set(
-          (await check.query<{ email: string }>('SELECT email FROM registrations')).rows.map((r) => r.email),
-        );
-        const remaining = Number(
-          (await check.query<{ remaining: string }>('SELECT remaining FROM shirt_stock')).rows[0]?.remaining,
-        );
-        await check.end();
+        const { emails: stored, remaining } = await storedSignUps(fresh.url);
         const lost = acknowledged.filter((a) => !stored.has(a.email));
         console.log(
           [
             `Network fault test (deadline ${DEADLINE_MS} ms, ${WRITERS} writers): answers by status ${JSON.stringify(Object.fromEntries(statuses))}, ${dropped.length} dropped, ${lost.length} lost of ${acknowledged.length} acknowledged`,
-            '| Fault | Acknowledged during | Lost | 503 | Longest request | Recovery |',
-            '| --- | ---: | ---: | ---: | ---: | ---: |',
-            ...figures.map(
-              (f) =>
-                `| ${f.name} | ${f.acknowledged} | ${lost.length} | ${f.answered503} | ${Math.round(f.longestMs)} ms | ${Math.round(f.recoveryMs)} ms |`,
-            ),
+            ...faultTable(phases, lost.length),
           ].join('\n'),
         );
 
@@ -308,7 +237,7 @@ describe.skipIf(TEST_DATABASE_URL === '')(
         expect(dropped).toEqual([]);
         expect([...statuses.keys()].filter((code) => !ALLOWED.has(code))).toEqual([]);
         expect(slowAnswers, 'answers later than the deadline + 1 s').toEqual([]);
-        for (const f of figures) {
+        for (const f of phases) {
           expect(f.answered503, `${f.name}: 503s during the fault`).toBeGreaterThan(0);
           expect(f.longestMs, `${f.name}: longest request`).toBeLessThan(ANSWER_LIMIT_MS);
           expect(f.recoveryMs, `${f.name}: recovery`).toBeLessThan(RECOVERY_LIMIT_MS);

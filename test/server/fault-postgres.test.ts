@@ -14,6 +14,7 @@ import {
   type ServerProcess,
   signUpBody,
 } from '../support/server-process';
+import { faultTable, storedSignUps, streamSignUps, type PhaseFigures } from '../support/sign-up-stream';
 import { timeBudget } from '../support/time-budget';
 
 /**
@@ -94,64 +95,32 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     await admin.query('UPDATE shirt_stock SET remaining = $1', [STOCK]);
     await admin.end();
 
-    const statuses = new Map<number, number>();
-    /** Per fault (restart 1, restart 2, the outage): answers and the longest request while it lasted. */
-    const phases: { name: string; acknowledged: number; answered503: number; longestMs: number }[] = [];
-    let phase: (typeof phases)[number] | null = null;
-    const dropped: string[] = [];
-    const acknowledged: { email: string; at: number }[] = [];
-    let next = 0;
-    let running = true;
-    const writer = async () => {
-      const s = await session(base);
-      while (running) {
-        const body = signUp(next++);
-        const sentAt = performance.now();
-        try {
-          const res = await postJson(base, s, '/api/register', body);
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          if (phase !== null) {
-            phase.longestMs = Math.max(phase.longestMs, performance.now() - sentAt);
-            if (res.status === 201) phase.acknowledged += 1;
-            if (res.status === 503) phase.answered503 += 1;
-          }
-          if (res.status === 201) acknowledged.push({ email: body.email, at: performance.now() });
-          if (res.status === 503) {
-            expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-            expect(((await res.json()) as { message: string }).message).toMatch(/try again in a minute/);
-          } else await res.arrayBuffer();
-        } catch (error) {
-          dropped.push(error instanceof Error ? error.message : String(error));
-          await pause(50);
+    const stream = streamSignUps({
+      base,
+      writers: WRITERS,
+      tag: 'fault',
+      onAnswer: ({ status, body }) => {
+        if (status === 503) {
+          expect((JSON.parse(body) as { message: string }).message).toMatch(/try again in a minute/);
         }
-      }
-    };
-    const writers = Array.from({ length: WRITERS }, writer);
-    const firstAckAfter = async (since: number): Promise<number> => {
-      const deadline = since + RECOVERY_LIMIT_MS * 4;
-      while (performance.now() < deadline) {
-        const ack = acknowledged.find((a) => a.at > since);
-        if (ack) return ack.at - since;
-        await pause(20);
-      }
-      return Infinity;
+      },
+    });
+    const { statuses, dropped, acknowledged, phases } = stream;
+    // Looks past the limit so the table shows how late a late recovery was.
+    const recovered = async (phase: PhaseFigures) => {
+      phase.recoveryMs = await stream.firstAckAfter(performance.now(), RECOVERY_LIMIT_MS * 4);
     };
     const status = async (path: string) => (await fetch(`${base}${path}`)).status;
 
-    const recoveries: number[] = [];
     await pause(STREAM_MS);
-    const begin = (name: string) => {
-      phase = { name, acknowledged: 0, answered503: 0, longestMs: 0 };
-      phases.push(phase);
-    };
     for (let i = 0; i < 2; i++) {
       // The writers keep sending while pg_ctl terminates their connections and the server restarts.
-      begin(`restart ${i + 1}`);
+      const restart = stream.begin(`restart ${i + 1}`);
       await db.restart();
-      recoveries.push(await firstAckAfter(performance.now()));
+      await recovered(restart);
       await pause(STREAM_MS);
     }
-    begin(`outage (${OUTAGE_MS / 1000} s)`);
+    const outage = stream.begin(`outage (${OUTAGE_MS / 1000} s)`);
     await db.stop();
     const stoppedAt = performance.now();
     const readyWhileDown: number[] = [];
@@ -164,43 +133,27 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
     // Pages are prerendered files: they do not need the database.
     expect(await status('/')).toBe(200);
     await db.start();
-    recoveries.push(await firstAckAfter(performance.now()));
+    await recovered(outage);
     await pause(STREAM_MS);
-    phase = null;
-    running = false;
-    await Promise.all(writers);
+    stream.end();
+    await stream.stop();
     expect(await status('/readyz')).toBe(200);
 
     const byStatus = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
-    const check = new pg.Client({ connectionString: db.url });
-    await check.connect();
-    const stored = new Set(
-      (await check.query<{ email: string }>('SELECT email FROM registrations')).rows.map((r) => r.email),
-    );
-    const remaining = Number(
-      (await check.query<{ remaining: string }>('SELECT remaining FROM shirt_stock')).rows[0]?.remaining,
-    );
-    await check.end();
+    const { emails: stored, remaining } = await storedSignUps(db.url);
     const lost = acknowledged.filter((a) => !stored.has(a.email));
     console.log(
       `PostgreSQL fault test: ${acknowledged.length} acknowledged, ${lost.length} lost, answers by status ` +
         `${JSON.stringify(byStatus)}, ${dropped.length} dropped, recovery after restart 1, restart 2, ` +
-        `the ${OUTAGE_MS / 1000} s outage: ${recoveries.map((ms) => `${Math.round(ms)} ms`).join(', ')}\n` +
-        [
-          '| Fault | Acknowledged during | Lost | 503 | Longest request | Recovery |',
-          '| --- | ---: | ---: | ---: | ---: | ---: |',
-          ...phases.map(
-            (p, i) =>
-              `| ${p.name} | ${p.acknowledged} | ${lost.length} | ${p.answered503} | ${Math.round(p.longestMs)} ms | ${Math.round(recoveries[i] ?? NaN)} ms |`,
-          ),
-        ].join('\n'),
+        `the ${OUTAGE_MS / 1000} s outage: ${phases.map((p) => `${Math.round(p.recoveryMs)} ms`).join(', ')}\n` +
+        faultTable(phases, lost.length).join('\n'),
     );
 
     expect(proc.exitCode, server.output()).toBeNull();
     expect(dropped).toEqual([]);
     expect([...statuses.keys()].filter((code) => !ALLOWED.has(code))).toEqual([]);
     expect(statuses.get(503) ?? 0, 'the faults were felt').toBeGreaterThan(0);
-    for (const ms of recoveries) expect(ms).toBeLessThan(RECOVERY_LIMIT_MS);
+    for (const p of phases) expect(p.recoveryMs, `${p.name}: recovery`).toBeLessThan(RECOVERY_LIMIT_MS);
     expect(lost).toEqual([]);
     expect(remaining + stored.size).toBe(STOCK);
     expect(healthWhileDown.every((code) => code === 200)).toBe(true);
