@@ -211,12 +211,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         extends: true,
         // The packed package as a consumer gets it (publint, attw, an install from the tarball, plain node,
-        // tsc with node16 and bundler resolution, gzipped sizes). It builds with tsdown and runs npm install
-        // in a temporary folder: about a minute.
+        // tsc with node16 and bundler resolution, gzipped sizes, the API reports, the documentation's
+        // examples, the terminal app). Its global setup builds with tsdown and packs once per run, before its
+        // files start; they share the tarball and run npm install in temporary folders: about a minute.
         test: {
           name: 'package',
           root: '.',
           include: ['test/package/**/*.test.ts'],
+          globalSetup: ['test/package/global-setup.ts'],
           environment: 'node',
           testTimeout: timeBudget(120_000),
           hookTimeout: timeBudget(240_000),

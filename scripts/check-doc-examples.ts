@@ -4,9 +4,19 @@
 // consumer project (no paths, no workspace link: what a consumer gets), and the README's blocks are run
 // with plain node (through tsx's loader, which only strips types). A README block fenced as `ts no-run`
 // (one that needs a network or a browser) is type-checked only. Exits non-zero naming every example that
-// fails. Also used by test/package/doc-examples.test.ts, so `npm test` runs it.
+// fails. Packs the engine first (npm run engine:pack), unless ENGINE_TARBALL names a tarball already
+// packed. Also used by test/package/doc-examples.test.ts, so `npm test` runs it (on the tarball the
+// package tests' global setup packed for the run).
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -91,15 +101,35 @@ export interface DocExampleFailure {
   readonly why: string;
 }
 
+/** What {@link checkDocExamples} checks, and against which tarball. */
+export interface DocExampleOptions {
+  /** The examples; all of them ({@link collectExamples}) when left out. */
+  readonly examples?: readonly DocExample[];
+  /**
+   * The path of a tarball of the engine already packed from the current source (test/package packs once
+   * for all its files); when left out, the engine is built and packed here.
+   */
+  readonly tarball?: string;
+}
+
+/** Builds and packs the engine (npm run engine:pack); the tarball's path, the last line it prints. */
+async function packEngine(): Promise<string> {
+  const packed = await sh(process.execPath, [join(root, 'scripts/engine-pack.mjs')], root);
+  return packed.trim().split('\n').at(-1) ?? '';
+}
+
 /**
- * Packs the engine, installs the tarball (and fast-check, the optional peer some examples use) into a
- * temporary project, type-checks every example and runs the README's.
+ * Packs the engine (unless given its tarball), installs the tarball (and fast-check, the optional peer
+ * some examples use) into a temporary project, type-checks every example and runs the README's.
+ *
+ * @throws Error when the given tarball does not exist, or when packing or installing fails
  */
 export async function checkDocExamples(
-  examples: readonly DocExample[] = collectExamples(),
+  options: DocExampleOptions = {},
 ): Promise<{ checked: number; ran: number; failures: DocExampleFailure[] }> {
-  const packed = await sh(process.execPath, [join(root, 'scripts/engine-pack.mjs')], root);
-  const tarball = packed.trim().split('\n').at(-1) ?? '';
+  const examples = options.examples ?? collectExamples();
+  const tarball = options.tarball ?? (await packEngine());
+  if (!existsSync(tarball)) throw new Error(`the engine's tarball ${tarball} does not exist`);
   const project = mkdtempSync(join(tmpdir(), 'engine-doc-examples-'));
   try {
     writeFileSync(
@@ -170,7 +200,8 @@ export async function checkDocExamples(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { checked, ran, failures } = await checkDocExamples();
+  const given = process.env.ENGINE_TARBALL?.trim() ?? '';
+  const { checked, ran, failures } = await checkDocExamples(given === '' ? {} : { tarball: resolve(given) });
   for (const failure of failures) process.stderr.write(`\n${failure.name}\n${failure.why}\n`);
   process.stdout.write(`doc examples: ${checked} type-checked, ${ran} run, ${failures.length} failing\n`);
   process.exitCode = failures.length === 0 ? 0 : 1;

@@ -9,9 +9,10 @@ const destination = resolve(root, 'var/pack');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
- * One pack at a time: the build empties engine/dist first, so a second pack running meanwhile (two test
- * files each packing in their beforeAll: test/package) would pack a half-built folder. A lock folder
- * (mkdir is atomic) holding the owner's pid; a lock whose owner is gone is taken over.
+ * One pack at a time: the build empties engine/dist first, so a second pack running meanwhile (a developer's
+ * beside a test run packing in test/package's global setup, or two test runs at once) would pack a
+ * half-built folder. A lock folder (mkdir is atomic) holding the owner's pid; a lock whose owner is gone is
+ * taken over.
  */
 const lock = resolve(destination, '.lock');
 function ownerAlive() {

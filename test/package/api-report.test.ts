@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { apiReports } from '../../scripts/api-report';
-
-const root = resolve(import.meta.dirname, '../..');
 
 /**
  * The public API report (scripts/api-report.ts): engine/api/ holds one api-extractor report per subpath,
@@ -14,11 +12,8 @@ const root = resolve(import.meta.dirname, '../..');
  */
 describe('the public API report', () => {
   it('matches the declarations of the packed tarball, subpath by subpath', () => {
-    const packed = execFileSync(process.execPath, ['scripts/engine-pack.mjs'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    const tarball = packed.trim().split('\n').at(-1) ?? '';
+    // Packed once for all of test/package by its global setup (global-setup.ts).
+    const tarball = inject('engineTarball');
     const unpacked = mkdtempSync(join(tmpdir(), 'engine-api-'));
     try {
       execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { checkDocExamples, markdownExamples, tsdocExamples } from '../../scripts/check-doc-examples';
 
 /**
@@ -20,7 +20,8 @@ describe('the engine documentation examples', () => {
   });
 
   it('type-check under tsc --strict against the packed tarball, and the README’s run', async () => {
-    const { checked, ran, failures } = await checkDocExamples();
+    // The tarball test/package's global setup packed for this run, rather than a pack of its own.
+    const { checked, ran, failures } = await checkDocExamples({ tarball: inject('engineTarball') });
     console.log(`doc examples: ${checked} type-checked, ${ran} run`);
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(50);

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { timeBudget } from '../support/time-budget';
 
 /**
@@ -82,11 +82,12 @@ function session(
 let scratch = '';
 
 beforeAll(async () => {
-  // Packs the engine (npm run engine:pack) and installs the tarball into examples/terminal/node_modules.
+  // Installs the tarball test/package's global setup packed for this run into examples/terminal/node_modules
+  // (npm run terminal:install, told the tarball rather than packing one of its own).
   await run(process.execPath, [join(app, 'install-engine.mjs')], {
     cwd: root,
     maxBuffer: 16 * 1024 * 1024,
-    env: { ...process.env, CI: 'true' },
+    env: { ...process.env, CI: 'true', ENGINE_TARBALL: inject('engineTarball') },
   });
   scratch = mkdtempSync(join(tmpdir(), 'terminal-app-'));
 });
