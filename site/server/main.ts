@@ -21,6 +21,15 @@ import { writeJsonLine } from './data/adapter';
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Connections the kernel may hold for the server until it accepts them. Node's default, 511, is less
+ * than a launch-day burst: while the server is busy answering, the queue fills, and Linux then drops the
+ * SYN of each new connection, which the visitor's browser sends again only a second later (then after
+ * three, seven...), so a few visitors wait a second or more for nothing. Linux caps it at
+ * net.core.somaxconn (4096 by default since 5.4).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** The outbox directory used when no SMTP_URL is set: the .eml files ARE the local mail queue. */
 function outboxDir(config: ServerConfig): string {
   return join(config.varDir, 'outbox');
@@ -143,7 +152,7 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
   open.add('HTTP server', () => app.close());
   announceModes(app, config, mailer);
   closeOnSignals(app.log, open);
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 }
 
 async function main(): Promise<void> {
