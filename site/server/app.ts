@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { TSHIRT_DEFAULT_PAGE_SETTINGS, type TShirtPageSettings } from '@play-smart/engine';
-import { loggerOptions } from './logger';
+import { loggerOptions, REQUEST_ID_LABEL, requestCompletedLogger } from './logger';
 import { lazyChildLoggerFactory } from './lazy-request-logger';
 import { installErrorHandler } from './http/errors';
 import { registerApi, type ApiOptions } from './routes';
@@ -70,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logLevel = options.logLevel ?? 'info';
   const app = Fastify({
     logger: loggerOptions(logLevel, options.logStream),
+    requestIdLogLabel: REQUEST_ID_LABEL,
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 16 * 1024,
     // One log line per request (below) instead of Fastify's two: under a burst the log was the server's
@@ -80,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The level is fixed for the server's life (LOG_LEVEL), so a hook that could only skip is not added.
   if (LOGS_REQUESTS.has(logLevel)) {
+    const logCompleted = requestCompletedLogger(app.log);
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      logCompleted(request, reply);
       done();
     });
   }
