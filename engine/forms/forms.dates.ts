@@ -37,7 +37,7 @@ function escapeRegExp(text: string): string {
  * Compiles a date format, or explains why it is not one. A format needs exactly one year, one month and
  * one day token; letters that are not tokens are refused so a typo cannot silently become a literal.
  */
-function compile(format: string): CompiledFormat | string {
+function compileNow(format: string): CompiledFormat | string {
   let source = '';
   const groups: DatePart[] = [];
   let rest = format;
@@ -59,6 +59,24 @@ function compile(format: string): CompiledFormat | string {
   );
   if (!complete) return `date format "${format}" needs exactly one year, one month and one day token`;
   return { pattern: new RegExp(`^${source}$`), groups };
+}
+
+/**
+ * Formats compiled so far, at most {@link MAX_COMPILED_FORMATS}: a form has a few formats, each read many
+ * times (the server reads a sign-up's date of birth four times), and compiling one builds a RegExp. The
+ * bound only matters to a caller passing formats of its own making; past it, formats are compiled on each
+ * use as before. A pattern has no global flag, so sharing it keeps no state between reads.
+ */
+const compiledFormats = new Map<string, CompiledFormat | string>();
+const MAX_COMPILED_FORMATS = 32;
+
+/** {@link compileNow}, once per format. */
+function compile(format: string): CompiledFormat | string {
+  const known = compiledFormats.get(format);
+  if (known !== undefined) return known;
+  const compiled = compileNow(format);
+  if (compiledFormats.size < MAX_COMPILED_FORMATS) compiledFormats.set(format, compiled);
+  return compiled;
 }
 
 /**

@@ -97,6 +97,24 @@ export function parseFormsRuleString(source: string): FormsRule[] {
 }
 
 /**
+ * Rule strings parsed so far, at most {@link MAX_PARSED_RULE_STRINGS}: a form's rules are a few constant
+ * strings validated on every submission, so each is parsed once (a failed parse throws and is not kept).
+ * The bound only matters to a caller passing rule strings of its own making; past it, they are parsed on
+ * each use as before. Parsed rules are only read, never changed, so sharing them is safe.
+ */
+const parsedRuleStrings = new Map<string, readonly FormsRule[]>();
+const MAX_PARSED_RULE_STRINGS = 64;
+
+/** {@link parseFormsRuleString}, once per rule string. */
+function parsedOnce(source: string): readonly FormsRule[] {
+  const known = parsedRuleStrings.get(source);
+  if (known !== undefined) return known;
+  const parsed = parseFormsRuleString(source);
+  if (parsedRuleStrings.size < MAX_PARSED_RULE_STRINGS) parsedRuleStrings.set(source, parsed);
+  return parsed;
+}
+
+/**
  * Parses the rule strings of every field (see {@link parseFormsRuleString}).
  *
  * @param rules - rule strings per field
@@ -200,7 +218,7 @@ export function validateFormFields(
   const errors: [string, FormsRuleError][] = [];
   const all: Readonly<Record<string, string | readonly FormsRule[]>> = rules;
   for (const [field, fieldRules] of Object.entries(all)) {
-    const parsed = typeof fieldRules === 'string' ? parseFormsRuleString(fieldRules) : fieldRules;
+    const parsed = typeof fieldRules === 'string' ? parsedOnce(fieldRules) : fieldRules;
     const value: unknown = hasOwn(values, field) ? (values as Record<string, unknown>)[field] : undefined;
     const error = validateFormsField(value, parsed);
     if (error !== null) errors.push([field, error]);
