@@ -11,11 +11,25 @@ const DAY_PARTS = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * The calendar day in Ohio at an instant.
+ * A day can only begin on a whole second: no time zone has ever been offset from UTC by a fraction of
+ * one (Ohio's own offsets are whole hours; local mean time before 1883 was whole seconds).
+ */
+const MS_PER_SECOND = 1000;
+
+/** The last day worked out, for the second it was worked out for. */
+let last: { readonly second: number; readonly day: FormsCalendarDate } | undefined;
+
+/**
+ * The calendar day in Ohio at an instant. Every sign-up asks, and asking Intl costs several
+ * microseconds, so the answer is kept for the rest of its second: a burst of sign-ups asks once.
  *
  * @param instant - the instant (from the injected clock)
  */
 export function ohioToday(instant: Date): FormsCalendarDate {
+  const second = Math.floor(instant.getTime() / MS_PER_SECOND);
+  if (last?.second === second) return last.day;
   const parts = Object.fromEntries(DAY_PARTS.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const day = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  last = { second, day };
+  return day;
 }
