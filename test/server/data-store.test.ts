@@ -142,6 +142,37 @@ for (const kind of DATABASE_KINDS) {
       expect((await batched.register(personNumber(41))).ok).toBe(true);
     });
 
+    it('refuses sign-ups after the last shirt with one read, no transaction, and sees stock added later', async () => {
+      let transactions = 0;
+      let queries = 0;
+      const counting: Database = {
+        ...db,
+        query: (...args: Parameters<Database['query']>) => {
+          queries++;
+          return db.query(...args);
+        },
+        tx: (fn, options) => {
+          transactions++;
+          return db.tx(fn, options);
+        },
+      };
+      const batched = createRepository(counting);
+      await repository.setStock(1);
+      expect((await batched.register(personNumber(1))).ok).toBe(true);
+      // The batch that finds the shirts gone holds the stock row, as every batch did before.
+      expect(await batched.register(personNumber(2))).toEqual({ ok: false, reason: 'out-of-stock' });
+      expect(transactions).toBe(2);
+      const later = await Promise.all([3, 4, 5].map((n) => batched.register(personNumber(n))));
+      expect(later.every((o) => !o.ok && o.reason === 'out-of-stock')).toBe(true);
+      expect([transactions, queries]).toEqual([2, 1]);
+      // A shirt staff add is taken by the next sign-up, under the lock again.
+      await repository.setStock(1);
+      expect((await batched.register(personNumber(6))).ok).toBe(true);
+      expect([transactions, queries]).toEqual([3, 2]);
+      expect(await repository.stockRemaining()).toBe(0);
+      expect(await count(db)).toBe(2);
+    });
+
     it('fails only the sign-up the database rejects, not the others written with it', async () => {
       await repository.setStock(10);
       const outcomes = await Promise.allSettled(

@@ -105,17 +105,37 @@ interface KeyedSignUp {
   readonly answer: KeyedAnswer | undefined;
 }
 
+/** Every sign-up of a batch refused because no shirt is left. */
+const allSoldOut = (count: number): RegisterOutcome[] =>
+  Array.from({ length: count }, () => ({ ok: false, reason: 'out-of-stock' }));
+
 /**
  * Group commit for sign-ups ({@link groupCommit}): each batch is written in one transaction
  * ({@link registerBatch}), one commit (one flush of the write-ahead log) and one hold of the stock row
  * for all its sign-ups. Each caller's promise settles only after its batch committed, so an acknowledged
  * sign-up is durable. If a batch fails for a reason other than the database being unreachable (a CHECK a
  * bug let through), its sign-ups are written one by one, so one bad sign-up fails alone.
+ *
+ * Once a batch has found the shirts gone, the next ones first read the stock without a transaction or a
+ * lock, and while it is still 0 they are refused with that one statement: on launch day most batches come
+ * after the last shirt, and each held the stock row through a transaction (three statements, three round
+ * trips on PostgreSQL) only to read 0. The read is the committed count at that moment, so a refusal is as
+ * right as one made under the lock then, on every instance; it takes no shirt, and stock that staff add
+ * shows in the next read, whereupon the batch runs its transaction as before. Nothing is cached: the
+ * flag only chooses which statement comes first.
  */
 function signUpBatcher(db: Database): (signUp: KeyedSignUp) => Promise<RegisterOutcome> {
+  let soldOut = false;
+  const stockLeft = async (deadlineAt: number): Promise<number> => {
+    const { rows } = await db.query<{ remaining: number }>('SELECT remaining FROM shirt_stock', undefined, {
+      deadlineAt,
+    });
+    return toInt(rows[0]?.remaining ?? 0);
+  };
   return groupCommit({
-    write: (signUps: readonly KeyedSignUp[], deadlineAt: number) =>
-      db.tx(
+    write: async (signUps: readonly KeyedSignUp[], deadlineAt: number) => {
+      if (soldOut && (await stockLeft(deadlineAt)) === 0) return allSoldOut(signUps.length);
+      const outcomes = await db.tx(
         (q) =>
           registerBatch(
             q,
@@ -123,7 +143,10 @@ function signUpBatcher(db: Database): (signUp: KeyedSignUp) => Promise<RegisterO
             signUps.map((s) => s.answer),
           ),
         { deadlineAt },
-      ),
+      );
+      soldOut = outcomes.some((o) => !o.ok && o.reason === 'out-of-stock');
+      return outcomes;
+    },
     // A sign-up's deadline runs from the moment it is queued: waiting for the batch before counts.
     deadlineMs: db.deadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS,
     maxBatch: MAX_SIGN_UP_BATCH,
