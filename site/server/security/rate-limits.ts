@@ -218,6 +218,8 @@ function ipv6Groups(address: string, count: number): string {
  */
 export function clientAddressKey(request: FastifyRequest): string {
   const ip = request.ip;
+  // An IPv4 address is its own key; it has no colon, which spares it node:net's long IPv6 pattern.
+  if (!ip.includes(':')) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
   return isIPv6(ip) ? `${ipv6Groups(ip, IPV6_SUBSCRIBER_GROUPS)}::/64` : ip;
