@@ -70,12 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logLevel = options.logLevel ?? 'info';
   const app = Fastify({
     logger: loggerOptions(logLevel, options.logStream),
-    requestIdLogLabel: REQUEST_ID_LABEL,
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 16 * 1024,
     // One log line per request (below) instead of Fastify's two: under a burst the log was the server's
     // largest cost after the requests themselves.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LABEL }),
     // A request's logger is made when it logs, not for every request (see lazy-request-logger.ts).
     childLoggerFactory: lazyChildLoggerFactory(),
   });

@@ -30,8 +30,7 @@ async function appLoggingBothWays(): Promise<{
   stream.on('data', (chunk: Buffer) => written.push(...chunk.toString().split('\n').filter(Boolean)));
   app = Fastify({
     logger: loggerOptions('info', stream),
-    requestIdLogLabel: REQUEST_ID_LABEL,
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LABEL }),
     childLoggerFactory: lazyChildLoggerFactory(),
   });
   const logCompleted = requestCompletedLogger(app.log);
