@@ -2,11 +2,11 @@
  * A request's logger is made when the request logs: the lines are those of Fastify's own pino child
  * (with the request's id, redacted the same way), and a request that logs nothing makes no child.
  */
-import { PassThrough } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyChildLoggerFactory } from '../../site/server/lazy-request-logger';
 import { loggerOptions } from '../../site/server/logger';
+import { logCapture } from '../support/log-capture';
 
 let app: FastifyInstance | undefined;
 
@@ -20,11 +20,9 @@ async function appLogging(
   level: string,
   logs: (log: FastifyInstance['log']) => void,
 ): Promise<{ app: FastifyInstance; lines: () => Record<string, unknown>[] }> {
-  const written: string[] = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => written.push(...chunk.toString().split('\n').filter(Boolean)));
+  const log = logCapture();
   app = Fastify({
-    logger: loggerOptions(level, stream),
+    logger: loggerOptions(level, log.stream),
     // Only the route's own lines, as the site's app logs (its one line per request is its own hook's).
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLoggerFactory(),
@@ -36,10 +34,7 @@ async function appLogging(
   await app.ready();
   return {
     app,
-    lines: () =>
-      written
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter((line) => line.msg !== 'Server listening'),
+    lines: () => log.lines().filter((line) => line.msg !== 'Server listening'),
   };
 }
 

@@ -2,7 +2,6 @@
  * The one line each request is logged with is written without the redactor, because it is built from
  * fields the redaction paths never name: it must be exactly the line the redacting logger writes.
  */
-import { PassThrough } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyChildLoggerFactory } from '../../site/server/lazy-request-logger';
@@ -12,6 +11,7 @@ import {
   REQUEST_ID_LABEL,
   requestCompletedLogger,
 } from '../../site/server/logger';
+import { logCapture } from '../support/log-capture';
 
 let app: FastifyInstance | undefined;
 
@@ -25,11 +25,9 @@ async function appLoggingBothWays(): Promise<{
   app: FastifyInstance;
   lines: () => Record<string, unknown>[];
 }> {
-  const written: string[] = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => written.push(...chunk.toString().split('\n').filter(Boolean)));
+  const log = logCapture();
   app = Fastify({
-    logger: loggerOptions('info', stream),
+    logger: loggerOptions('info', log.stream),
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LABEL }),
     childLoggerFactory: lazyChildLoggerFactory(),
   });
@@ -46,10 +44,7 @@ async function appLoggingBothWays(): Promise<{
   await app.ready();
   return {
     app,
-    lines: () =>
-      written
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter((line) => line.msg === REQUEST_COMPLETED),
+    lines: () => log.lines().filter((line) => line.msg === REQUEST_COMPLETED),
   };
 }
 
