@@ -1,15 +1,14 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { API_PATHS, CONTACT_FORM_FIELDS, formsFieldText, validateContactForm } from '@play-smart/engine';
 import type { Locale } from '../../locale';
-import { requestLocale } from '../http/language';
 import { formError, FORMS_WORDS } from '../http/words';
 import type { ContactMessageRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter } from '../security/rate-limits';
-import { isCleanText, jsonRecord, own } from '../http/body';
+import { isCleanText, own } from '../http/body';
 import { ApiError } from '../http/errors';
-import { requireHuman } from '../http/human-check';
 import type { FormHandler } from '../http/form-submission';
+import { jsonFormRoute } from '../http/json-form';
 import type { Idempotency } from '../http/idempotency';
 
 /** The endpoint's body limit: a 2,000-character message of any script, three short fields and a bot token. */
@@ -101,16 +100,7 @@ export function contactRoute(app: FastifyInstance, options: ContactRouteOptions)
       bodyLimit: CONTACT_BODY_LIMIT,
       onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const body = jsonRecord(request.body);
-      const checkHuman = () => requireHuman(options.botCheck, request, body);
-      const accepted = await handle({ request, reply, body, locale, checkHuman });
-      return reply
-        .code(accepted.status)
-        .header('cache-control', 'no-store')
-        .send({ message: accepted.message });
-    },
+    jsonFormRoute(handle, options.botCheck),
   );
   return handle;
 }

@@ -2,15 +2,14 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { API_PATHS, formsFieldText, validateEmailFriend } from '@play-smart/engine';
 import { emailFriendTemplate, type EmailFriendMessage } from '../../content/email-friend';
 import { LOCALES, type Locale } from '../../locale';
-import { requestLocale } from '../http/language';
 import { EMAIL_WORDS, formError, FORMS_WORDS } from '../http/words';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter, tooManyRequests } from '../security/rate-limits';
-import { isCleanText, jsonRecord, own } from '../http/body';
+import { isCleanText, own } from '../http/body';
 import { ApiError, API_MESSAGES, loggableError } from '../http/errors';
-import { requireHuman } from '../http/human-check';
 import type { FormHandler } from '../http/form-submission';
+import { jsonFormRoute } from '../http/json-form';
 import type { Idempotency } from '../http/idempotency';
 
 /** The endpoint's body limit: one address and a bot token. */
@@ -101,16 +100,7 @@ export function emailFriendRoute(app: FastifyInstance, options: EmailFriendRoute
       bodyLimit: EMAIL_FRIEND_BODY_LIMIT,
       onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const body = jsonRecord(request.body);
-      const checkHuman = () => requireHuman(options.botCheck, request, body);
-      const accepted = await handle({ request, reply, body, locale, checkHuman });
-      return reply
-        .code(accepted.status)
-        .header('cache-control', 'no-store')
-        .send({ message: accepted.message });
-    },
+    jsonFormRoute(handle, options.botCheck),
   );
   return handle;
 }

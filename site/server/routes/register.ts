@@ -13,16 +13,15 @@ import {
   validateRegistrationPayload,
 } from '@play-smart/engine';
 import type { Locale } from '../../locale';
-import { requestLocale } from '../http/language';
 import { formError, FORMS_WORDS } from '../http/words';
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter } from '../security/rate-limits';
-import { isCleanText, jsonRecord, own } from '../http/body';
+import { isCleanText, own } from '../http/body';
 import { ApiError } from '../http/errors';
-import { requireHuman } from '../http/human-check';
 import { ohioToday } from '../http/today';
 import type { FormHandler } from '../http/form-submission';
+import { jsonFormRoute } from '../http/json-form';
 import type { Idempotency } from '../http/idempotency';
 
 /** The registration endpoint's body limit: eleven 255-character fields of any script plus a bot token. */
@@ -181,16 +180,7 @@ export function registerRoute(app: FastifyInstance, options: RegisterRouteOption
       bodyLimit: REGISTER_BODY_LIMIT,
       onRequest: formRequestHooks(options.guard, options.addressLimiter, options.limiter),
     },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const body = jsonRecord(request.body);
-      const checkHuman = () => requireHuman(options.botCheck, request, body);
-      const accepted = await handle({ request, reply, body, locale, checkHuman });
-      return reply
-        .code(accepted.status)
-        .header('cache-control', 'no-store')
-        .send({ message: accepted.message });
-    },
+    jsonFormRoute(handle, options.botCheck),
   );
   return handle;
 }
