@@ -1,4 +1,4 @@
-import type { PageModule, RouteKey } from './routes';
+import type { PageModule, RouteKey } from './page-module';
 
 /**
  * How to load each page's code, one chunk per page. A chunk of its own, loaded on the first link a

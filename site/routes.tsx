@@ -1,29 +1,16 @@
 import { createElement, Suspense, use, useEffect, type ComponentType } from 'react';
 import { useLocation } from '../views/router';
-import { contentSource, type PageContent } from './content-modules';
+import { contentSource } from './content-modules';
 import { useFrame, type SiteFrame } from './frame';
 import { localeOfPath, type Locale } from './locale';
 import { Layout } from './pages/Layout';
-import type { ContentModules, PageProps, SiteMapEntry } from './page-props';
-import { APP_PATHS, appPathOf, UNLISTED_PATHS, type AppPath } from './route-paths';
+import type { PageProps, SiteMapEntry } from './page-props';
+import { NOT_FOUND, type PageModule, type RouteKey } from './page-module';
+import { APP_PATHS, appPathOf, UNLISTED_PATHS } from './route-paths';
 
 export type { ContentModules, PageProps, SiteMapEntry } from './page-props';
 
-export type PageModule = {
-  readonly default: ComponentType<PageProps<never>>;
-  /** The page's content modules, with its own loaders of them (site/content-modules.ts). */
-  readonly content: PageContent;
-  /** The page's words from its content modules. */
-  readonly pick: (modules: ContentModules) => unknown;
-  /** Loads the parts of the page that are their own chunks (see site/deferred.tsx), in a language. */
-  readonly preload?: (locale: Locale) => Promise<unknown>;
-};
-
-/** The key of the 404 page, which answers every path that is not an app path. */
-export const NOT_FOUND = '404';
-
-/** A route key: one of the app's paths, or the 404 page. */
-export type RouteKey = AppPath | typeof NOT_FOUND;
+export { NOT_FOUND, type PageModule, type RouteKey } from './page-module';
 
 // Every page is its own chunk, so a page's first visit loads only its own code (the home page too). A
 // page's words are chunks of their language, and the page module names them and holds the loaders of

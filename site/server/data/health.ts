@@ -1,5 +1,5 @@
 import { DatabaseUnavailableError } from './errors';
-import type { Database, QueryOptions, Queryable } from './port';
+import type { Database, DatabaseHealthReading, QueryOptions, Queryable } from './port';
 
 /**
  * Operations (a query, a transaction: one sign-up batch however many sign-ups it holds) that may wait for
@@ -30,7 +30,7 @@ export interface DatabaseHealthOptions {
  *   first call that gets an answer from the database (even an error such as a unique violation) makes it
  *   up again: the probe is whatever call comes next, so recovery takes one round trip.
  */
-export class DatabaseHealth {
+export class DatabaseHealth implements DatabaseHealthReading {
   readonly #maxWaiting: number;
   #waiting = 0;
   #down = false;

@@ -3,7 +3,16 @@
  * same SQL (PostgreSQL dialect, `$1` parameters): PGlite (embedded, the default) and `pg` (a real
  * PostgreSQL server, when DATABASE_URL is set).
  */
-import type { DatabaseHealth } from './health';
+/**
+ * What the rest of the server may read of the judgement of the database's health (data/health.ts keeps
+ * it): declared here, with the port, so the port does not depend on the guard built over it.
+ */
+export interface DatabaseHealthReading {
+  /** Whether the last call found the database unable to serve. */
+  readonly down: boolean;
+  /** Calls waiting for the database now. */
+  readonly waiting: number;
+}
 
 /** Rows from a query. */
 export interface QueryResult<R> {
@@ -40,7 +49,7 @@ export interface Database extends Queryable {
    */
   readonly deadlineMs?: number;
   /** The server's judgement of the database's health, when the database is guarded by one. */
-  readonly health?: DatabaseHealth;
+  readonly health?: DatabaseHealthReading;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws or misses its
    * deadline.
