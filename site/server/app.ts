@@ -12,6 +12,7 @@ import { registerSitePages, type SitePageSettings } from './site-pages';
 import { dirname, join } from 'node:path';
 import { ssrMarkupRenderer, type PageMarkupRenderer } from './http/form-pages';
 import { formPostRoutes } from './routes/form-posts';
+import type { ServerMetrics } from './metrics/metrics';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -36,6 +37,11 @@ export interface AppOptions {
    * bundle beside the built site (`dist-ssr/entry-server.js`), loaded on the first such form.
    */
   readonly pageRenderer?: PageMarkupRenderer;
+  /**
+   * The server's metrics (METRICS_PORT): every request is timed by route and status. Served by their own
+   * listener (metrics/server.ts), never by this app.
+   */
+  readonly metrics?: Pick<ServerMetrics, 'instrument'>;
 }
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year. */
@@ -78,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request's logger is made when it logs, not for every request (see lazy-request-logger.ts).
     childLoggerFactory: lazyChildLoggerFactory(),
   });
+  // Before any route: each route's hook is added as the route is.
+  options.metrics?.instrument(app);
   // The level is fixed for the server's life (LOG_LEVEL), so a hook that could only skip is not added.
   if (LOGS_REQUESTS.has(logLevel)) {
     const logCompleted = requestCompletedLogger(app.log);

@@ -26,6 +26,17 @@ export type BotCheckConfig =
       readonly verifyUrl: string;
     };
 
+/** Where the metrics for Prometheus are served: their own listener, never the public port. */
+export interface MetricsConfig {
+  /** METRICS_PORT; 0 picks a free port (logged at start). */
+  readonly port: number;
+  /** METRICS_HOST; 127.0.0.1 by default, so only this machine (a local scraper, a tunnel) can read them. */
+  readonly host: string;
+}
+
+/** The metrics listener's address when METRICS_HOST is unset: loopback only. */
+export const DEFAULT_METRICS_HOST = '127.0.0.1';
+
 /** The server's settings, read once from the environment. */
 export interface ServerConfig {
   /** NODE_ENV=production: the settings a public deployment cannot do without are required. */
@@ -62,6 +73,8 @@ export interface ServerConfig {
    */
   readonly databaseMaxWaiting: number;
   readonly rateLimits: RateLimits;
+  /** METRICS_PORT and METRICS_HOST; null (METRICS_PORT unset) serves no metrics. */
+  readonly metrics: MetricsConfig | null;
   /** The quiz-game questions served at /js/config/quiz-questions.json. */
   readonly quizQuestionsFile: string;
 }
@@ -183,6 +196,34 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return Object.fromEntries(entries) as Record<RateLimitedEndpoint, RateLimits[RateLimitedEndpoint]>;
 }
 
+/** A DNS name: dot-separated labels of letters, digits and inner hyphens. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/**
+ * METRICS_PORT (a port number; unset: no metrics) and METRICS_HOST (an IP address or host name;
+ * 127.0.0.1 by default). The metrics never share the public port, so the same port is refused.
+ */
+function metrics(env: NodeJS.ProcessEnv, publicPort: number): MetricsConfig | null {
+  const portText = optional(env.METRICS_PORT);
+  const host = optional(env.METRICS_HOST);
+  if (portText === null) {
+    if (host !== null)
+      throw new ConfigError('METRICS_HOST needs METRICS_PORT: the metrics are off until a port is set');
+    return null;
+  }
+  const metricsPort = Number(portText);
+  if (!/^\d+$/.test(portText) || metricsPort > 65535)
+    throw new ConfigError(`METRICS_PORT must be a port number (0-65535), got "${portText}"`);
+  if (metricsPort !== 0 && metricsPort === publicPort)
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (${publicPort}): the metrics are never served on the public port`,
+    );
+  if (host !== null && isIP(host) === 0 && !HOST_NAME.test(host))
+    throw new ConfigError(`METRICS_HOST must be an IP address or a host name, got "${host}"`);
+  return { port: metricsPort, host: host ?? DEFAULT_METRICS_HOST };
+}
+
 /**
  * What a public deployment must set, because without it the site would say something untrue: emails
  * would link visitors' friends to http://localhost, and email-a-friend messages would be written to
@@ -271,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       MAX_WAITING,
     ),
     rateLimits: rateLimits(env),
+    metrics: metrics(env, listenPort),
     quizQuestionsFile: resolve(env.QUIZ_QUESTIONS_FILE ?? 'site/content/quiz-questions.json'),
   };
 }

@@ -13,6 +13,8 @@ import { hasPrerenderedPages } from './prerendered';
 import { tightenTree, writePrivately } from './security/private-files';
 import { CloseError, OpenResources } from './open-resources';
 import { writeJsonLine } from './data/adapter';
+import { createMetrics, type ServerMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/server';
 
 /**
  * How long a shutdown may take: in-flight requests finish (a sign-up's transaction takes milliseconds; a
@@ -61,12 +63,23 @@ function announceModes(app: FastifyInstance, config: ServerConfig, mailer: Maile
         'For local development only: NODE_ENV=production requires SMTP_URL.',
     );
   }
+  if (config.metrics !== null && !isLoopback(config.metrics.host)) {
+    app.log.warn(
+      `Metrics are served on ${config.metrics.host}, not only this machine: let only the scraper reach ` +
+        `port ${config.metrics.port} (they hold no personal data, but say how the site is doing).`,
+    );
+  }
   if (config.publicOrigin === null) {
     app.log.warn(
       `No PUBLIC_ORIGIN: emails link to ${config.siteUrl}, and POSTs must come from the Host they are sent ` +
         'to. For local development only: NODE_ENV=production requires PUBLIC_ORIGIN.',
     );
   }
+}
+
+/** Whether a METRICS_HOST can be reached from this machine only. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
 }
 
 /** What may be logged about a failed shutdown: which resources failed, and each error without its message. */
@@ -108,6 +121,8 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
   writePrivately();
   if (existsSync(config.varDir)) tightenTree(config.varDir);
   const csrfSecret = loadCsrfSecret(config.csrfSecret, config.varDir);
+  // Made first, so the database's calls are timed from the first.
+  const metrics: ServerMetrics | null = config.metrics === null ? null : createMetrics();
   const db: Database = await openDatabase({
     databaseUrl: config.databaseUrl ?? undefined,
     dataDir: embeddedDataDir(config.varDir),
@@ -116,9 +131,11 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
     waitForServer: true,
     deadlineMs: config.databaseDeadlineMs,
     maxWaiting: config.databaseMaxWaiting,
+    ...(metrics === null ? {} : { observer: metrics.database }),
   });
   open.add('database', () => db.close());
   const repository = createRepository(db);
+  metrics?.watch({ health: db.health, stock: () => repository.stockRemaining() });
   const mailer = mailerFor(config);
   open.add('mailer', () => {
     mailer.close();
@@ -147,8 +164,16 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
       // has one process, whose memory is enough.
       rateLimitStore: db.kind === 'postgres' ? db : 'memory',
       quizQuestionsFile: config.quizQuestionsFile,
+      ...(metrics === null ? {} : { signUps: metrics.signUps }),
     },
+    ...(metrics === null ? {} : { metrics }),
   });
+  // Closed after the site's server (in reverse order), so a scrape can watch the drain.
+  if (metrics !== null && config.metrics !== null) {
+    const metricsServer = await startMetricsServer(metrics.registry, config.metrics);
+    open.add('metrics server', () => metricsServer.close());
+    app.log.info(`Metrics listening at ${metricsServer.url}`);
+  }
   open.add('HTTP server', () => app.close());
   announceModes(app, config, mailer);
   closeOnSignals(app.log, open);

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { DatabaseUnavailableError } from './errors';
 import type { Database, DatabaseHealthReading, QueryOptions, Queryable } from './port';
 
@@ -12,10 +13,26 @@ export const DEFAULT_MAX_WAITING = 100;
 /** The code of a refusal by {@link DatabaseHealth}: not a SQLSTATE, named for the log line. */
 export const SHED_CODE = 'SHED';
 
+/** How an admitted call ended: answered, answered with an error (a unique violation), or not answered. */
+export type DatabaseCallOutcome = 'ok' | 'error' | 'unavailable';
+
+/** Why a call was refused at once: too many were waiting, or the database is down and being probed. */
+export type ShedReason = 'queue_full' | 'probing';
+
+/** Told of every call {@link DatabaseHealth} judges (the server's metrics); no SQL, no parameters. */
+export interface DatabaseObserver {
+  /** An admitted call ended after `seconds` (waiting for a connection included). */
+  called(seconds: number, outcome: DatabaseCallOutcome): void;
+  /** A call was refused at once with a 503. */
+  shed(reason: ShedReason): void;
+}
+
 /** What {@link DatabaseHealth} is told at construction. */
 export interface DatabaseHealthOptions {
   /** Operations waiting for the database at most; one more is refused at once (load shedding). */
   readonly maxWaiting: number;
+  /** Told of each call's duration and outcome, and of each call shed. */
+  readonly observer?: DatabaseObserver | undefined;
 }
 
 /**
@@ -32,12 +49,14 @@ export interface DatabaseHealthOptions {
  */
 export class DatabaseHealth implements DatabaseHealthReading {
   readonly #maxWaiting: number;
+  readonly #observer: DatabaseObserver | undefined;
   #waiting = 0;
   #down = false;
   #probing = false;
 
   constructor(options: DatabaseHealthOptions) {
     this.#maxWaiting = options.maxWaiting;
+    this.#observer = options.observer;
   }
 
   /** Whether the last call found the database unable to serve. */
@@ -53,11 +72,13 @@ export class DatabaseHealth implements DatabaseHealthReading {
   /** Runs `work` if admitted (see the class), recording what its outcome says of the database. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#waiting >= this.#maxWaiting) {
+      this.#observer?.shed('queue_full');
       throw new DatabaseUnavailableError('Too many requests are waiting for the database.', SHED_CODE);
     }
     const probe = this.#down;
     if (probe) {
       if (this.#probing) {
+        this.#observer?.shed('probing');
         throw new DatabaseUnavailableError(
           'The database is not answering; one request is probing it.',
           SHED_CODE,
@@ -66,14 +87,19 @@ export class DatabaseHealth implements DatabaseHealthReading {
       this.#probing = true;
     }
     this.#waiting += 1;
+    const observer = this.#observer;
+    const started = observer === undefined ? 0 : performance.now();
     try {
       const result = await work();
       this.#down = false;
+      observer?.called((performance.now() - started) / 1000, 'ok');
       return result;
     } catch (error) {
       // Any answer from the database, even a refusal, says it is there; misuse of a closed one says nothing.
-      if (error instanceof DatabaseUnavailableError) this.#down = true;
+      const unavailable = error instanceof DatabaseUnavailableError;
+      if (unavailable) this.#down = true;
       else if (typeof (error as { code?: unknown }).code === 'string') this.#down = false;
+      observer?.called((performance.now() - started) / 1000, unavailable ? 'unavailable' : 'error');
       throw error;
     } finally {
       this.#waiting -= 1;

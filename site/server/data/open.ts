@@ -3,7 +3,7 @@ import { notifyOnStderr, type AdapterDatabase, type Notify } from './adapter';
 import { DatabaseOpenError } from './errors';
 import { deferredDatabase } from './deferred';
 import { DEFAULT_DATABASE_DEADLINE_MS } from './deadline';
-import { DatabaseHealth, DEFAULT_MAX_WAITING, guardedDatabase } from './health';
+import { DatabaseHealth, DEFAULT_MAX_WAITING, guardedDatabase, type DatabaseObserver } from './health';
 import { applyMigrations, loadMigrations, MIGRATIONS_DIR } from './migrations';
 import { openPglite } from './pglite';
 import type { Database } from './port';
@@ -34,6 +34,8 @@ export interface OpenDatabaseOptions {
   readonly deadlineMs?: number;
   /** Calls that may wait for the database at once before more are refused at once (data/health.ts). */
   readonly maxWaiting?: number;
+  /** Told of every call's duration and outcome, and of every call shed (the server's metrics). */
+  readonly observer?: DatabaseObserver;
 }
 
 /** The embedded database's directory inside the server's var directory: `var/db`. */
@@ -59,7 +61,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const guarded = (db: Database): Database =>
     guardedDatabase(
       db,
-      new DatabaseHealth({ maxWaiting: options.maxWaiting ?? DEFAULT_MAX_WAITING }),
+      new DatabaseHealth({
+        maxWaiting: options.maxWaiting ?? DEFAULT_MAX_WAITING,
+        observer: options.observer,
+      }),
       options.deadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS,
     );
   if (!options.waitForServer) return guarded(await openNow(options, notify));

@@ -14,7 +14,7 @@ import { csrfRoute } from './csrf';
 import { emailFriendRoute } from './email-friend';
 import { loggableError } from '../http/errors';
 import { loadAllQuizQuestions, quizQuestionsRoute } from './quiz-questions';
-import { registerRoute } from './register';
+import { registerRoute, type SignUpEvents } from './register';
 import type { FormPostsOptions, NoScriptForm } from './form-posts';
 import { FormTokens } from '../security/form-token';
 import { FORMS_TYPES } from '@play-smart/engine';
@@ -50,6 +50,8 @@ export interface ApiOptions {
   readonly nowMs?: () => number;
   /** Cache lifetimes, for tests: stock figure for page settings, score statistics. */
   readonly cacheMs?: { readonly stock?: number; readonly stats?: number };
+  /** Told of each sign-up accepted or refused, by either transport (the metrics, when they are on). */
+  readonly signUps?: SignUpEvents;
 }
 
 /** What {@link registerApi} hands back to the app: the stock-driven page settings, the forms' handlers. */
@@ -127,6 +129,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
           stock.invalidate();
         },
         idempotency: idem,
+        signUps: options.signUps,
       });
       forms[FORMS_TYPES.registration] = { handle: registration, ...registerLimits };
       const emailFriend = emailFriendRoute(formScope, {

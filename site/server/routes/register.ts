@@ -94,6 +94,19 @@ function recordOf(fields: Fields, source: string | null): RegistrationRecord {
   };
 }
 
+/** Why a sign-up was refused, as the server's metrics count it: fixed words, never what was typed. */
+export type SignUpRefusal = 'invalid' | 'duplicate_email' | 'duplicate_person' | 'out_of_stock' | 'bot_check';
+
+/**
+ * Told of each sign-up's fate once, whichever transport it came by (the server's metrics). A retry
+ * answered from its idempotency key is not told again; refusals before the handler (the CSRF guard, the
+ * rate limits) are not sign-ups and are counted by the request metrics only.
+ */
+export interface SignUpEvents {
+  accepted(): void;
+  refused(reason: SignUpRefusal): void;
+}
+
 /** What the registration route needs. */
 export interface RegisterRouteOptions {
   readonly repository: Repository;
@@ -109,6 +122,8 @@ export interface RegisterRouteOptions {
   readonly idempotency?: Idempotency;
   /** Called after a shirt was taken from stock, so cached stock figures can be dropped. */
   readonly onStockChanged: () => void;
+  /** Told of each sign-up accepted or refused (the metrics, when they are on). */
+  readonly signUps?: SignUpEvents | undefined;
 }
 
 /**
@@ -131,9 +146,19 @@ export function registrationHandler(options: RegisterRouteOptions): FormHandler 
       idem?.submissionOf(request, 'register', body, { ...fields, source: sourceOf(body) }) ?? null;
     const earlier = (await idem?.previous(submission)) ?? null;
     if (earlier !== null) return earlier;
+    const events = options.signUps;
     const errors = fieldErrors(fields, options.now(), locale);
-    if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
-    await checkHuman();
+    if (Object.keys(errors).length > 0) {
+      events?.refused('invalid');
+      throw new ApiError(422, formError(errors, locale));
+    }
+    try {
+      await checkHuman();
+    } catch (error) {
+      // 403 is the check's refusal; a 503 (the verifier unreachable) or a 429 refuses nobody's details.
+      if (error instanceof ApiError && error.statusCode === 403) events?.refused('bot_check');
+      throw error;
+    }
 
     const thanks = { status: 201, message: FORMS_WORDS[locale].FORMS_MESSAGES.registrationSuccess };
     const outcome = await options.repository.register(
@@ -147,12 +172,14 @@ export function registrationHandler(options: RegisterRouteOptions): FormHandler 
     }
     if (!outcome.ok) {
       if (outcome.reason === 'out-of-stock') {
+        events?.refused('out_of_stock');
         options.onStockChanged();
         throw new ApiError(
           409,
           formError({ shirt_size: FORMS_WORDS[locale].SERVER_MESSAGES.outOfStock }, locale),
         );
       }
+      events?.refused(outcome.reason === 'duplicate-email' ? 'duplicate_email' : 'duplicate_person');
       const message =
         outcome.reason === 'duplicate-email'
           ? FORMS_WORDS[locale].SERVER_MESSAGES.duplicateEmail
@@ -163,6 +190,7 @@ export function registrationHandler(options: RegisterRouteOptions): FormHandler 
       );
     }
     options.onStockChanged();
+    events?.accepted();
     return thanks;
   };
 }
