@@ -1,6 +1,7 @@
 import type { FastifyInstance, onResponseHookHandler, RouteOptions } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseCallOutcome, DatabaseHealth, DatabaseObserver, ShedReason } from '../data/health';
+import type { DatabaseCallOutcome, DatabaseObserver, ShedReason } from '../data/health';
+import type { DatabaseHealthReading } from '../data/port';
 import type { SignUpEvents, SignUpRefusal } from '../routes/register';
 
 /** Every metric of the site's own is named with this prefix; the process metrics keep prom-client's. */
@@ -37,7 +38,7 @@ const REFUSALS: readonly SignUpRefusal[] = [
 /** What the gauges read when scraped: set once the database is open. */
 export interface MetricSources {
   /** The database's health judgement (calls waiting, up or down). */
-  readonly health?: DatabaseHealth | undefined;
+  readonly health?: DatabaseHealthReading | undefined;
   /** Shirts left; asked of the database at each scrape (one small query). */
   readonly stock?: (() => Promise<number>) | undefined;
 }
