@@ -178,18 +178,24 @@ interface SignUpResult {
   readonly status: number;
   /** Attempts beyond the first, all with the same Idempotency-Key. */
   readonly retries: number;
-  /** The status of each attempt that was retried. */
-  readonly retried: readonly number[];
+  /** Each retried attempt's answer: its status, and who gave it (`0` for none, `by HAProxy`). */
+  readonly retried: readonly string[];
 }
 
-/** One POST /api/register: its status, 0 when the connection failed before an answer. */
+/** An attempt's answer: its status (0: none came), and whether the site gave it (JSON) or HAProxy. */
+interface Answer {
+  readonly status: number;
+  readonly bySite: boolean;
+}
+
+/** One POST /api/register. */
 function postOnce(
   agent: Agent,
   url: URL,
   session: VisitorSession,
   body: Buffer,
   key: string,
-): Promise<number> {
+): Promise<Answer> {
   return new Promise((resolve) => {
     const req = request(
       url,
@@ -206,16 +212,17 @@ function postOnce(
       },
       (res) => {
         res.on('end', () => {
-          resolve(res.statusCode ?? 0);
+          const bySite = (res.headers['content-type'] ?? '').startsWith('application/json');
+          resolve({ status: res.statusCode ?? 0, bySite });
         });
         res.on('error', () => {
-          resolve(0);
+          resolve({ status: 0, bySite: false });
         });
         res.resume();
       },
     );
     req.on('error', () => {
-      resolve(0);
+      resolve({ status: 0, bySite: false });
     });
     req.end(body);
   });
@@ -231,22 +238,23 @@ async function signUp(
   const url = new URL('/api/register', base);
   const body = Buffer.from(JSON.stringify(details));
   const key = randomUUID();
-  const retried: number[] = [];
+  const retried: string[] = [];
   let status = 0;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await sleep(RETRY_PAUSE_MS);
-    status = await postOnce(agent, url, session, body, key);
+    const answer = await postOnce(agent, url, session, body, key);
+    status = answer.status;
     if (!RETRYABLE.has(status)) break;
-    retried.push(status);
+    retried.push(status === 0 || answer.bySite ? String(status) : `${String(status)} by HAProxy`);
   }
   return { email: details.email, status, retries: Math.min(retried.length, MAX_ATTEMPTS - 1), retried };
 }
 
-/** How many retried attempts got each status, e.g. `502 x3, 503 x40` (0: no answer). */
+/** How many retried attempts got each answer, e.g. `502 by HAProxy x3, 503 x40` (0: no answer). */
 function retryTally(results: readonly SignUpResult[]): string {
-  const tally = new Map<number, number>();
-  for (const status of results.flatMap((r) => r.retried)) tally.set(status, (tally.get(status) ?? 0) + 1);
-  return [...tally].map(([status, n]) => `${String(status)} x${String(n)}`).join(', ') || 'none';
+  const tally = new Map<string, number>();
+  for (const answer of results.flatMap((r) => r.retried)) tally.set(answer, (tally.get(answer) ?? 0) + 1);
+  return [...tally].map(([answer, n]) => `${answer} x${String(n)}`).join(', ') || 'none';
 }
 
 async function openSession(base: string): Promise<VisitorSession> {
@@ -525,6 +533,11 @@ describe.skipIf(missing.length > 0 && process.env.CI !== 'true')(
         // Draining: the balancer takes it out before it stops listening.
         await balancerSays(`site${String(n + 1)}`, 'DOWN');
         const markedDownMs = performance.now() - stoppedAt;
+        // ...while it still runs: out of rotation by its readiness, not by its connections being refused.
+        expect({ exitCode: old.proc.exitCode, signal: old.proc.signalCode }).toEqual({
+          exitCode: null,
+          signal: null,
+        });
         const exit = await exitOf(old.proc);
         expect(exit).toEqual({ code: 0, signal: null });
         instances[n] = startInstance(old.port, n + 1);
