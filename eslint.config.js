@@ -75,6 +75,7 @@ export default tseslint.config(
       'dist/',
       'engine/dist/',
       'dist-ssr/',
+      'dist-server/',
       'dist-sourcemaps/',
       'var/',
       'docs/api/',

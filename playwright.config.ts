@@ -31,7 +31,8 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database has no shirts (staff set the stock); the tests need the offer, so stock comes first.
-    command: 'rm -rf var/e2e && tsx site/server/admin/cli.ts stock --set 100 && tsx site/server/main.ts',
+    // The built server and staff CLI (npm run build, which test:e2e runs first), as in production.
+    command: 'rm -rf var/e2e && node dist-server/staff.js stock --set 100 && node dist-server/server.js',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

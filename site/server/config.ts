@@ -72,6 +72,13 @@ export interface ServerConfig {
    * answered 503 at once instead of queueing; 100 by default.
    */
   readonly databaseMaxWaiting: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: how long, after SIGTERM, the server keeps serving with /readyz answering 503
+   * before it stops taking connections, so a balancer checking readiness moves the traffic away first
+   * (more than its check interval times the checks it needs to mark an instance down); 0 by default,
+   * stopping at once. SIGINT never waits.
+   */
+  readonly shutdownDrainMs: number;
   readonly rateLimits: RateLimits;
   /** METRICS_PORT and METRICS_HOST; null (METRICS_PORT unset) serves no metrics. */
   readonly metrics: MetricsConfig | null;
@@ -262,6 +269,8 @@ function wholeNumber(
 
 /** The longest deadline accepted: a minute is already longer than any balancer or visitor waits. */
 const MAX_DEADLINE_MS = 60_000;
+/** The longest drain accepted: orchestrators kill a process that has not stopped 30 s after SIGTERM. */
+const MAX_DRAIN_MS = 20_000;
 /** The longest queue accepted. */
 const MAX_WAITING = 100_000;
 
@@ -311,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       1,
       MAX_WAITING,
     ),
+    shutdownDrainMs: wholeNumber(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS', 0, MAX_DRAIN_MS),
     rateLimits: rateLimits(env),
     metrics: metrics(env, listenPort),
     quizQuestionsFile: resolve(env.QUIZ_QUESTIONS_FILE ?? 'site/content/quiz-questions.json'),

@@ -91,14 +91,19 @@ function loggableCloseFailure(error: unknown): Record<string, unknown> {
 /**
  * On SIGINT or SIGTERM: stop accepting connections, finish in-flight requests, then close everything
  * else (PGlite flushes and drops its lock file), all through `open.closeAll()`; exit 1 if that fails or
- * takes longer than {@link SHUTDOWN_GRACE_MS}.
+ * takes longer than {@link SHUTDOWN_GRACE_MS}. SIGTERM, how orchestrators stop an instance, first calls
+ * `drain` (readiness turns 503) and keeps serving for `drainMs`, so a balancer checking /readyz sends
+ * the next requests to the other instances before this one stops listening. SIGINT (Ctrl-C) stops at
+ * once, and so does a second signal during the drain.
  */
-function closeOnSignals(log: FastifyBaseLogger, open: OpenResources): void {
+function closeOnSignals(
+  log: FastifyBaseLogger,
+  open: OpenResources,
+  drainMs: number,
+  drain: () => void,
+): void {
   let closing = false;
-  const shutdown = (signal: string): void => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
+  const close = (): void => {
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
@@ -112,8 +117,34 @@ function closeOnSignals(log: FastifyBaseLogger, open: OpenResources): void {
       },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  let drainTimer: NodeJS.Timeout | undefined;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) {
+      // A second signal during the drain stops now, still cleanly (without a handler, it would kill the
+      // process before the embedded database is flushed).
+      if (drainTimer !== undefined) {
+        clearTimeout(drainTimer);
+        drainTimer = undefined;
+        log.info({ signal }, 'drain cut short');
+        close();
+      }
+      return;
+    }
+    closing = true;
+    drain();
+    const waitMs = signal === 'SIGTERM' ? drainMs : 0;
+    log.info({ signal, drainMs: waitMs }, 'shutting down');
+    if (waitMs === 0) {
+      close();
+      return;
+    }
+    drainTimer = setTimeout(() => {
+      drainTimer = undefined;
+      close();
+    }, waitMs);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 /** Opens everything the server needs, in order, registering each with `open` as soon as it exists. */
@@ -146,6 +177,8 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
     const admin = await startAdminSocket(repository, adminSocketPath(config.varDir));
     open.add('admin socket', () => admin.close());
   }
+  // Set on SIGTERM (closeOnSignals): /readyz then answers 503 while the server drains.
+  let draining = false;
   const app = await buildApp({
     distDir: config.distDir,
     publicOrigin: config.publicOrigin,
@@ -165,6 +198,7 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
       rateLimitStore: db.kind === 'postgres' ? db : 'memory',
       quizQuestionsFile: config.quizQuestionsFile,
       ...(metrics === null ? {} : { signUps: metrics.signUps }),
+      draining: () => draining,
     },
     ...(metrics === null ? {} : { metrics }),
   });
@@ -176,7 +210,9 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
   }
   open.add('HTTP server', () => app.close());
   announceModes(app, config, mailer);
-  closeOnSignals(app.log, open);
+  closeOnSignals(app.log, open, config.shutdownDrainMs, () => {
+    draining = true;
+  });
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 }
 

@@ -156,7 +156,7 @@ describe('staff CLI arguments', () => {
     });
     expect(code).toBe(2);
     expect(stderr).toContain('--set must be a whole number');
-    expect(stderr).toContain('Usage: tsx site/server/admin/cli.ts');
+    expect(stderr).toContain('Usage: node dist-server/staff.js <command>');
   });
 });
 

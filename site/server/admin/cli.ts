@@ -10,7 +10,7 @@ import { adminSocketPath, socketAnswers } from './socket';
 import { databaseNotice, holdsDatabase, type DatabaseRoute } from './which-database';
 
 /**
- * The staff CLI: `tsx site/server/admin/cli.ts export|purge|stock ...` (npm run staff:export,
+ * The staff CLI: `node dist-server/staff.js export|purge|stock ...` once built (npm run staff:export,
  * staff:purge, staff:stock). Exit status: 0 done, 1 failed, 2 misused.
  */
 

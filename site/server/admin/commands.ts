@@ -18,7 +18,8 @@ export class UsageError extends Error {
 /** The longest retention a purge accepts: anything longer is surely a typo. */
 export const MAX_RETENTION_DAYS = 36_500;
 
-export const USAGE = `Usage: tsx site/server/admin/cli.ts <command> [options]
+export const USAGE = `Usage: node dist-server/staff.js <command> [options]
+   or: npm run staff:<command> -- [options]   (after npm run build; tsx site/server/admin/cli.ts in development)
 
 Commands:
   export [--out FILE]          Registrations as CSV for fulfilment (to FILE, created mode 0600, or stdout)

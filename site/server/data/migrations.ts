@@ -3,8 +3,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AdapterDatabase } from './adapter';
 
-/** site/server/migrations: numbered plain SQL files, the same on PGlite and PostgreSQL. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+/**
+ * The server's build (tsdown.server.config.ts) sets it to where it copies the migrations, relative to the
+ * bundle; the sources, run by tsx or vitest, leave it undefined.
+ */
+declare const __MIGRATIONS_URL__: string | undefined;
+
+/**
+ * site/server/migrations (dist-server/migrations in the built server): numbered plain SQL files, the same
+ * on PGlite and PostgreSQL.
+ */
+export const MIGRATIONS_DIR = fileURLToPath(
+  new URL(typeof __MIGRATIONS_URL__ === 'string' ? __MIGRATIONS_URL__ : '../migrations/', import.meta.url),
+);
 
 /**
  * The advisory lock key every migrating process takes (pg_advisory_xact_lock), so two servers starting

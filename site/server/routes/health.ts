@@ -8,6 +8,12 @@ export const READY_TIMEOUT_MS = 2000;
 /** What the health routes need. */
 export interface HealthRouteOptions {
   readonly repository: Repository;
+  /**
+   * True once the server has been asked to stop (SIGTERM) and is draining: readiness then answers 503
+   * whatever the database says, so the balancer sends the next requests to the other instances while
+   * this one still answers those it gets (main.ts, SHUTDOWN_DRAIN_MS).
+   */
+  readonly draining?: () => boolean;
 }
 
 /** Resolves true when `check` resolves within `ms`, false when it rejects or takes longer. */
@@ -35,7 +41,8 @@ async function answersWithin(check: () => Promise<void>, ms: number): Promise<bo
  * - GET /readyz: 200 `{ status: 'ready' }` when the database answers a query within
  *   {@link READY_TIMEOUT_MS}, else 503 `{ status: 'unavailable', message }` with Retry-After, so a
  *   balancer sends sign-ups only to instances that can store them. Checks arriving while one runs share
- *   its answer. While the server shuts down, Fastify answers 503 to every request, these included.
+ *   its answer. From SIGTERM on it answers 503 `{ status: 'draining' }` without asking the database, for
+ *   the drain time and until the process exits (Fastify answers 503 to every request once it closes).
  */
 export function healthRoutes(app: FastifyInstance, options: HealthRouteOptions): void {
   let running: Promise<boolean> | null = null;
@@ -49,8 +56,15 @@ export function healthRoutes(app: FastifyInstance, options: HealthRouteOptions):
   app.get('/healthz', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
+  const draining = options.draining ?? (() => false);
   app.get('/readyz', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
+    if (draining()) {
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ status: 'draining' });
+    }
     if (await ready()) return reply.send({ status: 'ready' });
     return reply
       .code(503)

@@ -52,6 +52,8 @@ export interface ApiOptions {
   readonly cacheMs?: { readonly stock?: number; readonly stats?: number };
   /** Told of each sign-up accepted or refused, by either transport (the metrics, when they are on). */
   readonly signUps?: SignUpEvents;
+  /** Whether the server is draining before it stops (SIGTERM): /readyz then answers 503. Never by default. */
+  readonly draining?: () => boolean;
 }
 
 /** What {@link registerApi} hands back to the app: the stock-driven page settings, the forms' handlers. */
@@ -101,7 +103,10 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const idem = idempotency(options.repository.idempotency, options.csrfSecret, () => now().getTime());
 
   quizQuestionsRoute(app, quizQuestions);
-  healthRoutes(app, { repository: options.repository });
+  healthRoutes(app, {
+    repository: options.repository,
+    ...(options.draining ? { draining: options.draining } : {}),
+  });
 
   // No page or static file sets a cookie: the browser asks GET /api/csrf for its pair before its first
   // POST (views/runtime/http.ts), and a refused POST from our own origin gets a fresh pair.
