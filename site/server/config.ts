@@ -185,14 +185,21 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
 
 /**
  * What a public deployment must set, because without it the site would say something untrue: emails
- * would link visitors' friends to http://localhost, and email-a-friend messages would be written to
- * VAR_DIR/outbox, recipient included, instead of being sent (the page promises no address is stored).
+ * would link visitors' friends to http://localhost, email-a-friend messages would be written to
+ * VAR_DIR/outbox, recipient included, instead of being sent (the page promises no address is stored),
+ * and over an http origin the cookies could not be Secure (security/csrf.ts, useSecureCookies).
  */
 function requireForProduction(origin: string | null, smtpUrl: string | null): void {
   if (origin === null) {
     throw new ConfigError(
       'NODE_ENV=production needs PUBLIC_ORIGIN (e.g. https://playsmart.example.org): the emails the site ' +
         'sends link to it, and without it they would link to http://localhost.',
+    );
+  }
+  if (!origin.startsWith('https:')) {
+    throw new ConfigError(
+      `NODE_ENV=production needs an https PUBLIC_ORIGIN, got "${origin}": the site's cookies (the forms' ` +
+        'security pair) are Secure only on an https origin, and visitors type their details into its forms.',
     );
   }
   if (smtpUrl === null) {

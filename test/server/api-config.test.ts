@@ -131,6 +131,12 @@ describe('loadConfig with NODE_ENV=production', () => {
     );
   });
 
+  it('refuses to start on an http PUBLIC_ORIGIN: its cookies could not be Secure', () => {
+    expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: 'http://playsmart.example.org' })).toThrow(
+      /NODE_ENV=production needs an https PUBLIC_ORIGIN.*Secure/,
+    );
+  });
+
   it('refuses to start without SMTP_URL: the outbox would keep the addresses', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: '' })).toThrow(/NODE_ENV=production needs SMTP_URL.*outbox/);
   });
