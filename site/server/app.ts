@@ -12,6 +12,7 @@ import { registerSitePages, type SitePageSettings } from './site-pages';
 import { dirname, join } from 'node:path';
 import { ssrMarkupRenderer, type PageMarkupRenderer } from './http/form-pages';
 import { formPostRoutes } from './routes/form-posts';
+import { DEFAULT_HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -36,6 +37,8 @@ export interface AppOptions {
    * bundle beside the built site (`dist-ssr/entry-server.js`), loaded on the first such form.
    */
   readonly pageRenderer?: PageMarkupRenderer;
+  /** How long a connection may take to send a request, and stay idle between two (http/timeouts.ts). */
+  readonly timeouts?: HttpTimeouts;
 }
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year. */
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(logLevel, options.logStream),
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 16 * 1024,
+    ...timeoutOptions(options.timeouts ?? DEFAULT_HTTP_TIMEOUTS),
     // One log line per request (below) instead of Fastify's two: under a burst the log was the server's
     // largest cost after the requests themselves.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LABEL }),

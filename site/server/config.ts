@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_DEADLINE_MS } from './data/deadline';
 import { DEFAULT_MAX_WAITING } from './data/health';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/timeouts';
 import { DEFAULT_RECAPTCHA_MIN_SCORE, RECAPTCHA_VERIFY_URL } from './security/botcheck';
 import {
   DEFAULT_RATE_LIMITS,
@@ -62,6 +63,11 @@ export interface ServerConfig {
    */
   readonly databaseMaxWaiting: number;
   readonly rateLimits: RateLimits;
+  /**
+   * HTTP_REQUEST_TIMEOUT_MS (the whole request, headers and body, 20000 by default) and
+   * HTTP_KEEP_ALIVE_TIMEOUT_MS (an idle connection kept for its next request, 72000 by default).
+   */
+  readonly httpTimeouts: HttpTimeouts;
   /** The quiz-game questions served at /js/config/quiz-questions.json. */
   readonly quizQuestionsFile: string;
 }
@@ -228,6 +234,12 @@ function wholeNumber(
 
 /** The longest deadline accepted: a minute is already longer than any balancer or visitor waits. */
 const MAX_DEADLINE_MS = 60_000;
+/** The longest request time accepted: past two minutes a slow sender holds a connection for nothing. */
+const MAX_REQUEST_TIMEOUT_MS = 120_000;
+/** The longest keep-alive accepted: an hour covers the balancers with the longest idle timeouts (10 min). */
+const MAX_KEEP_ALIVE_TIMEOUT_MS = 3_600_000;
+/** The shortest of either: a second. */
+const MIN_HTTP_TIMEOUT_MS = 1000;
 /** The longest queue accepted. */
 const MAX_WAITING = 100_000;
 
@@ -278,6 +290,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       MAX_WAITING,
     ),
     rateLimits: rateLimits(env),
+    httpTimeouts: {
+      requestMs: wholeNumber(
+        env.HTTP_REQUEST_TIMEOUT_MS,
+        DEFAULT_HTTP_TIMEOUTS.requestMs,
+        'HTTP_REQUEST_TIMEOUT_MS',
+        MIN_HTTP_TIMEOUT_MS,
+        MAX_REQUEST_TIMEOUT_MS,
+      ),
+      keepAliveMs: wholeNumber(
+        env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        DEFAULT_HTTP_TIMEOUTS.keepAliveMs,
+        'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+        MIN_HTTP_TIMEOUT_MS,
+        MAX_KEEP_ALIVE_TIMEOUT_MS,
+      ),
+    },
     quizQuestionsFile: resolve(env.QUIZ_QUESTIONS_FILE ?? 'site/content/quiz-questions.json'),
   };
 }
