@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { ssrMarkupRenderer, type PageMarkupRenderer } from './http/form-pages';
 import { formPostRoutes } from './routes/form-posts';
 import type { ServerMetrics } from './metrics/metrics';
+import { DEFAULT_HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts';
 
 /** What {@link buildApp} needs. */
 export interface AppOptions {
@@ -42,6 +43,8 @@ export interface AppOptions {
    * listener (metrics/server.ts), never by this app.
    */
   readonly metrics?: Pick<ServerMetrics, 'instrument'>;
+  /** How long a connection may take to send a request, and stay idle between two (http/timeouts.ts). */
+  readonly timeouts?: HttpTimeouts;
 }
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year. */
@@ -78,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(logLevel, options.logStream),
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     bodyLimit: 16 * 1024,
+    ...timeoutOptions(options.timeouts ?? DEFAULT_HTTP_TIMEOUTS),
     // One log line per request (below) instead of Fastify's two: under a burst the log was the server's
     // largest cost after the requests themselves.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LABEL }),

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_DEADLINE_MS } from './data/deadline';
 import { DEFAULT_MAX_WAITING } from './data/health';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/timeouts';
 import { DEFAULT_RECAPTCHA_MIN_SCORE, RECAPTCHA_VERIFY_URL } from './security/botcheck';
 import {
   DEFAULT_RATE_LIMITS,
@@ -82,6 +83,11 @@ export interface ServerConfig {
   readonly rateLimits: RateLimits;
   /** METRICS_PORT and METRICS_HOST; null (METRICS_PORT unset) serves no metrics. */
   readonly metrics: MetricsConfig | null;
+  /**
+   * HTTP_REQUEST_TIMEOUT_MS (the whole request, headers and body, 20000 by default) and
+   * HTTP_KEEP_ALIVE_TIMEOUT_MS (an idle connection kept for its next request, 72000 by default).
+   */
+  readonly httpTimeouts: HttpTimeouts;
   /** The quiz-game questions served at /js/config/quiz-questions.json. */
   readonly quizQuestionsFile: string;
 }
@@ -233,14 +239,21 @@ function metrics(env: NodeJS.ProcessEnv, publicPort: number): MetricsConfig | nu
 
 /**
  * What a public deployment must set, because without it the site would say something untrue: emails
- * would link visitors' friends to http://localhost, and email-a-friend messages would be written to
- * VAR_DIR/outbox, recipient included, instead of being sent (the page promises no address is stored).
+ * would link visitors' friends to http://localhost, email-a-friend messages would be written to
+ * VAR_DIR/outbox, recipient included, instead of being sent (the page promises no address is stored),
+ * and over an http origin the cookies could not be Secure (security/csrf.ts, useSecureCookies).
  */
 function requireForProduction(origin: string | null, smtpUrl: string | null): void {
   if (origin === null) {
     throw new ConfigError(
       'NODE_ENV=production needs PUBLIC_ORIGIN (e.g. https://playsmart.example.org): the emails the site ' +
         'sends link to it, and without it they would link to http://localhost.',
+    );
+  }
+  if (!origin.startsWith('https:')) {
+    throw new ConfigError(
+      `NODE_ENV=production needs an https PUBLIC_ORIGIN, got "${origin}": the site's cookies (the forms' ` +
+        'security pair) are Secure only on an https origin, and visitors type their details into its forms.',
     );
   }
   if (smtpUrl === null) {
@@ -271,6 +284,12 @@ function wholeNumber(
 const MAX_DEADLINE_MS = 60_000;
 /** The longest drain accepted: orchestrators kill a process that has not stopped 30 s after SIGTERM. */
 const MAX_DRAIN_MS = 20_000;
+/** The longest request time accepted: past two minutes a slow sender holds a connection for nothing. */
+const MAX_REQUEST_TIMEOUT_MS = 120_000;
+/** The longest keep-alive accepted: an hour covers the balancers with the longest idle timeouts (10 min). */
+const MAX_KEEP_ALIVE_TIMEOUT_MS = 3_600_000;
+/** The shortest of either: a second. */
+const MIN_HTTP_TIMEOUT_MS = 1000;
 /** The longest queue accepted. */
 const MAX_WAITING = 100_000;
 
@@ -323,6 +342,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDrainMs: wholeNumber(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS', 0, MAX_DRAIN_MS),
     rateLimits: rateLimits(env),
     metrics: metrics(env, listenPort),
+    httpTimeouts: {
+      requestMs: wholeNumber(
+        env.HTTP_REQUEST_TIMEOUT_MS,
+        DEFAULT_HTTP_TIMEOUTS.requestMs,
+        'HTTP_REQUEST_TIMEOUT_MS',
+        MIN_HTTP_TIMEOUT_MS,
+        MAX_REQUEST_TIMEOUT_MS,
+      ),
+      keepAliveMs: wholeNumber(
+        env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        DEFAULT_HTTP_TIMEOUTS.keepAliveMs,
+        'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+        MIN_HTTP_TIMEOUT_MS,
+        MAX_KEEP_ALIVE_TIMEOUT_MS,
+      ),
+    },
     quizQuestionsFile: resolve(env.QUIZ_QUESTIONS_FILE ?? 'site/content/quiz-questions.json'),
   };
 }

@@ -184,6 +184,7 @@ async function start(config: ServerConfig, open: OpenResources): Promise<void> {
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
+    timeouts: config.httpTimeouts,
     botCheckSiteKey: config.botCheck.mode === 'recaptcha' ? config.botCheck.siteKey : null,
     api: {
       repository,

@@ -111,6 +111,26 @@ describe('loadConfig for the API', () => {
   });
 });
 
+describe('loadConfig: the connection time limits', () => {
+  it('default to 20 s for a request and 72 s of keep-alive', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ requestMs: 20_000, keepAliveMs: 72_000 });
+  });
+
+  it('are read from HTTP_REQUEST_TIMEOUT_MS and HTTP_KEEP_ALIVE_TIMEOUT_MS', () => {
+    expect(
+      loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '15000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '620000' }).httpTimeouts,
+    ).toEqual({ requestMs: 15_000, keepAliveMs: 620_000 });
+  });
+
+  it.each([
+    [{ HTTP_REQUEST_TIMEOUT_MS: '0' }, /HTTP_REQUEST_TIMEOUT_MS must be a whole number from 1000 to 120000/],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '600000' }, /HTTP_REQUEST_TIMEOUT_MS/],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: '5s' }, /HTTP_KEEP_ALIVE_TIMEOUT_MS must be a whole number/],
+  ])('refuse %o: no limit at all is what they are there to prevent', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe('loadConfig with NODE_ENV=production', () => {
   const base = {
     NODE_ENV: 'production',
@@ -128,6 +148,12 @@ describe('loadConfig with NODE_ENV=production', () => {
     expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: '' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: '' })).toThrow(
       /NODE_ENV=production needs PUBLIC_ORIGIN.*localhost/,
+    );
+  });
+
+  it('refuses to start on an http PUBLIC_ORIGIN: its cookies could not be Secure', () => {
+    expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: 'http://playsmart.example.org' })).toThrow(
+      /NODE_ENV=production needs an https PUBLIC_ORIGIN.*Secure/,
     );
   });
 

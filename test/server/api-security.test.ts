@@ -123,6 +123,60 @@ describe('CSRF cookies', () => {
   });
 });
 
+describe('with an https PUBLIC_ORIGIN every cookie is Secure, whatever TRUST_PROXY says', () => {
+  const ORIGIN = 'https://playsmart.example.org';
+  const SAME_ORIGIN = { origin: ORIGIN };
+
+  /** Each cookie a response sets, by name: Secure, and the id under its __Host- name only. */
+  function expectSecurePair(res: { cookies: unknown[] }, what: string) {
+    expect(cookieNamed(res, 'XSRF-TOKEN')?.secure, what).toBe(true);
+    expect(cookieNamed(res, '__Host-anon'), what).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+    expect(cookieNamed(res, 'anon'), what).toBeUndefined();
+  }
+
+  it.each([
+    ['no TRUST_PROXY (HTTPS ended at a balancer the app does not trust)', {}, {}],
+    [
+      'a trusted proxy that says the hop was plain http',
+      { trustProxy: ['127.0.0.1'] },
+      { 'x-forwarded-proto': 'http' },
+    ],
+  ])('%s: the CSRF pair and a form page’s pair', async (_what, options, headers) => {
+    const { app } = await start({ publicOrigin: ORIGIN, ...options });
+    expectSecurePair(await app.inject({ url: '/api/csrf', headers }), '/api/csrf');
+    expectSecurePair(
+      await app.inject({ url: '/contact', headers: { ...headers, accept: 'text/html' } }),
+      '/contact',
+    );
+  });
+
+  it('the pair works: a POST with the __Host- id is accepted, and the score mark it sets is Secure', async () => {
+    const { app } = await start({ publicOrigin: ORIGIN });
+    const session = await openSession(app);
+    expect(session.cookie).toContain('__Host-anon=');
+    const res = await postJson(app, session, '/api/scroll-games', { score: 5 }, SAME_ORIGIN);
+    expect(res.statusCode).toBe(201);
+    expect(cookieNamed(res, 'scroll-posted')?.secure).toBe(true);
+    // An id under the plain name is not read: a cookie planted without Secure does not pass.
+    const plain = session.cookie.replace('__Host-anon=', 'anon=');
+    const refused = await postJson(
+      app,
+      { ...session, cookie: plain },
+      '/api/scroll-games',
+      { score: 5 },
+      SAME_ORIGIN,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('an http PUBLIC_ORIGIN (local trials) leaves the request to decide, as without one', async () => {
+    const { app } = await start({ publicOrigin: 'http://localhost:8080' });
+    const res = await app.inject({ url: '/api/csrf' });
+    expect(cookieNamed(res, 'anon')).toBeDefined();
+    expect(cookieNamed(res, 'XSRF-TOKEN')?.secure).toBeFalsy();
+  });
+});
+
 describe.each(POSTS)('POST %s is refused without a genuine token', (url, body) => {
   async function expectRefused(app: FastifyInstance, session: Session, expected: object, headers = {}) {
     const res = await postJson(app, session, url, body, headers);

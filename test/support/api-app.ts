@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../site/server/app';
 import type { PageMarkupRenderer } from '../../site/server/http/form-pages';
 import type { Repository } from '../../site/server/data/repository';
+import type { HttpTimeouts } from '../../site/server/http/timeouts';
 import { outboxMailer, type Mailer } from '../../site/server/mail/mailer';
 import type { ApiOptions } from '../../site/server/routes';
 import type { BotCheck } from '../../site/server/security/botcheck';
@@ -48,6 +49,8 @@ export interface HarnessOptions {
   readonly extra?: Partial<ApiOptions>;
   /** Renders the answers to forms posted without JavaScript (the build's SSR bundle by default). */
   readonly pageRenderer?: PageMarkupRenderer;
+  /** The connection time limits (the app's defaults otherwise). */
+  readonly timeouts?: HttpTimeouts;
 }
 
 /** Builds the whole app (site + API) on a fake dist, capturing logs and mail. */
@@ -62,6 +65,7 @@ export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
     logLevel: 'trace',
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     api: {
       repository: options.repository,
       mailer: options.mailer ?? outboxMailer(outbox, 'Play Smart <no-reply@example.org>'),

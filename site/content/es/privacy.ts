@@ -110,7 +110,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
       paragraphs: [
         'Los registros de nuestro servidor solo anotan el tipo de solicitud y la dirección de la página: no su dirección IP, no sus cookies y nada de lo que usted escribió.',
         'Para limitar con qué frecuencia se pueden enviar formularios y puntuaciones, el servidor cuenta las solicitudes durante unos minutos (de uno a diez, según cómo esté configurado el sitio) por su dirección de internet (IP) o por la cookie anon. Cada recuento vence después de ese tiempo y se borra en aproximadamente una hora.',
-        'Para que nadie use el sitio para llenar de mensajes el buzón de otra persona, cada dirección puede recibir como máximo tres mensajes al día desde el formulario para enviar un correo a un amigo. Para contarlos, el servidor guarda por un día un código irreversible creado a partir de la dirección y luego lo borra en aproximadamente una hora. Con ese código no se puede recuperar la dirección.',
+        'Para que nadie use el sitio para llenar de mensajes el buzón de otra persona, cada buzón puede recibir como máximo tres mensajes al día desde el formulario para enviar un correo a un amigo, sin importar cómo se escriba la dirección: las mayúsculas, lo que va después de un signo más (nombre+algo@…) y, en Gmail, los puntos del nombre y la forma googlemail.com cuentan como el mismo buzón. Para contarlos, el servidor guarda por un día un código irreversible creado a partir de la dirección del buzón y luego lo borra en aproximadamente una hora. Con ese código no se puede recuperar la dirección.',
       ],
     },
     {

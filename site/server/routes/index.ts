@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Repository } from '../data/repository';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
-import { CsrfTokens } from '../security/csrf';
+import { CsrfTokens, secureCookiesOnHttpsOrigin } from '../security/csrf';
 import { stateChangeGuard } from '../security/guard';
 import { createLimiter, type RateLimits, type RateLimitStore } from '../security/rate-limits';
 import { recipientKeyer } from '../security/recipient-key';
@@ -73,6 +73,7 @@ export interface ApiHandle {
  */
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<ApiHandle> {
   const tokens = new CsrfTokens(options.csrfSecret);
+  secureCookiesOnHttpsOrigin(app, options.publicOrigin);
   const guard = stateChangeGuard(tokens, options.publicOrigin);
   const now = options.now ?? (() => new Date());
   const nowMs = options.nowMs ?? (() => performance.now());

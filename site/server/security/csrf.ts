@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_XSRF_COOKIE, API_XSRF_HEADER } from '@play-smart/engine';
 
 /**
@@ -30,9 +30,46 @@ const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** Domain separation: this key signs nothing else, and a future format can change the label. */
 const TOKEN_LABEL = 'xsrf-token-v1:';
 
-/** Whether the browser reached us over HTTPS (directly, or per a trusted proxy's X-Forwarded-Proto). */
+/** The app-wide setting {@link secureCookiesOnHttpsOrigin} decorates the Fastify instance with. */
+const ALWAYS_SECURE = 'alwaysSecureCookies';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every cookie is Secure (and the id __Host-): the site's public origin is https. */
+    readonly alwaysSecureCookies?: boolean;
+  }
+}
+
+/**
+ * Whether an origin (PUBLIC_ORIGIN) makes every cookie Secure: browsers reach the site over https there,
+ * whatever the hop between the balancer and this process uses.
+ */
+export function httpsOrigin(publicOrigin: string | null): boolean {
+  return publicOrigin?.startsWith('https:') === true;
+}
+
+/**
+ * Makes every cookie the app sets Secure, and the anonymous id's name __Host-, when the site's public
+ * origin is https. HTTPS is usually ended at a balancer, so this process sees plain http; judging by the
+ * request alone (X-Forwarded-Proto, read only from TRUST_PROXY's addresses) sent the cookies without
+ * Secure whenever TRUST_PROXY was left unset. A browser on the https origin keeps Secure cookies, so
+ * nothing else has to be set for a correct deployment; a request to the process itself over http (a
+ * health check) needs no cookie. Without an https origin the request decides, as before: local
+ * development over http keeps working.
+ *
+ * @param app - the root instance, so every route (the API's and the forms' pages) sees the setting
+ * @param publicOrigin - PUBLIC_ORIGIN, or null
+ */
+export function secureCookiesOnHttpsOrigin(app: FastifyInstance, publicOrigin: string | null): void {
+  if (!app.hasDecorator(ALWAYS_SECURE)) app.decorate(ALWAYS_SECURE, httpsOrigin(publicOrigin));
+}
+
+/**
+ * Whether the request's cookies are Secure: always with an https public origin ({@link secureCookiesOnHttpsOrigin}),
+ * else when the browser reached us over HTTPS (directly, or per a trusted proxy's X-Forwarded-Proto).
+ */
 export function isSecureRequest(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
+  return request.server.alwaysSecureCookies === true || request.protocol === 'https';
 }
 
 function anonCookieName(secure: boolean): string {

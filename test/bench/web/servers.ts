@@ -22,8 +22,9 @@ const tsNode = (entry: string): string[] => ['--import', 'tsx', entry];
 /**
  * Starts the site on `dist/` with a throwaway embedded database, the way playwright.config.ts does: the
  * T-shirt stock is set first (a new database has none, which hides the offer and changes the page).
+ * `extraEnv` adds to (or overrides) that environment, e.g. a raised rate limit for a load test.
  */
-export async function startSite(): Promise<RunningServer> {
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const varDir = mkdtempSync(join(tmpdir(), 'bench-web-var-'));
   onCleanup('site VAR_DIR', () => {
     rmSync(varDir, { recursive: true, force: true });
@@ -40,6 +41,7 @@ export async function startSite(): Promise<RunningServer> {
     DATABASE_URL: '',
     SMTP_URL: '',
     PUBLIC_ORIGIN: '',
+    ...extraEnv,
   };
   await runToEnd(
     'stock --set 100',
