@@ -331,43 +331,45 @@ describe.each(API_DATABASES)('forms posted without JavaScript on $kind', ({ kind
           emailFriend: { max: 100, windowMs: 60_000 },
         },
       });
+      const contactRows = async () => {
+        const rows: unknown[] = [];
+        await store.repository.exportContactMessages((row) => {
+          rows.push(row);
+        });
+        return rows.length;
+      };
       const visitor = await visit(app, '/contact');
       const message = { topic: 'question', name: 'Ray', email: 'ray@example.org', message: 'Hi' };
       const withKey = { ...message, [IDEMPOTENCY_KEY_FIELD]: visitor.key };
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => post(app, '/contact', visitor, withKey)),
-      );
-      // Every post is answered with the first one's thank-you, as a double click should be.
-      expect(answers.map((res) => res.statusCode)).toEqual(Array<number>(20).fill(201));
-      const rows: unknown[] = [];
-      await store.repository.exportContactMessages((row) => {
-        rows.push(row);
-      });
-      expect(rows).toHaveLength(1);
+      // A double click: the browser shows the second answer, which is the first one's thank-you.
+      const clicks = await Promise.all([1, 2].map(() => post(app, '/contact', visitor, withKey)));
+      expect(clicks.map((res) => res.statusCode)).toEqual([201, 201]);
+      expect(await contactRows()).toBe(1);
       // The answer page carries a new key: a second message is a new submission.
-      const next = hiddenValue(answers[0]?.body ?? '', IDEMPOTENCY_KEY_FIELD);
+      const next = hiddenValue(clicks[1]?.body ?? '', IDEMPOTENCY_KEY_FIELD);
       expect(next).toBeDefined();
       expect(next).not.toBe(visitor.key);
-
-      const friendPage = await visit(app, '/get-help-give-help');
-      const mailed = await Promise.all(
+      // Twenty at once (a program repeating one post): one message; each answer the thank-you, or, for
+      // any still waiting when its time ran out, "still being handled" (never a second message).
+      const twenty = await Promise.all(
         Array.from({ length: 20 }, () =>
-          post(app, '/get-help-give-help', friendPage, {
-            email: 'amiga@example.org',
-            [IDEMPOTENCY_KEY_FIELD]: friendPage.key,
-          }),
+          post(app, '/contact', visitor, { ...withKey, [IDEMPOTENCY_KEY_FIELD]: next ?? '' }),
         ),
       );
-      expect(mailed.map((res) => res.statusCode)).toEqual(Array<number>(20).fill(200));
+      expect(twenty.every((res) => res.statusCode === 201 || res.statusCode === 409)).toBe(true);
+      expect(await contactRows()).toBe(2);
+
+      const friendPage = await visit(app, '/get-help-give-help');
+      const friend = { email: 'amiga@example.org', [IDEMPOTENCY_KEY_FIELD]: friendPage.key };
+      const mailed = await Promise.all(
+        Array.from({ length: 20 }, () => post(app, '/get-help-give-help', friendPage, friend)),
+      );
+      expect(mailed.every((res) => res.statusCode === 200 || res.statusCode === 409)).toBe(true);
       expect(harness.outboxFiles()).toHaveLength(1);
       // Without a key (an old page), each post is its own submission, as before.
       await post(app, '/contact', visitor, message);
       await post(app, '/contact', visitor, message);
-      rows.length = 0;
-      await store.repository.exportContactMessages((row) => {
-        rows.push(row);
-      });
-      expect(rows).toHaveLength(3);
+      expect(await contactRows()).toBe(4);
     },
   );
 

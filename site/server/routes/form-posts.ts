@@ -132,11 +132,12 @@ const FORM_TOKEN_MAX_AGE_MS = CSRF_COOKIE_MAX_AGE_S * 1000;
 
 /**
  * How long a second post of one submission (a double click: the same idempotency key) waits for the
- * first to be answered, and how often it looks. The browser shows the answer to the last post it sent,
- * so that one is given the first one's answer (the thank-you) rather than "still being handled".
+ * first to be answered, and how often it looks (from the first interval, doubling up to the last). The
+ * browser shows the answer to the last post it sent, so that one is given the first one's answer (the
+ * thank-you) rather than "still being handled".
  */
-const IN_PROGRESS_WAIT_MS = 5000;
-const IN_PROGRESS_POLL_MS = 100;
+const IN_PROGRESS_WAIT_MS = 10_000;
+const IN_PROGRESS_POLL_MS = { first: 50, last: 1000 } as const;
 
 /**
  * A urlencoded body as the plain record the handlers read: the first value of a repeated name (a form
@@ -314,12 +315,17 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostsOpt
 
         /** Runs the form's handler; a second post of a submission waits for the first one's answer. */
         async function handled(submission: FormSubmission): Promise<FormAccepted> {
-          for (let waited = 0; ; waited += IN_PROGRESS_POLL_MS) {
+          let interval: number = IN_PROGRESS_POLL_MS.first;
+          for (
+            let waited = 0;
+            ;
+            waited += interval, interval = Math.min(interval * 2, IN_PROGRESS_POLL_MS.last)
+          ) {
             try {
               return await form.handle(submission);
             } catch (error) {
               if (!inProgress(error) || waited >= IN_PROGRESS_WAIT_MS) throw error;
-              await sleep(IN_PROGRESS_POLL_MS);
+              await sleep(interval);
             }
           }
         }
