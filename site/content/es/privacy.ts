@@ -109,7 +109,8 @@ export const PRIVACY_CONTENT: ArticleContent = {
       heading: 'Registros y límites del servidor',
       paragraphs: [
         'Los registros de nuestro servidor solo anotan el tipo de solicitud y la dirección de la página: no su dirección IP, no sus cookies y nada de lo que usted escribió.',
-        'Para limitar con qué frecuencia se pueden enviar formularios y puntuaciones, el servidor cuenta las solicitudes durante unos minutos (de uno a diez, según cómo esté configurado el sitio) por su dirección de internet (IP) o por la cookie anon. Cada recuento vence después de ese tiempo y se borra en aproximadamente una hora.',
+        'Para limitar con qué frecuencia se pueden enviar formularios y puntuaciones, y cuántas cookies de seguridad nuevas recibe una misma dirección, el servidor cuenta las solicitudes durante unos minutos (de uno a diez, según cómo esté configurado el sitio) por su dirección de internet (IP) o por la cookie anon. Cada recuento vence después de ese tiempo y se borra en aproximadamente una hora.',
+        'Para que un formulario enviado dos veces (por un doble clic, o reenviado tras perder la conexión) se procese una sola vez, cada formulario lleva un código al azar, nuevo cada vez que se abre la página. Cuando responde a un formulario, el servidor guarda durante un día ese código, su respuesta y un código irreversible creado a partir de lo enviado, y luego los borra. Con ese código irreversible no se puede recuperar lo que usted escribió.',
         'Para que nadie use el sitio para llenar de mensajes el buzón de otra persona, cada dirección puede recibir como máximo tres mensajes al día desde el formulario para enviar un correo a un amigo. Para contarlos, el servidor guarda por un día un código irreversible creado a partir de la dirección y luego lo borra en aproximadamente una hora. Con ese código no se puede recuperar la dirección.',
       ],
     },
