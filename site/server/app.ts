@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (api) {
     await formPostRoutes(app, {
       ...api.formPosts,
-      pageHtml: (path) => pages.pageHtml(path),
+      pages,
       renderer:
         options.pageRenderer ??
         ssrMarkupRenderer(join(dirname(options.distDir), 'dist-ssr', 'entry-server.js')),

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TShirtPageSettings } from '@play-smart/engine';
 import { PAGE_SETTINGS_ID } from '../page-settings-block';
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, localeOfPath, localePath, type Locale } from '../locale';
-import { isAppPath, normalisePath, notFoundPath } from '../route-paths';
+import { isAppPath, LOCALE_PAGE_PATHS, normalisePath, notFoundPath } from '../route-paths';
 import { withPublicOrigin } from '../page-alternates';
 import { readPrerenderedPages } from './prerendered';
 import { encodeBody, sendEncoded, type EncodedBody } from './http/encoded';
+import { pageTemplate, type PageTemplate } from './http/page-template';
 
 /**
  * What the server writes into a page: the T-shirt setting and, only while the server's bot check is on,
@@ -91,6 +92,37 @@ export interface SitePagesOptions {
 export interface SitePages {
   /** A page as the site serves it, its settings written, uncompressed. */
   pageHtml(path: string): Promise<string>;
+  /**
+   * A page as the site serves it, split where a visitor's values go and compressed once
+   * (http/page-template.ts), made once per settings value.
+   */
+  pageTemplate(path: string): Promise<PageTemplate>;
+  /** Sends a page exactly as every prerendered page is sent (compressed once, no cookie, `no-cache`). */
+  sendPage(request: FastifyRequest, reply: FastifyReply, path: string, status: number): Promise<FastifyReply>;
+}
+
+/** The pages by path as served, for the redirect of an address with a trailing slash. */
+const PAGE_PATHS: ReadonlySet<string> = new Set(LOCALE_PAGE_PATHS);
+/** Each language's home ('/', '/es'). */
+const LOCALES_HOMES: ReadonlySet<string> = new Set(
+  LOCALE_PAGE_PATHS.filter((path) => normalisePath(localePath(localeOfPath(path), '/')) === path),
+);
+
+/**
+ * Where an address with a trailing slash is redirected: the page without it, with the query kept; null
+ * for any other path. A language's home keeps its slash ('/es/' is where the language switch leads). The
+ * target is always one of the site's own page paths, each a single leading slash, so no address can
+ * make it point at another site (`//other.example/` is no page).
+ *
+ * @param url - the request's URL (path and query)
+ */
+export function slashRedirect(url: string): string | null {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  if (!path.endsWith('/') || path === '/') return null;
+  const bare = normalisePath(path);
+  if (!PAGE_PATHS.has(bare) || LOCALES_HOMES.has(bare)) return null;
+  return at < 0 ? bare : bare + url.slice(at);
 }
 
 /**
@@ -137,9 +169,17 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
     return sendPage(request, reply, '/', 200);
   });
 
+  const templates = new Map<string, PageTemplate>();
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split(/[?#]/)[0] ?? '/';
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    // One address per page: a form page reached with a slash would otherwise be the prerendered page,
+    // without the visitor's token (308 keeps the method, should a POST ever follow it).
+    const canonical = wantsHtml ? slashRedirect(request.url) : null;
+    if (canonical !== null) {
+      return reply.header('cache-control', 'no-cache').redirect(canonical, 308);
+    }
     if (wantsHtml && isAppPath(path)) return sendPage(request, reply, normalisePath(path), 200);
     if (wantsHtml && (request.headers.accept ?? '').includes('text/html')) {
       return sendPage(request, reply, notFoundPath(localeOfPath(path)), 404);
@@ -153,5 +193,18 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
       if (html === undefined) throw new Error(`No prerendered page for ${path}`);
       return withPageSettings(html, await options.pageSettings());
     },
+    async pageTemplate(path) {
+      const html = pages.get(path);
+      if (html === undefined) throw new Error(`No prerendered page for ${path}`);
+      const settings = await options.pageSettings();
+      const key = `${path}\n${scriptJson(settings)}`;
+      let template = templates.get(key);
+      if (template === undefined) {
+        template = pageTemplate(withPageSettings(html, settings));
+        templates.set(key, template);
+      }
+      return template;
+    },
+    sendPage,
   };
 }

@@ -90,5 +90,22 @@ for (const [lang, prefix, banner] of [
       expectNothingIn(urls, ['nojs@example.org', 'Nojs Person', 'Written without']);
       await close();
     });
+
+    test('a form page opened with a trailing slash takes the longest message in Chinese', async ({
+      browser,
+    }) => {
+      const { page, close } = await noScriptPage(browser);
+      await page.goto(`${prefix}/contact/`);
+      // Redirected to the page itself, which carries this visitor's token and idempotency key.
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/contact`);
+      await expect(page.locator('input[type="hidden"][name="idempotency_key"]')).toHaveCount(1);
+      await page.locator('[name="topic"][value="accessibility"]').check();
+      await page.locator('[name="name"]').fill('李雷');
+      await page.locator('form#contact-form [name="email"]').fill('nojs-zh@example.org');
+      await page.locator('[name="message"]').fill('中'.repeat(2000));
+      await page.locator('form#contact-form button[type="submit"]').click();
+      await expect(page.locator('.form-success')).toBeVisible();
+      await close();
+    });
   });
 }

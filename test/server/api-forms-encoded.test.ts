@@ -1,5 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_FORM_MESSAGE_MAX_LENGTH, FORMS_TEXT_INPUT_MAX_LENGTH } from '@play-smart/engine';
+import { FORM_REFUSAL_WORDS as REFUSALS_EN } from '../../site/content/en/form-refusals';
+import { FORM_REFUSAL_WORDS as REFUSALS_ES } from '../../site/content/es/form-refusals';
+import { IDEMPOTENCY_KEY_FIELD } from '../../site/server/http/idempotency';
+import { NO_SCRIPT_BODY_LIMITS } from '../../site/server/routes/form-posts';
 import type { FormAnswer } from '../../views/forms/form-answer';
 import { FORM_TOKEN_FIELD, FORM_TRAP_FIELD } from '../../views/forms/no-script';
 import type { PageMarkupRenderer } from '../../site/server/http/form-pages';
@@ -32,6 +38,12 @@ function answerOf(res: LightMyRequestResponse): FormAnswer {
 interface Visitor {
   readonly cookie: string;
   readonly token: string;
+  /** The page's idempotency key. */
+  readonly key: string;
+}
+
+function hiddenValue(html: string, name: string): string | undefined {
+  return new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
 }
 
 /** Loads a form's page as a browser without JavaScript does: keeps its cookies and the form's token. */
@@ -42,15 +54,16 @@ async function visit(app: FastifyInstance, path: string): Promise<Visitor> {
   const cookie = (res.cookies as { name: string; value: string }[])
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
-  const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(res.body)?.[1];
-  if (token === undefined) throw new Error(`${path} carries no form token`);
-  return { cookie, token };
+  const token = hiddenValue(res.body, FORM_TOKEN_FIELD);
+  const key = hiddenValue(res.body, IDEMPOTENCY_KEY_FIELD);
+  if (token === undefined || key === undefined) throw new Error(`${path} carries no form token or key`);
+  return { cookie, token, key };
 }
 
 function post(
   app: FastifyInstance,
   path: string,
-  visitor: Visitor | null,
+  visitor: Pick<Visitor, 'cookie' | 'token'> | null,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
 ) {
@@ -107,12 +120,15 @@ describe.each(API_DATABASES)('forms posted without JavaScript on $kind', ({ kind
   );
 
   it.skipIf(skip)(
-    "refuses a post without the token, or with another visitor's, with the page (403), storing nothing",
+    "refuses a post without the token, or with another visitor's, or another site's (403), storing nothing",
     async () => {
       const { app, store } = await start();
+      // No token at all (a program, or a page without one): the short page, nothing rendered.
       const none = await post(app, '/games/register', null, registrationForm());
       expect(none.statusCode).toBe(403);
-      expect(answerOf(none)).toMatchObject({ formType: 'registration', status: 403 });
+      expect(none.body).toContain(REFUSALS_EN.noToken);
+      expect(none.body).toContain('href="/games/register"');
+      expect(ANSWER.test(none.body)).toBe(false);
       const alice = await visit(app, '/games/register');
       const bob = await visit(app, '/games/register');
       const swapped = await post(
@@ -122,6 +138,12 @@ describe.each(API_DATABASES)('forms posted without JavaScript on $kind', ({ kind
         registrationForm(),
       );
       expect(swapped.statusCode).toBe(403);
+      // A token that is not good for this browser (a person can mend it): the page, what was typed kept.
+      expect(answerOf(swapped)).toMatchObject({
+        formType: 'registration',
+        status: 403,
+        fields: { first_name: 'Pat0' },
+      });
       // A header token (the API's) is not a form token.
       const headerKind = await post(
         app,
@@ -134,6 +156,8 @@ describe.each(API_DATABASES)('forms posted without JavaScript on $kind', ({ kind
         'sec-fetch-site': 'cross-site',
       });
       expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.body).toContain(REFUSALS_EN.crossSite);
+      expect(ANSWER.test(crossSite.body)).toBe(false);
       expect(await store.repository.stockRemaining()).toBe(10);
     },
   );
@@ -256,9 +280,199 @@ describe.each(API_DATABASES)('forms posted without JavaScript on $kind', ({ kind
       expect((await postJson(app, session, '/api/contact', message)).statusCode).toBe(201);
       const fourth = await post(app, '/contact', visitor, message);
       expect(fourth.statusCode).toBe(429);
-      expect(answerOf(fourth)).toMatchObject({ status: 429 });
       expect(fourth.headers['retry-after']).toBeDefined();
+      // Over a limit: the short page, saying how long to wait.
+      expect(fourth.body).toContain(REFUSALS_EN.tooManyRequests(1));
+      expect(ANSWER.test(fourth.body)).toBe(false);
       expect((await postJson(app, session, '/api/contact', message)).statusCode).toBe(429);
+    },
+  );
+
+  it.skipIf(skip)(
+    'serves each form page with a fresh idempotency key and the same bytes in every encoding',
+    async () => {
+      const { app } = await start();
+      const one = await visit(app, '/contact');
+      const two = await visit(app, '/contact');
+      expect(one.key).toMatch(/^[\w-]{16,128}$/);
+      expect(two.key).not.toBe(one.key);
+      const html = async (encoding: string) => {
+        const res = await app.inject({
+          url: '/es/games/register',
+          headers: { accept: 'text/html', 'accept-encoding': encoding, cookie: one.cookie },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        const raw = res.rawPayload;
+        expect(Number(res.headers['content-length'])).toBe(raw.length);
+        if (encoding === 'br') return brotliDecompressSync(raw).toString();
+        if (encoding === 'gzip') return gunzipSync(raw).toString();
+        return raw.toString();
+      };
+      const pages = [await html('br'), await html('gzip'), await html('identity')];
+      for (const page of pages) {
+        // The same page but for the visitor's two values, which sit just before </body>.
+        expect(page.replace(/<input type="hidden"[^>]*>/g, '')).toBe(
+          pages[2]?.replace(/<input type="hidden"[^>]*>/g, ''),
+        );
+        expect(page).toMatch(
+          /<input type="hidden" form="registration-form" name="form_token" value="[^"]+"><input type="hidden" form="registration-form" name="idempotency_key" value="[\w-]+"><\/body>/,
+        );
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'twenty posts of one page (one idempotency key) store one message and send one mail',
+    async () => {
+      const { app, store, harness } = await start(10, {
+        rateLimits: {
+          contact: { max: 100, windowMs: 60_000 },
+          emailFriend: { max: 100, windowMs: 60_000 },
+        },
+      });
+      const contactRows = async () => {
+        const rows: unknown[] = [];
+        await store.repository.exportContactMessages((row) => {
+          rows.push(row);
+        });
+        return rows.length;
+      };
+      const visitor = await visit(app, '/contact');
+      const message = { topic: 'question', name: 'Ray', email: 'ray@example.org', message: 'Hi' };
+      const withKey = { ...message, [IDEMPOTENCY_KEY_FIELD]: visitor.key };
+      // A double click: the browser shows the second answer, which is the first one's thank-you.
+      const clicks = await Promise.all([1, 2].map(() => post(app, '/contact', visitor, withKey)));
+      expect(clicks.map((res) => res.statusCode)).toEqual([201, 201]);
+      expect(await contactRows()).toBe(1);
+      // The answer page carries a new key: a second message is a new submission.
+      const next = hiddenValue(clicks[1]?.body ?? '', IDEMPOTENCY_KEY_FIELD);
+      expect(next).toBeDefined();
+      expect(next).not.toBe(visitor.key);
+      // Twenty at once (a program repeating one post): one message; each answer the thank-you, or, for
+      // any still waiting when its time ran out, "still being handled" (never a second message).
+      const twenty = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post(app, '/contact', visitor, { ...withKey, [IDEMPOTENCY_KEY_FIELD]: next ?? '' }),
+        ),
+      );
+      expect(twenty.every((res) => res.statusCode === 201 || res.statusCode === 409)).toBe(true);
+      expect(await contactRows()).toBe(2);
+
+      const friendPage = await visit(app, '/get-help-give-help');
+      const friend = { email: 'amiga@example.org', [IDEMPOTENCY_KEY_FIELD]: friendPage.key };
+      const mailed = await Promise.all(
+        Array.from({ length: 20 }, () => post(app, '/get-help-give-help', friendPage, friend)),
+      );
+      expect(mailed.every((res) => res.statusCode === 200 || res.statusCode === 409)).toBe(true);
+      expect(harness.outboxFiles()).toHaveLength(1);
+      // Without a key (an old page), each post is its own submission, as before.
+      await post(app, '/contact', visitor, message);
+      await post(app, '/contact', visitor, message);
+      expect(await contactRows()).toBe(4);
+    },
+  );
+
+  it.skipIf(skip)(
+    'counts a cookieless page view against the id-minting limit of /api/csrf, and still serves the page',
+    async () => {
+      // Four new ids a minute: the harness's own session took one.
+      const { app } = await start(10, { rateLimits: { csrfGet: { max: 4, windowMs: 60_000 } } });
+      const first = await visit(app, '/contact');
+      await visit(app, '/games/register');
+      expect((await app.inject({ url: '/api/csrf' })).statusCode).toBe(204);
+      // The address's share is spent, whichever route spent it.
+      expect((await app.inject({ url: '/api/csrf' })).statusCode).toBe(429);
+      const over = await app.inject({ url: '/contact', headers: { accept: 'text/html' } });
+      expect(over.statusCode).toBe(200);
+      expect(over.headers['set-cookie']).toBeUndefined();
+      expect(over.body).not.toContain(FORM_TOKEN_FIELD);
+      expect(over.body).toContain('data-page="/contact"');
+      // A browser that holds its pair mints nothing: its page still carries a token.
+      const again = await app.inject({
+        url: '/contact',
+        headers: { accept: 'text/html', cookie: first.cookie },
+      });
+      expect(hiddenValue(again.body, FORM_TOKEN_FIELD)).toBeDefined();
+      expect(again.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it.skipIf(skip)('sends a form page with a trailing slash to the page without it (308)', async () => {
+    const { app } = await start();
+    for (const [url, location] of [
+      ['/contact/', '/contact'],
+      ['/es/games/register/?a=1', '/es/games/register?a=1'],
+      ['/get-help-give-help//', '/get-help-give-help'],
+    ] as const) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(308);
+      expect(res.headers.location, url).toBe(location);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it.skipIf(skip)(
+    'takes the longest contact message in a script of 3-byte characters, and says so when a post is too large',
+    async () => {
+      const { app, store } = await start();
+      const visitor = await visit(app, '/contact');
+      const longest = {
+        topic: 'accessibility',
+        name: '名'.repeat(FORMS_TEXT_INPUT_MAX_LENGTH),
+        email: 'ray@example.org',
+        message: '中'.repeat(CONTACT_FORM_MESSAGE_MAX_LENGTH),
+        [IDEMPOTENCY_KEY_FIELD]: visitor.key,
+        [FORM_TRAP_FIELD]: '',
+      };
+      const body = new URLSearchParams({ [FORM_TOKEN_FIELD]: visitor.token, ...longest }).toString();
+      expect(body.length).toBeGreaterThan(16 * 1024);
+      expect(body.length).toBeLessThanOrEqual(NO_SCRIPT_BODY_LIMITS.contact);
+      const res = await post(app, '/contact', visitor, longest);
+      expect(res.statusCode).toBe(201);
+      const rows: { message?: string }[] = [];
+      await store.repository.exportContactMessages((row) => {
+        rows.push(row);
+      });
+      expect(rows[0]?.message).toBe(longest.message);
+      // Larger than any form a person can fill in: the short page says what was wrong.
+      const huge = await post(app, '/es/contact', visitor, {
+        ...longest,
+        message: '中'.repeat(NO_SCRIPT_BODY_LIMITS.contact),
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.body).toContain(REFUSALS_ES.tooLarge);
+      expect(huge.body).toContain('lang="es-US"');
+      const plain = await app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'text/plain', cookie: visitor.cookie },
+        payload: `form_token=${visitor.token}`,
+      });
+      expect(plain.statusCode).toBe(415);
+      expect(plain.body).toContain(REFUSALS_EN.unsupported);
+    },
+  );
+
+  it.skipIf(skip)(
+    'answers a stale token with the page and what was typed, and a limit with the wait in minutes',
+    async () => {
+      const { app } = await start(10, { rateLimits: { contact: { max: 1, windowMs: 10 * 60_000 } } });
+      const visitor = await visit(app, '/es/contact');
+      const message = { topic: 'question', name: 'Rai', email: 'rai@example.org', message: 'Hola' };
+      clock += 8 * 24 * 60 * 60 * 1000;
+      const stale = await post(app, '/es/contact', visitor, message);
+      expect(stale.statusCode).toBe(403);
+      expect(answerOf(stale)).toMatchObject({ status: 403, fields: message });
+      // The stale page's fresh token works.
+      const fresh = { cookie: visitor.cookie, token: hiddenValue(stale.body, FORM_TOKEN_FIELD) ?? '' };
+      expect((await post(app, '/es/contact', fresh, message)).statusCode).toBe(201);
+      const over = await post(app, '/es/contact', fresh, message);
+      expect(over.statusCode).toBe(429);
+      const retryAfter = Number(over.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(540);
+      expect(over.body).toContain(REFUSALS_ES.tooManyRequests(Math.ceil(retryAfter / 60)));
+      expect(over.body).toContain('10 minutos');
     },
   );
 

@@ -130,6 +130,26 @@ describe.each(API_DATABASES)('idempotency keys on $kind', ({ kind, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'stores one contact message for the same message sent ten times at once, each answered 201 or 409',
+    async () => {
+      const { app, session, store } = await start(5, {
+        rateLimits: { contact: { max: 100, windowMs: 60_000 } },
+      });
+      const message = { topic: 'question', name: 'Pat', email: 'pat@example.org', message: 'Hello' };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => postJson(app, session, '/api/contact', message, withKey(KEY))),
+      );
+      // Those that found the first one committed get its 201; none stores a second row.
+      expect(answers.every((res) => res.statusCode === 201 || res.statusCode === 409)).toBe(true);
+      let rows = 0;
+      await store.repository.exportContactMessages(() => {
+        rows++;
+      });
+      expect(rows).toBe(1);
+    },
+  );
+
   it.skipIf(skip)('forgets a key after a day: the same submission is then handled anew', async () => {
     let nowMs = Date.parse('2026-06-15T12:00:00Z');
     const { app, session, store } = await start(5, { now: () => new Date(nowMs) });

@@ -104,7 +104,7 @@ describe('the pages in Spanish', () => {
     return app.inject({ url, headers: { accept: 'text/html', ...headers } });
   };
 
-  it.each(['/es', '/es/', '/es/contact', '/es/games/quiz-game/', '/es/get-help-give-help/email-preview'])(
+  it.each(['/es', '/es/', '/es/contact', '/es/games/quiz-game', '/es/get-help-give-help/email-preview'])(
     'serves %s with its Spanish page',
     async (url) => {
       const res = await get(url);
@@ -112,6 +112,24 @@ describe('the pages in Spanish', () => {
       expect(res.body).toContain(`data-page="${url.replace(/\/$/, '') || '/'}"`);
     },
   );
+
+  it.each([
+    ['/es/games/quiz-game/', '/es/games/quiz-game'],
+    ['/es/contact/?topic=question', '/es/contact?topic=question'],
+    ['/privacy-policy//', '/privacy-policy'],
+  ])('sends %s to its page without the slash (308), the query kept', async (url, location) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('never redirects an address that is no page, however it is written', async () => {
+    for (const url of ['//evil.example/', '//evil.example/contact/', '/%2F%2Fevil.example/', '/es//']) {
+      const res = await get(url);
+      expect(res.statusCode, url).not.toBe(308);
+      expect(res.headers.location, url).toBeUndefined();
+    }
+  });
 
   it('answers an unknown Spanish path with the Spanish 404 page', async () => {
     const res = await get('/es/no-existe');

@@ -57,7 +57,14 @@ describe('the bot check’s site key in the page settings', () => {
 });
 
 describe('the site server', () => {
-  it.each(['/', '/games/gambler-quiz', '/get-help-give-help', '/games/gambler-quiz/'])(
+  it('sends /games/gambler-quiz/ to the page without the slash (308), one address a page', async () => {
+    const { app } = await start();
+    const res = await app.inject({ url: '/games/gambler-quiz/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe('/games/gambler-quiz');
+  });
+
+  it.each(['/', '/games/gambler-quiz', '/get-help-give-help'])(
     'serves the app at %s with 200',
     async (url) => {
       const { app } = await start();

@@ -91,6 +91,34 @@ describe('<EmailFriend>', () => {
   });
 });
 
+describe('an answer that marks no field', () => {
+  it.each([
+    [400, { message: 'The request could not be understood.' }],
+    [422, { message: 'This Idempotency-Key was already used for a different submission.' }],
+  ])('%i says the form as a whole was not accepted, not "the fields marked below"', async (status, body) => {
+    setup(() => ({ ok: false, status, body }));
+    await user.type(screen.getByLabelText('Your friend’s email address'), 'pal@example.com');
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(FORM_WORDS.rejectedWhole);
+    expect(alert).not.toHaveTextContent(FORM_WORDS.failures.rejected);
+    expect(alert).not.toHaveTextContent(FORM_WORDS.errorBanner);
+  });
+
+  it('a 422 that marks a field keeps the banner and "the fields marked below"', async () => {
+    setup(() => ({
+      ok: false,
+      status: 422,
+      body: { message: 'Oops! There are some errors.', errors: { email: ['Valid email is required.'] } },
+    }));
+    await user.type(screen.getByLabelText('Your friend’s email address'), 'pal@example.com');
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(FORM_WORDS.failures.rejected);
+    expect(alert).toHaveTextContent(FORM_WORDS.errorBanner);
+  });
+});
+
 describe('connectEmailFriend', () => {
   it('links the summary to the field’s error and sends one event per handler', () => {
     const events: unknown[] = [];

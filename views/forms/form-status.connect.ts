@@ -99,7 +99,12 @@ export function connectFormStatus(
           focus: focusTarget(FORMS_FOCUS.alert),
           // The banner speaks of errors in the fields; a refusal with none gets its sentence alone.
           banner: hasFieldErrors || failure === null ? words.errorBanner : null,
-          sentence: failure === null ? null : words.failures[failure],
+          sentence:
+            failure === null
+              ? null
+              : failure === 'rejected' && !hasFieldErrors
+                ? words.rejectedWhole
+                : words.failures[failure],
           errors: errorLinks(fields),
           retry: awaitsRetry
             ? buttonView(words.retry, () => {

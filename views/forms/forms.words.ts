@@ -14,6 +14,11 @@ export interface FormWords {
   readonly fieldError: (field: string, error: FormsRuleError) => string;
   /** One sentence per reason a submission did not go through, saying what to do next. */
   readonly failures: Readonly<Record<FormFlowFailure, string>>;
+  /**
+   * The sentence of a 'rejected' submission whose answer marks no field (a 400, or a 422 about the
+   * submission as a whole): `failures.rejected` speaks of the fields marked below.
+   */
+  readonly rejectedWhole: string;
   /** The button that sends again after no answer came. */
   readonly retry: string;
   /** The submit button's label while sending. */

@@ -107,7 +107,8 @@ export const FORM_WORDS: FormWords = {
     conflict: 'Sorry, all the free shirts have been given away. Thank you for wanting one.',
     'rate-limited':
       'That was several tries in a short time, so we paused this form for a moment. Wait a minute, then send it again. Your answers are still here.',
-    refused: 'We could not accept the form this time. Please send it again.',
+    refused:
+      'We could not accept the form this time. If the page was open a long time, its security check has expired: your answers are still here, so please send it again.',
     busy: 'Our system is busy or restarting, so this was not sent. Your answers are still here: please try again in a minute.',
     unavailable:
       'Something went wrong on our side. Your answers are still here: please try again in a few minutes.',
@@ -116,6 +117,8 @@ export const FORM_WORDS: FormWords = {
     'bot-check':
       'We could not run the check that keeps robots out of this form. Check your connection (and that nothing blocks Google reCAPTCHA), then send the form again.',
   },
+  rejectedWhole:
+    'We could not accept the form as it was sent. Your answers are still here: please send it again.',
   retry: 'Try again',
   sending: 'Sending…',
   optional: 'Optional',

@@ -115,7 +115,8 @@ export const PRIVACY_CONTENT: ArticleContent = {
       heading: 'Server logs and limits',
       paragraphs: [
         'Our server logs record the kind of request and the page address only: not your IP address, not your cookies, and nothing you typed.',
-        'To limit how often forms and scores can be sent, the server counts requests for a few minutes (one to ten, as the site is set up) by your internet (IP) address or by the anon cookie. Each count expires after that time and is deleted within about an hour.',
+        'To limit how often forms and scores can be sent, and how many new security cookies one address is given, the server counts requests for a few minutes (one to ten, as the site is set up) by your internet (IP) address or by the anon cookie. Each count expires after that time and is deleted within about an hour.',
+        'So that a form sent twice (a double click, or sent again after a lost connection) is handled only once, each form carries a random code, made anew each time the page opens. When it answers a form, the server keeps that code, its answer and a one-way code made from what was sent for one day, then deletes them. The one-way code cannot be turned back into what you typed.',
         'To stop the site being used to flood someone’s inbox, each inbox can get at most three email-a-friend messages a day, however its address is written: capital letters, anything after a plus sign (name+extra@…) and, for Gmail, dots in the name and the googlemail.com spelling all count as the same inbox. To count them, the server keeps a one-way code made from the inbox’s address for one day, then deletes it within about an hour. The code cannot be turned back into the address.',
       ],
     },

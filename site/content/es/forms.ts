@@ -107,7 +107,8 @@ export const FORM_WORDS: FormWords = {
     conflict: 'Lo sentimos, ya se entregaron todas las camisetas gratis. Gracias por su interés.',
     'rate-limited':
       'Hubo varios intentos en poco tiempo, así que pausamos este formulario un momento. Espere un minuto y vuelva a enviarlo. Sus respuestas siguen aquí.',
-    refused: 'Esta vez no pudimos aceptar el formulario. Vuelva a enviarlo.',
+    refused:
+      'Esta vez no pudimos aceptar el formulario. Si la página estuvo abierta mucho tiempo, su verificación de seguridad venció: sus respuestas siguen aquí, así que vuelva a enviarlo.',
     busy: 'Nuestro sistema está ocupado o reiniciándose, así que no se envió. Sus respuestas siguen aquí: vuelva a intentarlo en un minuto.',
     unavailable:
       'Algo falló de nuestro lado. Sus respuestas siguen aquí: vuelva a intentarlo en unos minutos.',
@@ -116,6 +117,8 @@ export const FORM_WORDS: FormWords = {
     'bot-check':
       'No pudimos hacer la verificación que mantiene a los robots fuera de este formulario. Revise su conexión (y que nada bloquee Google reCAPTCHA) y vuelva a enviar el formulario.',
   },
+  rejectedWhole:
+    'No pudimos aceptar el formulario tal como llegó. Sus respuestas siguen aquí: vuelva a enviarlo.',
   retry: 'Volver a intentar',
   sending: 'Enviando…',
   optional: 'Opcional',

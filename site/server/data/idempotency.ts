@@ -64,16 +64,31 @@ export interface IdempotencyStore {
 const INSERT_ANSWERS_SQL = `
   INSERT INTO idempotency_keys (scope, key, fingerprint, status, body, created_at_ms)
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[], $6::bigint[])
-  ON CONFLICT (scope, key) DO NOTHING`;
+  ON CONFLICT (scope, key) DO NOTHING
+  RETURNING 1 AS written`;
+
+/**
+ * A key another submission took while this one was being handled (two posts of one submission at
+ * once): thrown inside the transaction that would have stored the submission a second time, which is
+ * then rolled back; the submission's first answer is the one to give.
+ */
+export class IdempotencyKeyTakenError extends Error {
+  override name = 'IdempotencyKeyTakenError';
+  constructor() {
+    super('The idempotency key was taken by a concurrent submission.');
+  }
+}
 
 /**
  * Writes answered keys inside the caller's transaction (a sign-up batch's, a contact message's), so the
  * rows they answer for and the keys commit together. A key already taken is left as it is: the
  * submission that took it first is the one it answers for.
+ *
+ * @returns how many keys were written (fewer than given when some were taken)
  */
-export async function insertAnswers(q: Queryable, answers: readonly KeyedAnswer[]): Promise<void> {
-  if (answers.length === 0) return;
-  await q.query(INSERT_ANSWERS_SQL, [
+export async function insertAnswers(q: Queryable, answers: readonly KeyedAnswer[]): Promise<number> {
+  if (answers.length === 0) return 0;
+  const { rows } = await q.query(INSERT_ANSWERS_SQL, [
     answers.map((a) => a.submission.scope),
     answers.map((a) => a.submission.key),
     answers.map((a) => a.submission.fingerprint),
@@ -81,6 +96,7 @@ export async function insertAnswers(q: Queryable, answers: readonly KeyedAnswer[
     answers.map((a) => a.answer.body),
     answers.map((a) => a.nowMs),
   ]);
+  return rows.length;
 }
 
 /** The idempotency keys of `db`. */

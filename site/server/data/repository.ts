@@ -84,7 +84,12 @@ export interface Repository {
   exportRegistrations(onRow: (row: ExportedRegistration) => void | Promise<void>): Promise<number>;
   /** Deletes registrations created before `cutoff`; returns how many. */
   purgeRegistrationsBefore(cutoff: Date): Promise<number>;
-  /** Stores a contact message (and, with `answer`, its idempotency key in the same transaction); returns its id. */
+  /**
+   * Stores a contact message (and, with `answer`, its idempotency key in the same transaction); returns
+   * its id.
+   *
+   * @throws IdempotencyKeyTakenError (storing nothing) when the key was taken meanwhile
+   */
   storeContactMessage(record: ContactMessageRecord, answer?: KeyedAnswer): Promise<number>;
   /** Streams every contact message, oldest first, to `onRow`; returns how many. */
   exportContactMessages(onRow: (row: ExportedContactMessage) => void | Promise<void>): Promise<number>;

@@ -11,7 +11,7 @@ import type {
 import { isValidScore, scoreBucket } from './score-histogram';
 import { registerBatch } from './sign-up-batch';
 import { groupCommit } from './group-commit';
-import { idempotencyStore, insertAnswers, type KeyedAnswer } from './idempotency';
+import { IdempotencyKeyTakenError, idempotencyStore, insertAnswers, type KeyedAnswer } from './idempotency';
 import { DEFAULT_DATABASE_DEADLINE_MS } from './deadline';
 
 /** The largest stock the `shirt_stock.remaining` integer column holds. */
@@ -251,11 +251,12 @@ export function createRepository(db: Database): Repository {
         return toInt(rows[0]?.id);
       };
       if (answer === undefined) return insert(db);
-      // The message and its idempotency key commit together.
+      // The message and its idempotency key commit together. The key goes first: a concurrent
+      // submission with the same key waits on it until the first commits, then finds it taken and
+      // stores nothing (its transaction rolled back by the error).
       return db.tx(async (q) => {
-        const id = await insert(q);
-        await insertAnswers(q, [answer]);
-        return id;
+        if ((await insertAnswers(q, [answer])) === 0) throw new IdempotencyKeyTakenError();
+        return insert(q);
       });
     },
 

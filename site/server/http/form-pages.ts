@@ -64,17 +64,30 @@ function attribute(value: string): string {
 }
 
 /**
- * Writes a form's token into a page, for the form to send without JavaScript: a hidden field outside the
- * app's markup (so hydration never sees it), tied to the form by its id (`form` attribute).
+ * A form's hidden fields as markup for a page: outside the app's markup (so hydration never sees them),
+ * each tied to the form by its id (`form` attribute), for the form to send without JavaScript.
+ *
+ * @param formId - the form element's id
+ * @param fields - each field's name and value
+ */
+export function hiddenFieldsMarkup(formId: string, fields: Readonly<Record<string, string>>): string {
+  return Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" form="${attribute(formId)}" name="${attribute(name)}" value="${attribute(value)}">`,
+    )
+    .join('');
+}
+
+/**
+ * Writes markup just before a page's `</body>`, where a form page's hidden fields go (the template of a
+ * form page splits there too: http/page-template.ts).
  *
  * @param html - the page
- * @param formId - the form element's id
- * @param field - the field's name
- * @param token - the visitor's form token
+ * @param markup - the hidden fields ({@link hiddenFieldsMarkup})
  */
-export function withFormToken(html: string, formId: string, field: string, token: string): string {
+export function withHiddenFields(html: string, markup: string): string {
   const at = html.lastIndexOf('</body>');
   if (at < 0) throw new Error('The page has no </body>');
-  const input = `<input type="hidden" form="${attribute(formId)}" name="${attribute(field)}" value="${attribute(token)}">`;
-  return html.slice(0, at) + input + html.slice(at);
+  return html.slice(0, at) + markup + html.slice(at);
 }

@@ -24,8 +24,11 @@ import type { FormAccepted } from './form-submission';
 /** The hidden form field that carries the key when no header can be set (a form posted without JavaScript). */
 export const IDEMPOTENCY_KEY_FIELD = 'idempotency_key';
 
+/** The longest key accepted. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+
 /** A key: a UUID or any other opaque id of 16 to 128 URL-safe characters. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{16,${String(IDEMPOTENCY_KEY_MAX_LENGTH)}}$`);
 
 /** The forms that take keys; each keeps its own keys. */
 export type IdempotentForm = 'register' | 'emailfriend' | 'contact';

@@ -6,7 +6,8 @@ import type { ContactMessageRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';
 import { formRequestHooks, type Limiter } from '../security/rate-limits';
 import { isCleanText, own } from '../http/body';
-import { ApiError } from '../http/errors';
+import { IdempotencyKeyTakenError } from '../data/idempotency';
+import { ApiError, API_MESSAGES } from '../http/errors';
 import type { FormHandler } from '../http/form-submission';
 import { jsonFormRoute } from '../http/json-form';
 import type { Idempotency } from '../http/idempotency';
@@ -82,7 +83,17 @@ export function contactHandler(options: ContactRouteOptions): FormHandler {
     if (Object.keys(errors).length > 0) throw new ApiError(422, formError(errors, locale));
     await checkHuman();
     const thanks = { status: 201, message: FORMS_WORDS[locale].FORMS_MESSAGES.contactSuccess };
-    await options.repository.storeContactMessage(recordOf(fields), idem?.answer(submission, thanks));
+    try {
+      await options.repository.storeContactMessage(recordOf(fields), idem?.answer(submission, thanks));
+    } catch (error) {
+      // The same submission sent twice at once: the other one stored it; its answer is this one's too.
+      if (!(error instanceof IdempotencyKeyTakenError)) throw error;
+      const first = await idem?.previous(submission);
+      if (first === null || first === undefined) {
+        throw new ApiError(409, { message: API_MESSAGES.submissionInProgress });
+      }
+      return first;
+    }
     return thanks;
   };
 }

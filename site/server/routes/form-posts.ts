@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORMS_TYPES, REGISTRATION_DEFAULTS } from '@play-smart/engine';
+import {
+  CONTACT_FORM_RULES,
+  EMAIL_FRIEND_RULES,
+  FORMS_TEXT_INPUT_MAX_LENGTH,
+  FORMS_TYPES,
+  REGISTRATION_DEFAULTS,
+  REGISTRATION_RULES,
+} from '@play-smart/engine';
 import { LOCALES, localeOfPath, localePath } from '../../locale';
 import {
   formElementId,
@@ -12,6 +21,7 @@ import {
 } from '../../../views/forms/no-script';
 import type { FormAnswer } from '../../../views/forms/form-answer';
 import { DatabaseUnavailableError } from '../data/errors';
+import { own } from '../http/body';
 import { pickEncoding } from '../http/encoded';
 import {
   ApiError,
@@ -20,23 +30,30 @@ import {
   UNAVAILABLE_RETRY_AFTER_S,
   type ApiErrorBody,
 } from '../http/errors';
-import type { FormHandler } from '../http/form-submission';
-import { answerPageHtml, withFormToken, type PageMarkupRenderer } from '../http/form-pages';
-import { requireHumanWithoutScript } from '../http/human-check';
-import type { BotCheck } from '../security/botcheck';
-import { anonIdOf, CSRF_COOKIE_MAX_AGE_S, issueCsrfCookies, type CsrfTokens } from '../security/csrf';
-import type { FormTokens } from '../security/form-token';
-import { crossSiteReason } from '../security/origin';
+import { urlEncodedBodyLimit } from '../http/form-body-limit';
+import type { FormAccepted, FormHandler, FormSubmission } from '../http/form-submission';
 import {
-  clientAddressKey,
-  rateLimited,
-  tooManyRequests,
-  visitorKey,
-  type Limiter,
-} from '../security/rate-limits';
-import { CONTACT_BODY_LIMIT } from './contact';
-import { EMAIL_FRIEND_BODY_LIMIT } from './email-friend';
-import { REGISTER_BODY_LIMIT } from './register';
+  answerPageHtml,
+  hiddenFieldsMarkup,
+  withHiddenFields,
+  type PageMarkupRenderer,
+} from '../http/form-pages';
+import { requireHumanWithoutScript } from '../http/human-check';
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_MAX_LENGTH } from '../http/idempotency';
+import { sendTemplatePage } from '../http/page-template';
+import { RefusalPages, type RefusalKind } from '../http/refusal-pages';
+import type { SitePages } from '../site-pages';
+import type { BotCheck } from '../security/botcheck';
+import {
+  anonIdOf,
+  CSRF_COOKIE_MAX_AGE_S,
+  issueCsrfCookies,
+  XSRF_COOKIE,
+  type CsrfTokens,
+} from '../security/csrf';
+import { FORM_TOKEN_MAX_LENGTH, type FormTokens } from '../security/form-token';
+import { crossSiteReason } from '../security/origin';
+import { clientAddressKey, tooManyRequests, visitorKey, type Limiter } from '../security/rate-limits';
 
 /** One form as posted without JavaScript: its handler (shared with its API route) and that route's limits. */
 export interface NoScriptForm {
@@ -57,8 +74,13 @@ export interface FormPostsOptions {
   readonly botCheck: BotCheck | null;
   /** The tighter per-address limit of forms the bot check judges without reCAPTCHA. */
   readonly noScriptLimiter: Limiter;
-  /** The page as the site serves it (its settings written), by path. */
-  readonly pageHtml: (path: string) => Promise<string>;
+  /**
+   * The per-address limit on minting anonymous ids, `GET /api/csrf`'s own (the same object): a form
+   * page that gives a browser its first cookie pair counts against it.
+   */
+  readonly mintLimiter: Limiter;
+  /** The site's pages, as the site serves them. */
+  readonly pages: Pick<SitePages, 'pageHtml' | 'pageTemplate' | 'sendPage'>;
   readonly renderer: PageMarkupRenderer;
   /** The wall clock in ms since the epoch (tokens carry when their page was served). */
   readonly nowMs: () => number;
@@ -87,14 +109,35 @@ const FIXED_FIELDS: Readonly<Record<NoScriptFormType, Readonly<Record<string, st
   [FORMS_TYPES.contact]: {},
 };
 
-const BODY_LIMITS: Readonly<Record<NoScriptFormType, number>> = {
-  [FORMS_TYPES.registration]: REGISTER_BODY_LIMIT,
-  [FORMS_TYPES.emailFriend]: EMAIL_FRIEND_BODY_LIMIT,
-  [FORMS_TYPES.contact]: CONTACT_BODY_LIMIT,
+/** The fields a form posted without JavaScript carries besides its own, at their longest. */
+const CARRIED_FIELDS: Readonly<Record<string, number>> = {
+  [FORM_TOKEN_FIELD]: FORM_TOKEN_MAX_LENGTH,
+  [IDEMPOTENCY_KEY_FIELD]: IDEMPOTENCY_KEY_MAX_LENGTH,
+  // The honeypot is a text input a person leaves empty; a program may fill it as far as one goes.
+  [FORM_TRAP_FIELD]: FORMS_TEXT_INPUT_MAX_LENGTH,
+};
+
+/**
+ * Each form's body limit without JavaScript: the longest form a person can fill in, in any script,
+ * urlencoded (http/form-body-limit.ts), from the engine's own field limits.
+ */
+export const NO_SCRIPT_BODY_LIMITS: Readonly<Record<NoScriptFormType, number>> = {
+  [FORMS_TYPES.registration]: urlEncodedBodyLimit(REGISTRATION_RULES, CARRIED_FIELDS),
+  [FORMS_TYPES.emailFriend]: urlEncodedBodyLimit(EMAIL_FRIEND_RULES, CARRIED_FIELDS),
+  [FORMS_TYPES.contact]: urlEncodedBodyLimit(CONTACT_FORM_RULES, CARRIED_FIELDS),
 };
 
 /** How long a form page's token is good for: as long as the cookie it is bound to lives. */
 const FORM_TOKEN_MAX_AGE_MS = CSRF_COOKIE_MAX_AGE_S * 1000;
+
+/**
+ * How long a second post of one submission (a double click: the same idempotency key) waits for the
+ * first to be answered, and how often it looks (from the first interval, doubling up to the last). The
+ * browser shows the answer to the last post it sent, so that one is given the first one's answer (the
+ * thank-you) rather than "still being handled".
+ */
+const IN_PROGRESS_WAIT_MS = 10_000;
+const IN_PROGRESS_POLL_MS = { first: 50, last: 1000 } as const;
 
 /**
  * A urlencoded body as the plain record the handlers read: the first value of a repeated name (a form
@@ -120,8 +163,8 @@ function submittedFields(body: Readonly<Record<string, unknown>>): Record<string
 }
 
 /**
- * A page made for one request (it holds this visitor's token, or their answer), compressed for that
- * request alone at a quick setting: these few pages are the only ones not compressed once in advance.
+ * An answer page, made for one request (it holds this visitor's answer), compressed for that request
+ * alone at a quick setting. Answers are rarer than page views, and every one comes after the limits.
  */
 function sendPerRequest(
   request: FastifyRequest,
@@ -146,7 +189,6 @@ function sendPerRequest(
   if (encoding !== null) reply.header('content-encoding', encoding);
   return reply.header('content-length', bytes.length).send(bytes);
 }
-
 /** What an error becomes on the page: its status and the API's body for it. */
 function answerOfError(
   error: FastifyError,
@@ -168,55 +210,96 @@ function answerOfError(
 /** The age of each checked request's form token, for the bot check without JavaScript. */
 const tokenAges = new WeakMap<FastifyRequest, number>();
 
+/** The second post of a submission still being handled (the same key): worth waiting for. */
+function inProgress(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.statusCode === 409 &&
+    error.body.message === API_MESSAGES.submissionInProgress
+  );
+}
+
+/** Retry-After as a refusal set it, in seconds. */
+function retryAfterOf(reply: FastifyReply): number {
+  const value = Number(reply.getHeader('retry-after'));
+  return Number.isFinite(value) && value > 0 ? value : 1;
+}
+
+/** The short page of a refusal that came as an error (a limit inside a handler, a body Fastify refused). */
+function refusalOfError(status: number): RefusalKind | null {
+  if (status === 429) return 'tooManyRequests';
+  if (status === 413) return 'tooLarge';
+  if (status === 415) return 'unsupported';
+  return null;
+}
+
 /**
- * The three forms without JavaScript, in every language: GET of each form's page writes this visitor's
- * form token into it (setting the CSRF cookie pair when the browser has none), and a form posted
- * (urlencoded) to its page is checked exactly as the API checks it (origin, token, the API route's own
- * rate-limit counters, its handler with every rule) and answered with that page showing the result: the
- * error summary and the field errors, the refusal, or the thank-you, in the page's language. Nothing
- * is ever redirected to a URL; nothing a visitor typed is in any URL.
+ * The three forms without JavaScript, in every language.
+ *
+ * GET of a form's page is the prerendered page with this visitor's two hidden fields put in before
+ * `</body>` (http/page-template.ts: no React, nothing compressed but those bytes): a form token bound to
+ * the visitor's anonymous id (the CSRF cookie pair is set when the browser holds no valid one, counted
+ * against the id-minting limit of `GET /api/csrf`) and a fresh idempotency key. Over that limit the page
+ * is served as every other page is, without a token: it is still there to read (the helplines are on
+ * it), and a post from it is refused with a page saying to open the form again.
+ *
+ * A post (urlencoded) is checked in order of cost, and nothing is rendered before the checks that cost
+ * nothing have passed: the origin (before the body is read), a token present, the form's per-address
+ * ceiling, the token itself, the per-person limit, then the form's handler with every rule, exactly as
+ * the API's. What no person can mend on the page (another site's post, no token at all, a limit, a body
+ * too large or unreadable) gets a short page made once (http/refusal-pages.ts); a stale token (a person
+ * whose page or cookie is too old) and every answer of the handler get the page showing the result: the
+ * error summary and the field errors, the refusal, or the thank-you, in the page's language, with what
+ * was typed and fresh hidden fields. Nothing is ever redirected to a URL; nothing typed is in any URL.
  */
 export async function formPostRoutes(app: FastifyInstance, options: FormPostsOptions): Promise<void> {
+  const refusals = new RefusalPages();
+
   await app.register(async (scope) => {
     await scope.register(cookie);
     scope.removeAllContentTypeParsers();
     await scope.register(formBody, { parser: urlEncodedFields });
 
-    /** This visitor's page for a form, with a fresh token bound to their (possibly new) anonymous id. */
-    function withToken(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      html: string,
-      formType: NoScriptFormType,
-    ): string {
-      const anonId = issueCsrfCookies(options.tokens, request, reply, false);
-      const token = options.formTokens.issue(anonId, options.nowMs());
-      return withFormToken(html, formElementId(formType), FORM_TOKEN_FIELD, token);
+    /**
+     * The anonymous id the browser holds once the reply is received: its own when its pair is valid,
+     * else a new one (its cookies set), or null when this address has minted its share of ids.
+     */
+    async function visitorId(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+      const current = anonIdOf(request);
+      const xsrf = request.cookies[XSRF_COOKIE];
+      if (current !== null && xsrf !== undefined && options.tokens.verify(current, xsrf)) return current;
+      const verdict = await options.mintLimiter.consume(clientAddressKey(request));
+      if (!verdict.allowed) return null;
+      return issueCsrfCookies(options.tokens, request, reply, false);
     }
 
-    async function answerPage(path: string, answer: FormAnswer): Promise<string> {
+    /** This visitor's hidden fields for a form: a token bound to their id and a fresh idempotency key. */
+    function visitorFields(anonId: string, formType: NoScriptFormType): string {
+      return hiddenFieldsMarkup(formElementId(formType), {
+        [FORM_TOKEN_FIELD]: options.formTokens.issue(anonId, options.nowMs()),
+        [IDEMPOTENCY_KEY_FIELD]: randomUUID(),
+      });
+    }
+
+    async function sendAnswerPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      path: string,
+      answer: FormAnswer,
+    ): Promise<FastifyReply> {
       const [page, prerendered, answered] = await Promise.all([
-        options.pageHtml(path),
+        options.pages.pageHtml(path),
         options.renderer.markup(path, null),
         options.renderer.markup(path, answer),
       ]);
-      return answerPageHtml(page, prerendered, answered);
+      const html = answerPageHtml(page, prerendered, answered);
+      const anonId = await visitorId(request, reply);
+      const fields = anonId === null ? '' : visitorFields(anonId, answer.formType as NoScriptFormType);
+      return sendPerRequest(request, reply, withHiddenFields(html, fields), answer.status);
     }
 
-    /** Origin and token first, as the API's guard; a refusal is answered with the page like any other. */
-    function checkOrigin(request: FastifyRequest): void {
-      if (crossSiteReason(request, options.publicOrigin) !== null) {
-        throw new ApiError(403, { message: API_MESSAGES.crossSite });
-      }
-      const anonId = anonIdOf(request);
-      const token = bodyRecord(request.body)[FORM_TOKEN_FIELD];
-      const checked =
-        anonId !== null && typeof token === 'string'
-          ? options.formTokens.check(anonId, token, options.nowMs(), FORM_TOKEN_MAX_AGE_MS)
-          : null;
-      if (checked === null) throw new ApiError(403, { message: API_MESSAGES.forbidden });
-      tokenAges.set(request, checked.ageMs);
-    }
+    /** The requests that passed the checks that cost nothing: only their errors are worth a rendered page. */
+    const mayRender = new WeakSet<FastifyRequest>();
 
     for (const [formType, englishPath] of Object.entries(FORM_PAGES) as [NoScriptFormType, string][]) {
       const form = options.forms[formType];
@@ -224,37 +307,81 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostsOpt
         const path = localePath(locale, englishPath);
 
         scope.get(path, async (request, reply) => {
-          const html = withToken(request, reply, await options.pageHtml(path), formType);
-          return sendPerRequest(request, reply, html, 200);
+          const template = await options.pages.pageTemplate(path);
+          const anonId = await visitorId(request, reply);
+          if (anonId === null) return options.pages.sendPage(request, reply, path, 200);
+          return sendTemplatePage(request, reply, template, visitorFields(anonId, formType), 200);
         });
+
+        /** Runs the form's handler; a second post of a submission waits for the first one's answer. */
+        async function handled(submission: FormSubmission): Promise<FormAccepted> {
+          let interval: number = IN_PROGRESS_POLL_MS.first;
+          for (
+            let waited = 0;
+            ;
+            waited += interval, interval = Math.min(interval * 2, IN_PROGRESS_POLL_MS.last)
+          ) {
+            try {
+              return await form.handle(submission);
+            } catch (error) {
+              if (!inProgress(error) || waited >= IN_PROGRESS_WAIT_MS) throw error;
+              await sleep(interval);
+            }
+          }
+        }
 
         scope.post(
           path,
           {
-            bodyLimit: BODY_LIMITS[formType],
-            // After the body is read (the token is in it): the guard, then the API route's own limits.
-            preHandler: [
-              (request, _reply, done) => {
-                try {
-                  checkOrigin(request);
-                  done();
-                } catch (refusal) {
-                  done(refusal as ApiError);
-                }
-              },
-              rateLimited(
-                { limiter: form.addressLimiter, keyOf: clientAddressKey },
-                { limiter: form.limiter, keyOf: visitorKey },
-              ),
-            ],
+            bodyLimit: NO_SCRIPT_BODY_LIMITS[formType],
+            // Before the body is read: another site's post is refused without reading it.
+            onRequest: async (request, reply) => {
+              if (crossSiteReason(request, options.publicOrigin) !== null) {
+                return refusals.send(request, reply, path, 'crossSite');
+              }
+              return undefined;
+            },
+            // After the body is read (the token is in it), cheapest first.
+            preHandler: async (request, reply) => {
+              const token = own(bodyRecord(request.body), FORM_TOKEN_FIELD);
+              if (typeof token !== 'string' || token === '') {
+                return refusals.send(request, reply, path, 'noToken');
+              }
+              const address = await form.addressLimiter.consume(clientAddressKey(request));
+              if (!address.allowed) {
+                return refusals.send(request, reply, path, 'tooManyRequests', address.retryAfterS);
+              }
+              // From here on an answer is a page: the ceiling above bounds how many one address gets.
+              mayRender.add(request);
+              const anonId = anonIdOf(request);
+              const checked =
+                anonId === null
+                  ? null
+                  : options.formTokens.check(anonId, token, options.nowMs(), FORM_TOKEN_MAX_AGE_MS);
+              // A token that is no longer good (its page or the cookie too old, the cookie cleared):
+              // the page again, with what was typed and a fresh token, saying so.
+              if (checked === null) throw new ApiError(403, { message: API_MESSAGES.forbidden });
+              tokenAges.set(request, checked.ageMs);
+              const person = await form.limiter.consume(visitorKey(request));
+              if (!person.allowed) {
+                return refusals.send(request, reply, path, 'tooManyRequests', person.retryAfterS);
+              }
+              return undefined;
+            },
             // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits an error handler's promise
             errorHandler: (error: FastifyError, request, reply) => {
               const { status, body } = answerOfError(error, request, reply);
+              const refusal = refusalOfError(status);
+              if (refusal !== null) {
+                return refusals.send(request, reply, path, refusal, retryAfterOf(reply));
+              }
+              // An error before the checks that cost nothing (an unreadable body) gets no rendered page.
+              if (!mayRender.has(request) && status >= 400 && status < 500) {
+                return refusals.send(request, reply, path, 'unsupported');
+              }
               const answer = { formType, fields: submittedFields(bodyRecord(request.body)), status, body };
               // A page that cannot be rendered falls through to the app's error handler (500).
-              return answerPage(path, answer).then((page) =>
-                sendPerRequest(request, reply, withToken(request, reply, page, formType), status),
-              );
+              return sendAnswerPage(request, reply, path, answer);
             },
           },
           async (request, reply) => {
@@ -271,23 +398,21 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostsOpt
                   if (!verdict.allowed) throw tooManyRequests(reply, verdict.retryAfterS);
                 },
               });
-            const accepted = await form.handle({
+            const accepted = await handled({
               request,
               reply,
               body,
               locale: localeOfPath(path),
               checkHuman,
             });
-            const answer = {
+            return sendAnswerPage(request, reply, path, {
               formType,
-              // The fields as sent: the form's flow validates them again before it takes the reply (and then
-              // empties them, as after a sign-up with JavaScript).
+              // The fields as sent: the form's flow validates them again before it takes the reply (and
+              // then empties them, as after a sign-up with JavaScript).
               fields: submittedFields(body),
               status: accepted.status,
               body: { message: accepted.message },
-            };
-            const html = withToken(request, reply, await answerPage(path, answer), formType);
-            return sendPerRequest(request, reply, html, accepted.status);
+            });
           },
         );
       }

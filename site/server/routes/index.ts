@@ -63,7 +63,7 @@ export interface ApiHandle {
    * Everything the forms posted without JavaScript share with their API routes (the handlers, the same
    * rate-limit counters, the CSRF secret), for {@link formPostRoutes}, which needs the site's pages too.
    */
-  readonly formPosts: Omit<FormPostsOptions, 'pageHtml' | 'renderer'>;
+  readonly formPosts: Omit<FormPostsOptions, 'pages' | 'renderer'>;
 }
 
 /**
@@ -99,6 +99,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const emailFriendLimits = formLimits('emailFriend', 'emailFriendAddress');
   const contactLimits = formLimits('contact', 'contactAddress');
   const forms: Partial<Record<NoScriptFormType, NoScriptForm>> = {};
+  // One count of new anonymous ids per address, whether GET /api/csrf or a form page minted them.
+  const mintLimiter = limiter('csrfGet');
 
   // One key store for the three forms, each keeping its own keys; keys expire on the wall clock.
   const idem = idempotency(options.repository.idempotency, options.csrfSecret, () => now().getTime());
@@ -120,7 +122,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     // static files and the quiz questions are compressed once and skip this hook.
     await api.register(compress, { global: true, threshold: 1024 });
     acceptJsonOnly(api);
-    csrfRoute(api, { tokens, limiter: limiter('csrfGet') });
+    csrfRoute(api, { tokens, limiter: mintLimiter });
     // The form endpoints also take multipart form data, as a form submitted by the browser sends it.
     // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
     await api.register(async (formScope) => {
@@ -181,6 +183,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       publicOrigin: options.publicOrigin,
       botCheck: options.botCheck,
       noScriptLimiter: limiter('noScriptAddress'),
+      mintLimiter,
       nowMs: () => now().getTime(),
     },
   };

@@ -13,6 +13,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Domain separation from the header's token: a token of one kind never passes as the other. */
 const TOKEN_LABEL = 'form-token-v1:';
 const TOKEN_PATTERN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+/** The longest token {@link TOKEN_PATTERN} accepts (a body limit counts it). */
+export const FORM_TOKEN_MAX_LENGTH = 12 + 1 + 43;
 const MS_PER_S = 1000;
 
 /** A checked form token: when its page was served. */
