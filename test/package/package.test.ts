@@ -41,6 +41,39 @@ async function sh(
   }
 }
 
+/**
+ * What is wrong with a subpath's declaration file: a re-export from another file, or an exported name the
+ * file does not declare itself (with its TSDoc), as in a file of aliases into a chunk.
+ */
+function declarationsOf(text: string): string[] {
+  const problems = [...text.matchAll(/^export (?:\*|\{[^}]*\}) from ["']([^"']+)["']/gm)].map(
+    (m) => `re-exports from ${m[1] ?? ''}`,
+  );
+  for (const list of text.matchAll(/^export \{([^}]*)\};?$/gm)) {
+    for (const item of (list[1] ?? '').split(',')) {
+      const local =
+        item
+          .trim()
+          .replace(/^type /, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim() ?? '';
+      if (local === '') continue;
+      const declared = new RegExp(
+        String.raw`^(?:declare |export )*(?:type|interface|const|let|function|class|enum|namespace) ${local}\b`,
+        'm',
+      );
+      if (!declared.test(text)) problems.push(`${local} is not declared here`);
+    }
+  }
+  return problems;
+}
+
+function declarationProblems(dist: string, files: readonly string[]): string[] {
+  return files.flatMap((file) =>
+    declarationsOf(readFileSync(join(dist, file), 'utf8')).map((problem) => `${file}: ${problem}`),
+  );
+}
+
 let tarball = '';
 let consumer = '';
 /** Why the consumer tests cannot run here (the registry is unreachable), or null. */
@@ -90,8 +123,42 @@ describe('the packed tarball', () => {
     }
   });
 
-  it('is named after the package and printed last by engine:pack', () => {
-    expect(tarball).toMatch(/[/\\]play-smart-engine-0\.2\.0\.tgz$/);
+  it('is named after the package and its version, and printed last by engine:pack', () => {
+    const version = (
+      JSON.parse(readFileSync(join(root, 'engine/package.json'), 'utf8')) as { version: string }
+    ).version;
+    expect(version).toBe('1.0.0');
+    expect(tarball.endsWith(`play-smart-engine-${version}.tgz`)).toBe(true);
+  });
+
+  it('has one declaration file per subpath, named after it and declaring its own symbols', async () => {
+    const unpacked = mkdtempSync(join(tmpdir(), 'engine-unpacked-'));
+    try {
+      await sh('tar', ['-xzf', tarball, '-C', unpacked], root);
+      const dist = join(unpacked, 'package', 'dist');
+      const files = readdirSync(dist, { recursive: true })
+        .map(String)
+        .filter((name) => /\.(js|d\.ts)$/.test(name))
+        .sort();
+      // Exactly the subpaths' files: no chunk, so no hashed name.
+      const expected = SUBPATHS.flatMap((subpath) => {
+        const base = subpath === '.' ? 'index' : `${subpath.slice(2)}/index`;
+        return [`${base}.d.ts`, `${base}.js`];
+      }).sort();
+      expect(files).toEqual(expected);
+      const problems = declarationProblems(
+        dist,
+        expected.filter((f) => f.endsWith('.d.ts') && f !== 'index.d.ts'),
+      );
+      expect(problems).toEqual([]);
+      // The check sees a subpath that only re-exports, and a name exported without its declaration.
+      expect(declarationsOf('export { a } from "../core/index.js";\n')).toEqual([
+        're-exports from ../core/index.js',
+      ]);
+      expect(declarationsOf('declare const b: 1;\nexport { a, b };\n')).toEqual(['a is not declared here']);
+    } finally {
+      rmSync(unpacked, { recursive: true, force: true });
+    }
   });
 
   it('passes publint --strict', async () => {
@@ -135,7 +202,7 @@ describe('a consumer project installing the tarball', () => {
     expect(top.sort()).toEqual(['@play-smart', ...Object.keys(engineManifest.dependencies)].sort());
     expect(readdirSync(join(modules, '@play-smart'))).toEqual(['engine']);
     const shipped = readdirSync(join(modules, '@play-smart/engine')).sort();
-    expect(shipped).toEqual(['CHANGELOG.md', 'README.md', 'dist', 'package.json']);
+    expect(shipped).toEqual(['CHANGELOG.md', 'README.md', 'dist', 'docs', 'package.json']);
   });
 
   it('imports . and every subpath with plain node', async ({ skip }) => {
