@@ -19,6 +19,8 @@ const root = resolve(import.meta.dirname, '../..');
 async function runInstrumented(code: string): Promise<{ code: number; stderr: string; stdout: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'doc-example-'));
   try {
+    // An ES module, as in the checker's consumer project.
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
     const file = join(dir, 'run.ts');
     writeFileSync(file, instrumentExample(code).code);
     const loader = pathToFileURL(join(root, 'node_modules/tsx/dist/esm/index.mjs')).href;

@@ -237,7 +237,7 @@ describe('a consumer project installing the tarball', () => {
       pendingTimers: number;
       tracked: string[];
     };
-    expect(result.stages).toEqual(['start', 'gameplay', 'end']);
+    expect(result.stages).toEqual(['start', 'gameplay', 'ended']);
     expect(result.answers).toBe(9);
     expect(result.pendingTimers).toBe(0);
     expect(result.tracked).toContain('game_end');
@@ -253,7 +253,8 @@ describe('a consumer project installing the tarball', () => {
     const result = JSON.parse(stdout) as Record<string, unknown>;
     expect(result).toMatchObject({
       loadedAtOnce: 'loaded',
-      stage: 'win',
+      stage: 'ended',
+      outcome: 'won',
       endReason: 'questions-out',
       score: 3,
       answers: 3,
@@ -339,26 +340,32 @@ function gzippedCost(entry: string): { bytes: number; files: number } {
 /**
  * Budgets in gzipped bytes, about 1.3 times the size at 0.1.0 (the shipped files keep their doc comments,
  * which a consumer's bundler drops): room to grow, but a dependency bundled by mistake or a module pulling
- * in another's rules fails. `.`, `contract` and `arbitraries` import several modules' chunks whole.
+ * in another's rules fails. `.`, `contract` and `arbitraries` import several modules' files whole.
+ *
+ * Since 1.0.0 a subpath that uses core (or contract, or driver) imports that subpath's whole file, where it
+ * imported only the chunks it used: the figure below counts all of core (5.5 kB) for every module, although
+ * a bundler keeps only what is used. The budgets that this moved were raised to about 1.2 times the 1.0.0
+ * figure (gambler-quiz 7939 B, quiz-game 19520, calculator 10895, myths 7780, modal 9495, driver 12060,
+ * testing 15278, measured on 2026-11-28).
  */
 const BUDGETS: Record<string, number> = {
   '.': 96_000,
   './core': 8_800,
-  './gambler-quiz': 7_500,
-  './quiz-game': 19_000,
+  './gambler-quiz': 9_500,
+  './quiz-game': 23_500,
   './scroll-game': 18_500,
-  './calculator': 9_500,
+  './calculator': 13_000,
   './card-picker': 10_000,
-  './myths': 6_500,
+  './myths': 9_500,
   './sharing': 5_000,
-  './modal': 8_500,
+  './modal': 11_500,
   './forms': 23_500,
   './tshirt': 1_600,
   './nickname-generator': 10_500,
   './hobby-generator': 9_000,
   './contract': 2_200,
-  './driver': 8_500,
-  './testing': 10_500,
+  './driver': 14_500,
+  './testing': 18_500,
   './testing/arbitraries': 65_000,
 };
 
