@@ -73,10 +73,13 @@ function report(
     dtsRollup: { enabled: false },
     tsdocMetadata: { enabled: false },
     messages: {
-      // The report is what matters here: TSDoc style and release tags are checked by TypeDoc and eslint.
+      // The report is what matters here: TSDoc style is checked by TypeDoc and eslint; a missing release
+      // tag is an error.
       extractorMessageReporting: {
         default: { logLevel: ExtractorLogLevel.None },
         'ae-forgotten-export': { logLevel: ExtractorLogLevel.None, addToApiReportFile: true },
+        // Every exported symbol carries its release tag (`@public`): the surface 1.x promises.
+        'ae-missing-release-tag': { logLevel: ExtractorLogLevel.Error },
       },
       tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
       compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Error } },

@@ -1,9 +1,11 @@
 // npm run docs:examples: the engine's documentation examples as doctests. Every fenced TypeScript block of
-// engine/README.md and every `@example` of the engine's TSDoc is a whole program importing by the package
-// name. They are type-checked with `tsc --strict` against the packed tarball, installed in a temporary
-// consumer project (no paths, no workspace link: what a consumer gets), and the README's blocks are run
-// with plain node (through tsx's loader, which only strips types). A README block fenced as `ts no-run`
-// (one that needs a network or a browser) is type-checked only. Exits non-zero naming every example that
+// engine/README.md and the module guides (engine/docs/*.md), and every `@example` of the engine's TSDoc, is a
+// whole program importing by the package name. They are type-checked with `tsc --strict` against the packed
+// tarball, installed in a temporary consumer project (no paths, no workspace link: what a consumer gets),
+// and the Markdown blocks are run with plain node (through tsx's loader, which only strips types); a block
+// fenced `ts dom` runs with a happy-dom window in the globals, and one fenced `ts no-run` (one that needs a
+// network) is type-checked only. A run fails when a `console.log(...); // value` line prints anything but
+// the value its comment gives (or never runs). Exits non-zero naming every example that
 // fails. Packs the engine first (npm run engine:pack), unless ENGINE_TARBALL names a tarball already
 // packed. Also used by test/package/doc-examples.test.ts, so `npm test` runs it (on the tarball the
 // package tests' global setup packed for the run).
@@ -31,21 +33,111 @@ export interface DocExample {
   readonly source: string;
   readonly code: string;
   readonly runs: boolean;
+  /** A browser program: run with a DOM in the globals (fenced `ts dom`). */
+  readonly dom?: boolean;
 }
 
-/** The fenced TypeScript blocks of a Markdown text (`ts`, `ts no-run`); shell and other blocks are skipped. */
+/**
+ * The fenced TypeScript blocks of a Markdown text (`ts`, `ts no-run`, `ts dom`); shell and other blocks
+ * are skipped. A `ts dom` block is a browser program: it runs with a DOM (happy-dom) in the globals.
+ */
 export function markdownExamples(text: string, source: string): DocExample[] {
   const examples: DocExample[] = [];
-  for (const match of text.matchAll(/^```(ts|typescript)( no-run)?\n([\s\S]*?)^```$/gm)) {
+  for (const match of text.matchAll(/^```(ts|typescript)( no-run| dom)?\n([\s\S]*?)^```$/gm)) {
     const line = text.slice(0, match.index).split('\n').length;
     examples.push({
       name: `${source}:${line}`,
       source,
       code: match[3] ?? '',
-      runs: match[2] === undefined,
+      runs: match[2] !== ' no-run',
+      ...(match[2] === ' dom' ? { dom: true } : {}),
     });
   }
   return examples;
+}
+
+/**
+ * What a `ts dom` example runs with: a happy-dom window (from this repository's dev dependencies, as a
+ * consumer's own test DOM would be) whose globals a browser program uses, on `https://example.org/`.
+ */
+const DOM_PRELOAD = [
+  `import { Window } from ${JSON.stringify(pathToFileURL(join(root, 'node_modules/happy-dom/lib/index.js')).href)};`,
+  // Nothing is fetched: an example's iframe or script must not reach the network.
+  "const window = new Window({ url: 'https://example.org/', settings: { disableIframePageLoading: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });",
+  'globalThis.window = window;',
+  'for (const name of ["document", "navigator", "location", "requestAnimationFrame", "cancelAnimationFrame",',
+  '  "HTMLElement", "HTMLButtonElement", "HTMLInputElement", "Node", "Event", "KeyboardEvent", "MouseEvent",',
+  '  "WheelEvent", "CustomEvent", "localStorage", "matchMedia", "HTMLDialogElement", "HTMLIFrameElement",',
+  '  "HTMLAnchorElement", "HTMLFormElement", "FormData"]) {',
+  '  const value = window[name];',
+  "  Object.defineProperty(globalThis, name, { value: typeof value === 'function' && /^[a-z]/.test(name) ? value.bind(window) : value, configurable: true, writable: true });",
+  '}',
+  'let closed = false;',
+  "process.on('beforeExit', () => { if (!closed) { closed = true; void window.happyDOM.close(); } });",
+].join('\n');
+
+/** One literal a `// value` comment may give: a number, a quoted string, true, false, null, undefined. */
+const VALUE = String.raw`(?:-?\d+(?:\.\d+)?(?:e-?\d+)?|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|true|false|null|undefined)`;
+/** A comment that starts with one or more values, then ends, or goes on after a colon. */
+const EXPECTATION = new RegExp(String.raw`^(${VALUE}(?: ${VALUE})*)(?::\s.*)?$`);
+
+/**
+ * What a `console.log(...)` line's comment says it prints: the values it starts with, each as
+ * `util.inspect` shows it (`'loaded' 1`), or null when the comment gives no value (`// every effect`).
+ */
+export function expectedValues(comment: string): string[] | null {
+  const match = EXPECTATION.exec(comment.trim());
+  if (match === null) return null;
+  return [...(match[1] ?? '').matchAll(new RegExp(VALUE, 'g'))].map(([token]) =>
+    // Double-quoted strings as inspect shows every string, in single quotes.
+    token.startsWith('"') ? `'${(JSON.parse(token) as string).replaceAll("'", "\\'")}'` : token,
+  );
+}
+
+/** The checker each instrumented example starts with: prints as console.log did, and compares. */
+const CHECK_PRELUDE = [
+  "import { inspect as __inspect } from 'node:util';",
+  'const __unmet = new Map<number, string>();',
+  'function __printed(line: number, expected: string, values: unknown[]): void {',
+  '  console.log(...values);',
+  '  __unmet.delete(line);',
+  "  const shown = values.map((value) => __inspect(value)).join(' ');",
+  '  if (shown !== expected) {',
+  '    process.exitCode = 1;',
+  '    console.error(`line ${line}: printed ${shown}, its comment says ${expected}`);',
+  '  }',
+  '}',
+  "process.on('beforeExit', () => {",
+  '  for (const [line, expected] of __unmet) {',
+  '    process.exitCode = 1;',
+  '    console.error(`line ${line}: never printed (its comment says ${expected})`);',
+  '  }',
+  '  __unmet.clear();',
+  '});',
+].join(' ');
+
+/**
+ * An example whose `console.log(...); // value` lines check what they print: each such call prints as
+ * before, then fails the run (exit code 1, the line and both values on stderr) when the printed values
+ * differ from the comment's, or when the line never runs. The prelude shares the first line, so line
+ * numbers stay those of the example. Lines whose comment gives no value are left alone.
+ */
+export function instrumentExample(code: string): { code: string; checks: number } {
+  const expectations: string[] = [];
+  const lines = code.split('\n').map((line, index) => {
+    const match = /^(\s*)console\.log\((.*)\);\s*\/\/\s*(.*)$/.exec(line);
+    const expected = match === null ? null : expectedValues(match[3] ?? '');
+    if (match === null || expected === null) return line;
+    const said = JSON.stringify(expected.join(' '));
+    // Registered before anything else runs, so a line that never runs is noticed.
+    expectations.push(`__unmet.set(${index + 1}, ${said});`);
+    return `${match[1] ?? ''}__printed(${index + 1}, ${said}, [${match[2] ?? ''}]);`;
+  });
+  if (expectations.length === 0) return { code, checks: 0 };
+  // Import declarations may follow statements in a module (they are hoisted), so the prelude shares the
+  // first line and the example keeps its line numbers.
+  const first = `${CHECK_PRELUDE} ${expectations.join(' ')} ${lines[0] ?? ''}`;
+  return { code: [first, ...lines.slice(1)].join('\n'), checks: expectations.length };
 }
 
 /** The `@example` blocks of a TypeScript source's doc comments, without their ` * ` margins. */
@@ -69,9 +161,15 @@ export function tsdocExamples(text: string, source: string): DocExample[] {
 
 /** Every example: the README's and every engine source's (dist and node_modules left out). */
 export function collectExamples(): DocExample[] {
-  const readme = 'engine/README.md';
-  const examples = markdownExamples(readFileSync(join(root, readme), 'utf8'), readme);
   const engine = join(root, 'engine');
+  // The README and the module guides it links (engine/docs/*.md, shipped in the package).
+  const guides = readdirSync(join(engine, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => `engine/docs/${file}`);
+  const examples = ['engine/README.md', ...guides].flatMap((doc) =>
+    markdownExamples(readFileSync(join(root, doc), 'utf8'), doc),
+  );
   const sources = readdirSync(engine, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.ts') && !/(^|\/)(dist|node_modules)\//.test(file))
@@ -126,7 +224,7 @@ async function packEngine(): Promise<string> {
  */
 export async function checkDocExamples(
   options: DocExampleOptions = {},
-): Promise<{ checked: number; ran: number; failures: DocExampleFailure[] }> {
+): Promise<{ checked: number; ran: number; compared: number; failures: DocExampleFailure[] }> {
   const examples = options.examples ?? collectExamples();
   const tarball = options.tarball ?? (await packEngine());
   if (!existsSync(tarball)) throw new Error(`the engine's tarball ${tarball} does not exist`);
@@ -182,18 +280,27 @@ export async function checkDocExamples(
       if (failures.length === 0) throw error;
     }
     const loader = pathToFileURL(join(root, 'node_modules/tsx/dist/esm/index.mjs')).href;
+    const dom = join(project, 'dom.mjs');
+    writeFileSync(dom, DOM_PRELOAD);
     let ran = 0;
+    let compared = 0;
     for (const [i, example] of examples.entries()) {
       const file = files[i];
       if (!example.runs || file === undefined || failures.some((f) => f.name === example.name)) continue;
       ran += 1;
+      // The program as written was type-checked; the one run checks what its `// value` comments say.
+      const instrumented = instrumentExample(example.code);
+      compared += instrumented.checks;
+      const runFile = file.replace('example-', 'run-');
+      writeFileSync(join(project, runFile), instrumented.code);
+      const preload = example.dom === true ? ['--import', pathToFileURL(dom).href] : [];
       try {
-        await sh(process.execPath, ['--import', loader, file], project);
+        await sh(process.execPath, ['--import', loader, ...preload, runFile], project);
       } catch (error) {
         failures.push({ name: example.name, why: `running it failed: ${(error as Error).message}` });
       }
     }
-    return { checked: examples.length, ran, failures };
+    return { checked: examples.length, ran, compared, failures };
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -201,8 +308,12 @@ export async function checkDocExamples(
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const given = process.env.ENGINE_TARBALL?.trim() ?? '';
-  const { checked, ran, failures } = await checkDocExamples(given === '' ? {} : { tarball: resolve(given) });
+  const { checked, ran, compared, failures } = await checkDocExamples(
+    given === '' ? {} : { tarball: resolve(given) },
+  );
   for (const failure of failures) process.stderr.write(`\n${failure.name}\n${failure.why}\n`);
-  process.stdout.write(`doc examples: ${checked} type-checked, ${ran} run, ${failures.length} failing\n`);
+  process.stdout.write(
+    `doc examples: ${checked} type-checked, ${ran} run, ${compared} printed values compared, ${failures.length} failing\n`,
+  );
   process.exitCode = failures.length === 0 ? 0 : 1;
 }

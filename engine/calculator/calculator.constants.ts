@@ -7,46 +7,92 @@ import type {
   CalculatorTierKey,
 } from './calculator.types';
 
-/** The calculator's slug, used in logs and benchmarks. */
+/**
+ * The calculator's slug, used in logs and benchmarks.
+ *
+ * @public
+ */
 export const CALCULATOR_SLUG = 'calculator';
 
-/** The amount choices in dollars, in display order. */
+/**
+ * The amount choices in dollars, in display order.
+ *
+ * @public
+ */
 export const CALCULATOR_AMOUNTS: readonly number[] = [5, 10, 15, 20, 30, 40];
 
-/** The frequency choices in times per week, 20 standing for 20 or more. */
+/**
+ * The frequency choices in times per week, 20 standing for 20 or more.
+ *
+ * @public
+ */
 export const CALCULATOR_FREQUENCIES: readonly number[] = [1, 2, 5, 7, 10, 20];
 
 /**
  * The top choices: picking either makes the result a floor, since the visitor may spend more (the top amount, $40, or the top frequency, 20 times or more a week).
+ *
+ * @public
  */
 export const CALCULATOR_AT_LEAST_CHOICES = { amount: 40, frequency: 20 } as const;
 
-/** The line saying what the money is enough for shows only when the spend exceeds this many dollars. */
+/**
+ * The line saying what the money is enough for shows only when the spend exceeds this many dollars.
+ *
+ * @public
+ */
 export const CALCULATOR_ENOUGH_FOR_ABOVE = 14;
 
-/** The periods in the order a front-end shows their choices: weekly, monthly, yearly. */
+/**
+ * The periods in the order a front-end shows their choices: weekly, monthly, yearly.
+ *
+ * @public
+ */
 export const CALCULATOR_PERIODS: readonly CalculatorPeriod[] = ['weekly', 'monthly', 'yearly'];
 
-/** How many weeks each period counts. */
+/**
+ * How many weeks each period counts.
+ *
+ * @public
+ */
 export const CALCULATOR_PERIOD_MULTIPLIERS: Readonly<Record<CalculatorPeriod, number>> = {
   weekly: 1,
   monthly: 4,
   yearly: 52,
 };
 
-/** The period the end screen starts on ("The default period at the end is yearly"). */
+/**
+ * The period the end screen starts on ("The default period at the end is yearly").
+ *
+ * @public
+ */
 export const CALCULATOR_DEFAULT_PERIOD: CalculatorPeriod = 'yearly';
 
-/** The score before any answer: the empty product ("resets the score to 1"). */
+/**
+ * The score before any answer: the empty product ("resets the score to 1").
+ *
+ * @public
+ */
 export const CALCULATOR_START_SCORE = 1;
 
-/** The analytics event pushed at the end. It carries no amounts. */
+/**
+ * The analytics event pushed at the end. It carries no amounts.
+ *
+ * @public
+ */
 export const CALCULATOR_END_EVENT = 'costulator_end';
 
-/** Focus targets the calculator asks the view to move focus to. */
+/**
+ * Focus targets the calculator asks the view to move focus to.
+ *
+ * @public
+ */
 export const CALCULATOR_FOCUS = { question: 'calculator:question', result: 'calculator:result' } as const;
 
-/** The configuration used when a host gives none. */
+/**
+ * The configuration used when a host gives none.
+ *
+ * @public
+ */
 export const CALCULATOR_DEFAULTS: CalculatorConfig = { defaultPeriod: CALCULATOR_DEFAULT_PERIOD };
 
 /**
@@ -55,6 +101,8 @@ export const CALCULATOR_DEFAULTS: CalculatorConfig = { defaultPeriod: CALCULATOR
  * {@link CALCULATOR_AMOUNTS} that buy a whole number of its cheapest plays: Powerball at $2 a play
  * cannot make $5 or $15. Lucky for Life is left out because it was retired (last draw 21 Feb 2026), and
  * Millionaire for Life because its price is not yet confirmed.
+ *
+ * @public
  */
 export const CALCULATOR_GAMES: CalculatorGameTable = {
   lastVerified: '2026-11-21',
@@ -91,7 +139,11 @@ export const CALCULATOR_GAMES: CalculatorGameTable = {
   ],
 };
 
-/** The three questions in order: game, amount, frequency. */
+/**
+ * The three questions in order: game, amount, frequency.
+ *
+ * @public
+ */
 export const CALCULATOR_QUESTIONS: readonly CalculatorQuestion[] = [
   {
     qSlug: 'game',
@@ -107,7 +159,11 @@ export const CALCULATOR_QUESTIONS: readonly CalculatorQuestion[] = [
   },
 ];
 
-/** The 23 tier costs in dollars, ascending. */
+/**
+ * The 23 tier costs in dollars, ascending.
+ *
+ * @public
+ */
 export const CALCULATOR_TIER_COSTS = [
   0, 15, 25, 40, 60, 90, 91, 125, 250, 300, 480, 550, 1250, 2000, 3000, 4000, 5000, 6000, 10000, 25000, 35000,
   55000, 80000,
@@ -115,44 +171,43 @@ export const CALCULATOR_TIER_COSTS = [
 
 type TierCost = (typeof CALCULATOR_TIER_COSTS)[number];
 
-// A stable key per tier, for front-ends that word tiers by key. What a tier's money is enough for is the
-// front-end's content, with a price it can cite that costs no more than the tier (the site keeps these in a
-// dated facts file and picks each item's picture there); a tier it has no item for falls back to the one
-// below (calculatorTierFor). Keyed by cost so the compiler checks that every tier cost has exactly one key.
+// A stable key per tier, named after the item the first site's dated price facts give for it (the
+// front-end holds the item, its price and source, its words and its picture); a tier it has no item for
+// falls back to the one below (calculatorTierFor). Keyed by cost so the compiler checks that every tier cost
+// has exactly one key.
 const TIER_KEYS: Readonly<Record<TierCost, CalculatorTierKey>> = {
-  0: 'coffee',
-  15: 'pizza',
-  25: 'movie',
-  40: 'gas',
-  60: 'internet',
-  90: 'groceries-week',
-  91: 'coat',
-  125: 'boots',
-  250: 'bicycle',
-  300: 'groceries-month',
-  480: 'laptop',
-  550: 'washer',
-  1250: 'apartment',
-  2000: 'road-trip',
-  3000: 'sofa',
-  4000: 'community-college',
-  5000: 'airplane',
-  6000: 'car-costs',
-  10000: 'used-car',
-  25000: 'university',
-  35000: 'new-car',
-  55000: 'down-payment',
-  80000: 'starter-home',
+  0: 'state-park',
+  15: 'gas-5-gallons',
+  25: 'fishing-license',
+  40: 'gas-tank',
+  60: 'groceries-week-woman',
+  90: 'groceries-week-man',
+  91: 'national-parks-pass',
+  125: 'baby-food-month',
+  250: 'groceries-month-woman',
+  300: 'groceries-month-man',
+  480: 'groceries-two-weeks-family',
+  550: 'groceries-two-months-woman',
+  1250: 'groceries-month-family',
+  2000: 'groceries-eight-weeks-family',
+  3000: 'groceries-year-woman',
+  4000: 'groceries-year-man',
+  5000: 'regional-campus-semester',
+  6000: 'groceries-two-years-woman',
+  10000: 'regional-campus-year',
+  25000: 'regional-campus-two-years',
+  35000: 'ohio-state-first-year',
+  55000: 'ohio-state-four-years-tuition',
+  80000: 'ohio-state-two-years',
 };
-
-/** Where the tier pictures live. */
-export const CALCULATOR_TIER_IMAGE_DIR = '/images/costulator';
 
 /**
  * The 23 result tiers, ascending by cost: each says, concretely, what the money
  * could buy instead.
+ *
+ * @public
  */
-export const CALCULATOR_TIERS: readonly CalculatorTier[] = CALCULATOR_TIER_COSTS.map((cost) => {
-  const key = TIER_KEYS[cost];
-  return { cost, key, image: `${CALCULATOR_TIER_IMAGE_DIR}/${key}.svg` };
-});
+export const CALCULATOR_TIERS: readonly CalculatorTier[] = CALCULATOR_TIER_COSTS.map((cost) => ({
+  cost,
+  key: TIER_KEYS[cost],
+}));

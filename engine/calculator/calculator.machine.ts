@@ -82,7 +82,7 @@ function answer(state: CalculatorState, value: string | number): Step<Calculator
     { type: 'track', event: CALCULATOR_END_EVENT },
     { type: 'focus', target: CALCULATOR_FOCUS.result },
   ];
-  return { state: { ...answered, stage: 'end' }, effects };
+  return { state: { ...answered, stage: 'ended' }, effects };
 }
 
 /**
@@ -106,7 +106,7 @@ function back(state: CalculatorState): Step<CalculatorState> {
 }
 
 function selectPeriod(state: CalculatorState, period: CalculatorPeriod): Step<CalculatorState> {
-  if (state.stage !== 'end' || state.period === period) return unchanged(state);
+  if (state.stage !== 'ended' || state.period === period) return unchanged(state);
   if (!Object.hasOwn(CALCULATOR_PERIOD_MULTIPLIERS, period)) return unchanged(state);
   return { state: { ...state, period }, effects: [] };
 }
@@ -149,6 +149,8 @@ function nextDeadline(): Millis | null {
  * selectCalculatorSpend(state);      // 1040: $10 x 2 a week x 52 weeks
  * selectCalculatorTier(state)?.cost; // 550
  * ```
+ *
+ * @public
  */
 export const calculator: EngineModule<CalculatorState, CalculatorEvent, Partial<CalculatorConfig>> = {
   name: CALCULATOR_SLUG,

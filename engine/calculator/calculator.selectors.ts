@@ -24,6 +24,8 @@ import type {
  * @param frequency - times played per week
  * @param period - weekly, monthly or yearly
  * @returns the spend in dollars
+ *
+ * @public
  */
 export function calculatorSpendOf(amount: number, frequency: number, period: CalculatorPeriod): number {
   return amount * frequency * CALCULATOR_PERIOD_MULTIPLIERS[period];
@@ -38,6 +40,8 @@ export function calculatorSpendOf(amount: number, frequency: number, period: Cal
  * @param spend - dollars
  * @param hasItem - whether the front-end has an item for a tier; every tier counts when left out
  * @returns the tier, or null for a negative or non-numeric spend, or when no tier at or below it has an item
+ *
+ * @public
  */
 export function calculatorTierFor(
   spend: number,
@@ -53,6 +57,8 @@ export function calculatorTierFor(
  *
  * @param slug - the game's slug
  * @returns the game, or undefined when the table has no such game
+ *
+ * @public
  */
 export function calculatorGameBySlug(slug: string | null): CalculatorGame | undefined {
   return CALCULATOR_GAMES.games.find((g) => g.slug === slug);
@@ -63,6 +69,8 @@ export function calculatorGameBySlug(slug: string | null): CalculatorGame | unde
  *
  * @param state - the calculator state
  * @returns the question
+ *
+ * @public
  */
 export function selectCalculatorQuestion(state: CalculatorState): CalculatorQuestion {
   return CALCULATOR_QUESTIONS[state.index] ?? (CALCULATOR_QUESTIONS[0] as CalculatorQuestion);
@@ -73,6 +81,8 @@ export function selectCalculatorQuestion(state: CalculatorState): CalculatorQues
  *
  * @param state - the calculator state
  * @returns the options in display order
+ *
+ * @public
  */
 export function selectCalculatorOptions(state: CalculatorState): readonly CalculatorOption[] {
   const question = selectCalculatorQuestion(state);
@@ -86,6 +96,8 @@ export function selectCalculatorOptions(state: CalculatorState): readonly Calcul
  *
  * @param state - the calculator state
  * @returns the question number, 1 to 3
+ *
+ * @public
  */
 export function selectCalculatorQuestionNumber(state: CalculatorState): number {
   return state.index + 1;
@@ -96,6 +108,8 @@ export function selectCalculatorQuestionNumber(state: CalculatorState): number {
  *
  * @param state - the calculator state
  * @returns true when Back would return one question
+ *
+ * @public
  */
 export function selectCalculatorCanGoBack(state: CalculatorState): boolean {
   return state.stage === 'gameplay' && state.index > 0;
@@ -106,6 +120,8 @@ export function selectCalculatorCanGoBack(state: CalculatorState): boolean {
  *
  * @param state - the calculator state
  * @returns 1, 4 or 52
+ *
+ * @public
  */
 export function selectCalculatorMultiplier(state: CalculatorState): number {
   return CALCULATOR_PERIOD_MULTIPLIERS[state.period];
@@ -116,9 +132,11 @@ export function selectCalculatorMultiplier(state: CalculatorState): number {
  *
  * @param state - the calculator state
  * @returns the spend in dollars on the end screen; null before it
+ *
+ * @public
  */
 export function selectCalculatorSpend(state: CalculatorState): number | null {
-  if (state.stage !== 'end') return null;
+  if (state.stage !== 'ended') return null;
   return state.score * selectCalculatorMultiplier(state);
 }
 
@@ -127,11 +145,13 @@ export function selectCalculatorSpend(state: CalculatorState): number | null {
  *
  * @param state - the calculator state
  * @returns the spend in dollars per period on the end screen; null before it
+ *
+ * @public
  */
 export function selectCalculatorSpendsByPeriod(
   state: CalculatorState,
 ): Readonly<Record<CalculatorPeriod, number>> | null {
-  if (state.stage !== 'end') return null;
+  if (state.stage !== 'ended') return null;
   const { weekly, monthly, yearly } = CALCULATOR_PERIOD_MULTIPLIERS;
   return { weekly: state.score * weekly, monthly: state.score * monthly, yearly: state.score * yearly };
 }
@@ -143,6 +163,8 @@ export function selectCalculatorSpendsByPeriod(
  * @param state - the calculator state
  * @param hasItem - whether the front-end has an item for a tier; every tier counts when left out
  * @returns the tier on the end screen; null before it
+ *
+ * @public
  */
 export function selectCalculatorTier(
   state: CalculatorState,
@@ -157,6 +179,8 @@ export function selectCalculatorTier(
  *
  * @param state - the calculator state
  * @returns true on the end screen when the spend is above the threshold
+ *
+ * @public
  */
 export function selectCalculatorShowsEnoughFor(state: CalculatorState): boolean {
   const spend = selectCalculatorSpend(state);
@@ -170,6 +194,8 @@ export function selectCalculatorShowsEnoughFor(state: CalculatorState): boolean 
  * @param slug - the question
  * @param value - one of its options' values
  * @returns true for the top amount or the top frequency
+ *
+ * @public
  */
 export function calculatorIsTopChoice(slug: CalculatorQuestionSlug, value: string | number): boolean {
   if (slug === 'amount') return value === CALCULATOR_AT_LEAST_CHOICES.amount;
@@ -183,9 +209,11 @@ export function calculatorIsTopChoice(slug: CalculatorQuestionSlug, value: strin
  *
  * @param state - the calculator state
  * @returns true on the end screen when a top choice was made
+ *
+ * @public
  */
 export function selectCalculatorShowsAtLeast(state: CalculatorState): boolean {
-  if (state.stage !== 'end') return false;
+  if (state.stage !== 'ended') return false;
   return (
     (state.answers.amount !== null && calculatorIsTopChoice('amount', state.answers.amount)) ||
     (state.answers.frequency !== null && calculatorIsTopChoice('frequency', state.answers.frequency))

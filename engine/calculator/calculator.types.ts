@@ -1,13 +1,29 @@
-/** The calculator's stages. */
-export type CalculatorStage = 'start' | 'gameplay' | 'end';
+/**
+ * The calculator's stages.
+ *
+ * @public
+ */
+export type CalculatorStage = 'start' | 'gameplay' | 'ended';
 
-/** Which answer a question asks for (qSlug). */
+/**
+ * Which answer a question asks for (qSlug).
+ *
+ * @public
+ */
 export type CalculatorQuestionSlug = 'game' | 'amount' | 'frequency';
 
-/** The periods the end screen can show the spend for. */
+/**
+ * The periods the end screen can show the spend for.
+ *
+ * @public
+ */
 export type CalculatorPeriod = 'weekly' | 'monthly' | 'yearly';
 
-/** One answer a question offers (options with a value and, for games, amounts). */
+/**
+ * One answer a question offers (options with a value and, for games, amounts).
+ *
+ * @public
+ */
 export interface CalculatorOption {
   /**
    * What the answer records: a game's slug, or a number of dollars or times per week. The front-end
@@ -18,7 +34,11 @@ export interface CalculatorOption {
   readonly amounts?: readonly number[];
 }
 
-/** One question screen. */
+/**
+ * One question screen.
+ *
+ * @public
+ */
 export interface CalculatorQuestion {
   /** Which answer the question asks for; the front-end words the question by it. Which answer the question asks for. */
   readonly qSlug: CalculatorQuestionSlug;
@@ -26,7 +46,11 @@ export interface CalculatorQuestion {
   readonly options: readonly CalculatorOption[];
 }
 
-/** The games' stable identifiers, recorded as the game answer; the front-end names each game. */
+/**
+ * The games' stable identifiers, recorded as the game answer; the front-end names each game.
+ *
+ * @public
+ */
 export type CalculatorGameSlug =
   | 'powerball'
   | 'mega-millions'
@@ -37,7 +61,11 @@ export type CalculatorGameSlug =
   | 'keno'
   | 'scratch-offs';
 
-/** A lottery game the calculator asks about, with its ticket prices (as published by the Ohio Lottery). */
+/**
+ * A lottery game the calculator asks about, with its ticket prices (as published by the Ohio Lottery).
+ *
+ * @public
+ */
 export interface CalculatorGame {
   /** A stable identifier, recorded as the game answer. */
   readonly slug: CalculatorGameSlug;
@@ -49,7 +77,11 @@ export interface CalculatorGame {
   readonly amounts: readonly number[];
 }
 
-/** The game list with the date its prices were last checked, so a price change is a data edit. */
+/**
+ * The game list with the date its prices were last checked, so a price change is a data edit.
+ *
+ * @public
+ */
 export interface CalculatorGameTable {
   /** The day the prices were last checked against public sources, as YYYY-MM-DD. */
   readonly lastVerified: string;
@@ -59,43 +91,55 @@ export interface CalculatorGameTable {
   readonly games: readonly CalculatorGame[];
 }
 
-/** What each result tier's money could buy, as a key; the front-end holds its picture text and words. */
+/**
+ * Each result tier's key, named after the item the tier's money is enough for in this package's first
+ * site's dated price facts (a day at a state park, 5 gallons of gas, a fishing license...). The item, its
+ * price, its words and its picture are the front-end's content, keyed by this key or by the tier's cost.
+ *
+ * @public
+ */
 export type CalculatorTierKey =
-  | 'coffee'
-  | 'pizza'
-  | 'movie'
-  | 'gas'
-  | 'internet'
-  | 'groceries-week'
-  | 'coat'
-  | 'boots'
-  | 'bicycle'
-  | 'groceries-month'
-  | 'laptop'
-  | 'washer'
-  | 'apartment'
-  | 'road-trip'
-  | 'sofa'
-  | 'community-college'
-  | 'airplane'
-  | 'car-costs'
-  | 'used-car'
-  | 'university'
-  | 'new-car'
-  | 'down-payment'
-  | 'starter-home';
+  | 'state-park'
+  | 'gas-5-gallons'
+  | 'fishing-license'
+  | 'gas-tank'
+  | 'groceries-week-woman'
+  | 'groceries-week-man'
+  | 'national-parks-pass'
+  | 'baby-food-month'
+  | 'groceries-month-woman'
+  | 'groceries-month-man'
+  | 'groceries-two-weeks-family'
+  | 'groceries-two-months-woman'
+  | 'groceries-month-family'
+  | 'groceries-eight-weeks-family'
+  | 'groceries-year-woman'
+  | 'groceries-year-man'
+  | 'regional-campus-semester'
+  | 'groceries-two-years-woman'
+  | 'regional-campus-year'
+  | 'regional-campus-two-years'
+  | 'ohio-state-first-year'
+  | 'ohio-state-four-years-tuition'
+  | 'ohio-state-two-years';
 
-/** A result tier: what the money spent could buy instead. */
+/**
+ * A result tier: what the money spent could buy instead.
+ *
+ * @public
+ */
 export interface CalculatorTier {
   /** The lowest spend, in dollars, that reaches this tier. */
   readonly cost: number;
-  /** What the money could buy; names the picture and the front-end's words. */
+  /** What the money could buy, as a key the front-end words and pictures. */
   readonly key: CalculatorTierKey;
-  /** The picture's path. */
-  readonly image: string;
 }
 
-/** The answers given so far; null until the question is answered. */
+/**
+ * The answers given so far; null until the question is answered.
+ *
+ * @public
+ */
 export interface CalculatorAnswers {
   /** The chosen game's slug. */
   readonly game: CalculatorGameSlug | null;
@@ -105,13 +149,21 @@ export interface CalculatorAnswers {
   readonly frequency: number | null;
 }
 
-/** The calculator's configuration. */
+/**
+ * The calculator's configuration.
+ *
+ * @public
+ */
 export interface CalculatorConfig {
   /** The period the end screen shows first, and again after starting again. */
   readonly defaultPeriod: CalculatorPeriod;
 }
 
-/** The calculator's state: plain data. */
+/**
+ * The calculator's state: plain data.
+ *
+ * @public
+ */
 export interface CalculatorState {
   /** The configuration, defaults filled in. */
   readonly config: CalculatorConfig;
@@ -132,7 +184,11 @@ export interface CalculatorState {
   readonly period: CalculatorPeriod;
 }
 
-/** What can happen in the calculator. */
+/**
+ * What can happen in the calculator.
+ *
+ * @public
+ */
 export type CalculatorEvent =
   /** The intro's start button. */
   | { readonly type: 'start' }
@@ -151,3 +207,66 @@ export type CalculatorEvent =
   | { readonly type: 'startAgain' }
   /** The weekly, monthly or yearly choice on the end screen. */
   | { readonly type: 'periodSelected'; readonly period: CalculatorPeriod };
+
+/**
+ * What a form gives {@link calculateCalculatorSpend}: the wizard's three answers and a period.
+ *
+ * @public
+ */
+export interface CalculatorInput {
+  /** The game's slug, optional: when given, the amount must be one the game offers. */
+  readonly game?: CalculatorGameSlug | undefined;
+  /** Dollars per time played: one of the amount choices. */
+  readonly amount: number;
+  /** Times played per week: one of the frequency choices. */
+  readonly timesPerWeek: number;
+  /** The period the spend is for; the default period (yearly) when left out. */
+  readonly period?: CalculatorPeriod | undefined;
+}
+
+/**
+ * A problem of a {@link CalculatorInput}, as a code with the field it concerns and, where there is a
+ * choice, the values offered (for the form to show):
+ * - `unknown-game`: `game` is not one of the game table's slugs;
+ * - `amount-not-offered`: the amount is not one the game (or, without a game, the amount question) offers;
+ * - `times-not-offered`: the times a week is not one of the frequency choices;
+ * - `unknown-period`: the period is not weekly, monthly or yearly.
+ *
+ * @public
+ */
+export type CalculatorInputError =
+  | { readonly code: 'unknown-game'; readonly field: 'game' }
+  | { readonly code: 'amount-not-offered'; readonly field: 'amount'; readonly offered: readonly number[] }
+  | {
+      readonly code: 'times-not-offered';
+      readonly field: 'timesPerWeek';
+      readonly offered: readonly number[];
+    }
+  | {
+      readonly code: 'unknown-period';
+      readonly field: 'period';
+      readonly offered: readonly CalculatorPeriod[];
+    };
+
+/**
+ * What {@link calculateCalculatorSpend} found: the spend and what it means, or every input problem.
+ *
+ * @public
+ */
+export type CalculatorCalculation =
+  | {
+      readonly ok: true;
+      /** The period of `spend`. */
+      readonly period: CalculatorPeriod;
+      /** Dollars spent in that period. */
+      readonly spend: number;
+      /** Dollars spent in every period, for a chart. */
+      readonly spends: Readonly<Record<CalculatorPeriod, number>>;
+      /** What the spend could buy instead; null when no tier with an item is reached. */
+      readonly tier: CalculatorTier | null;
+      /** The spend is a floor: the top amount or the top frequency was chosen ("or more"). */
+      readonly atLeast: boolean;
+      /** Whether the line saying what the money is enough for shows (the spend exceeds $14). */
+      readonly showsEnoughFor: boolean;
+    }
+  | { readonly ok: false; readonly errors: readonly CalculatorInputError[] };

@@ -26,6 +26,9 @@ export type {
   CalculatorGameTable,
   CalculatorTier,
   CalculatorTierKey,
+  CalculatorInput,
+  CalculatorInputError,
+  CalculatorCalculation,
   CalculatorAnswers,
   CalculatorConfig,
   CalculatorState,
@@ -47,7 +50,6 @@ export {
   CALCULATOR_GAMES,
   CALCULATOR_QUESTIONS,
   CALCULATOR_TIER_COSTS,
-  CALCULATOR_TIER_IMAGE_DIR,
   CALCULATOR_TIERS,
 } from './calculator.constants';
 export { calculator } from './calculator.machine';
@@ -67,3 +69,4 @@ export {
   selectCalculatorShowsEnoughFor,
   selectCalculatorShowsAtLeast,
 } from './calculator.selectors';
+export { calculateCalculatorSpend } from './calculator.calculate';

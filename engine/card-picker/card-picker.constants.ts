@@ -1,9 +1,17 @@
 import type { CardPickerCard, CardPickerConfig, CardPickerSlug } from './card-picker.types';
 
-/** The card picker's name, used in logs and benchmarks. */
+/**
+ * The card picker's name, used in logs and benchmarks.
+ *
+ * @public
+ */
 export const CARD_PICKER_NAME = 'card-picker';
 
-/** Where the card pictures live; each card's picture is named after its slug. */
+/**
+ * Where the card pictures live; each card's picture is named after its slug.
+ *
+ * @public
+ */
 export const CARD_PICKER_IMAGE_DIR = '/images/cards';
 
 function card(slug: CardPickerSlug, videoId: number): CardPickerCard {
@@ -12,6 +20,8 @@ function card(slug: CardPickerSlug, videoId: number): CardPickerCard {
 
 /**
  * The five cards in their fixed order, with their pictures and video ids; the front-end holds each card's words.
+ *
+ * @public
  */
 export const CARD_PICKER_CARDS: readonly CardPickerCard[] = [
   card('quiz-game', 378622991),
@@ -21,33 +31,67 @@ export const CARD_PICKER_CARDS: readonly CardPickerCard[] = [
   card('gambler-quiz', 9155047),
 ];
 
-/** The five slugs in card order. */
+/**
+ * The five slugs in card order.
+ *
+ * @public
+ */
 export const CARD_PICKER_SLUGS: readonly CardPickerSlug[] = CARD_PICKER_CARDS.map((c) => c.slug);
 
-/** The five background pictures the page preloads. */
+/**
+ * The five background pictures the page preloads.
+ *
+ * @public
+ */
 export const CARD_PICKER_PRELOAD_IMAGES: readonly string[] = CARD_PICKER_CARDS.map((c) => c.backgroundImg);
 
-/** The card active at the start ("The default active card is quiz-game"). */
+/**
+ * The card active at the start ("The default active card is quiz-game").
+ *
+ * @public
+ */
 export const CARD_PICKER_DEFAULT_ACTIVE: CardPickerSlug = 'quiz-game';
 
-/** Below this width in CSS pixels the mobile layout is used. */
+/**
+ * Below this width in CSS pixels the mobile layout is used.
+ *
+ * @public
+ */
 export const CARD_PICKER_MOBILE_BREAKPOINT_PX = 540;
 
-/** The reorder animation: the stack is reordered this long after a selection. */
+/**
+ * The reorder animation: the stack is reordered this long after a selection.
+ *
+ * @public
+ */
 export const CARD_PICKER_REORDER_MS = 700;
 
-/** The page background swaps this long after a selection. */
+/**
+ * The page background swaps this long after a selection.
+ *
+ * @public
+ */
 export const CARD_PICKER_BACKGROUND_SWAP_MS = 350;
 
 /**
  * The animating flag stays true, and the cover shows, this long after a selection ("about 700 ms").
+ *
+ * @public
  */
 export const CARD_PICKER_TRANSITION_MS = 700;
 
-/** The call-to-action's target is this path followed by the card's slug. */
+/**
+ * The call-to-action's target is this path followed by the card's slug.
+ *
+ * @public
+ */
 export const CARD_PICKER_GAMES_PATH = '/games/';
 
-/** The configuration used when a host gives none. */
+/**
+ * The configuration used when a host gives none.
+ *
+ * @public
+ */
 export const CARD_PICKER_DEFAULTS: CardPickerConfig = {
   layout: 'shuffle',
   mode: 'game-selection',

@@ -164,6 +164,8 @@ function nextDeadline(state: CardPickerState): Millis | null {
  * cardPicker.step(state, { type: 'ctaClicked', slug: 'hobby-generator', at: 800 }).effects;
  * // [{ type: 'navigate', url: '/games/hobby-generator' }]
  * ```
+ *
+ * @public
  */
 export const cardPicker: EngineModule<CardPickerState, CardPickerEvent, Partial<CardPickerConfig>> = {
   name: CARD_PICKER_NAME,

@@ -18,6 +18,8 @@ import type {
  *
  * @param px - the viewport width in CSS pixels
  * @returns the layout to use
+ *
+ * @public
  */
 export function cardPickerLayoutForWidth(px: number): CardPickerLayout {
   return px < CARD_PICKER_MOBILE_BREAKPOINT_PX ? 'mobile' : 'shuffle';
@@ -28,6 +30,8 @@ export function cardPickerLayoutForWidth(px: number): CardPickerLayout {
  *
  * @param slug - the card's slug
  * @returns the card
+ *
+ * @public
  */
 export function cardPickerCard(slug: CardPickerSlug): CardPickerCard {
   const found = CARD_PICKER_CARDS.find((c) => c.slug === slug);
@@ -40,6 +44,8 @@ export function cardPickerCard(slug: CardPickerSlug): CardPickerCard {
  *
  * @param slug - the card's slug
  * @returns the path, e.g. /games/quiz-game
+ *
+ * @public
  */
 export function cardPickerGameHref(slug: CardPickerSlug): string {
   return `${CARD_PICKER_GAMES_PATH}${slug}`;
@@ -52,6 +58,8 @@ export function cardPickerGameHref(slug: CardPickerSlug): string {
  * @param cards - the cards in deck order
  * @param front - the card to bring to the front; if absent the list is returned as a copy
  * @returns a new list starting with `front`
+ *
+ * @public
  */
 export function cardPickerRotateTo(
   cards: readonly CardPickerSlug[],
@@ -67,6 +75,8 @@ export function cardPickerRotateTo(
  *
  * @param state - the card picker state
  * @returns the cards, five or (in game-complete) four
+ *
+ * @public
  */
 export function selectCardPickerCards(state: CardPickerState): readonly CardPickerCard[] {
   const slugs = state.layout === 'mobile' ? state.cards : state.order;
@@ -81,6 +91,8 @@ export function selectCardPickerCards(state: CardPickerState): readonly CardPick
  * @param state - the card picker state
  * @param slug - the card
  * @returns 0 (front) to 4, or null when the card is not laid out
+ *
+ * @public
  */
 export function selectCardPickerStackIndex(state: CardPickerState, slug: CardPickerSlug): number | null {
   const index = state.order.indexOf(slug);
@@ -92,6 +104,8 @@ export function selectCardPickerStackIndex(state: CardPickerState, slug: CardPic
  *
  * @param state - the card picker state
  * @returns the active card
+ *
+ * @public
  */
 export function selectCardPickerActiveCard(state: CardPickerState): CardPickerCard {
   return cardPickerCard(state.activeCard);
@@ -104,6 +118,8 @@ export function selectCardPickerActiveCard(state: CardPickerState): CardPickerCa
  * @param state - the card picker state
  * @param slug - the card
  * @returns the position, or null when the card is not laid out
+ *
+ * @public
  */
 export function selectCardPickerPosition(
   state: CardPickerState,
@@ -124,6 +140,8 @@ export function selectCardPickerPosition(
  *
  * @param state - the card picker state
  * @returns the animating flag
+ *
+ * @public
  */
 export function selectCardPickerAnimating(state: CardPickerState): boolean {
   return state.transitionEndsAt !== null;
@@ -134,6 +152,8 @@ export function selectCardPickerAnimating(state: CardPickerState): boolean {
  *
  * @param state - the card picker state
  * @returns true while the cover shows
+ *
+ * @public
  */
 export function selectCardPickerCoverVisible(state: CardPickerState): boolean {
   return state.transitionEndsAt !== null;
@@ -144,6 +164,8 @@ export function selectCardPickerCoverVisible(state: CardPickerState): boolean {
  *
  * @param state - the card picker state
  * @returns the picture's path
+ *
+ * @public
  */
 export function selectCardPickerBackground(state: CardPickerState): string {
   return cardPickerCard(state.backgroundCard).backgroundImg;
@@ -155,6 +177,8 @@ export function selectCardPickerBackground(state: CardPickerState): string {
  *
  * @param state - the card picker state
  * @returns the slug in the shuffle layout; null in the mobile layout, which styles the background instead
+ *
+ * @public
  */
 export function selectCardPickerBodyClass(state: CardPickerState): CardPickerSlug | null {
   return state.layout === 'shuffle' ? (state.order[0] ?? null) : null;
@@ -167,6 +191,8 @@ export function selectCardPickerBodyClass(state: CardPickerState): CardPickerSlu
  * @param state - the card picker state
  * @param direction - left for the next card, right for the previous one
  * @returns true when the swipe would select a card
+ *
+ * @public
  */
 export function selectCardPickerCanSwipe(state: CardPickerState, direction: CardPickerSwipe): boolean {
   if (state.layout !== 'mobile' || state.transitionEndsAt !== null) return false;
@@ -179,6 +205,8 @@ export function selectCardPickerCanSwipe(state: CardPickerState, direction: Card
  *
  * @param completed - the game the visitor has just finished
  * @returns the partial configuration to pass to `cardPicker.init`
+ *
+ * @public
  */
 export function cardPickerCompleteConfig(completed: CardPickerSlug): Partial<CardPickerConfig> {
   return { mode: 'game-complete', completed };
@@ -190,6 +218,8 @@ export function cardPickerCompleteConfig(completed: CardPickerSlug): Partial<Car
  *
  * @param state - the card picker state
  * @returns the slugs of the laid-out cards
+ *
+ * @public
  */
 export function selectCardPickerOtherGames(state: CardPickerState): readonly CardPickerSlug[] {
   return state.cards;
@@ -200,6 +230,8 @@ export function selectCardPickerOtherGames(state: CardPickerState): readonly Car
  *
  * @param state - the card picker state
  * @returns the finished game's slug; null in game-selection
+ *
+ * @public
  */
 export function selectCardPickerCompleted(state: CardPickerState): CardPickerSlug | null {
   return state.removedCard;

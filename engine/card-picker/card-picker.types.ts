@@ -1,25 +1,47 @@
 import type { Millis } from '../core/time';
 
-/** The five games' slugs, which name the cards. */
+/**
+ * The five games' slugs, which name the cards.
+ *
+ * @public
+ */
 export type CardPickerSlug =
   'quiz-game' | 'scroll-game' | 'nickname-generator' | 'hobby-generator' | 'gambler-quiz';
 
-/** The two layouts: a swipeable carousel below 540 px, a shuffled stack otherwise. */
+/**
+ * The two layouts: a swipeable carousel below 540 px, a shuffled stack otherwise.
+ *
+ * @public
+ */
 export type CardPickerLayout = 'mobile' | 'shuffle';
 
 /**
  * The picker's initial states: every card, or, after a game, the first card removed
  * and four laid out.
+ *
+ * @public
  */
 export type CardPickerMode = 'game-selection' | 'game-complete';
 
-/** Where a card sits in the mobile carousel relative to the active card. */
+/**
+ * Where a card sits in the mobile carousel relative to the active card.
+ *
+ * @public
+ */
 export type CardPickerPosition = 'center' | 'left' | 'right' | 'far-left' | 'far-right';
 
-/** A horizontal swipe's direction: left shows the next card, right the previous one. */
+/**
+ * A horizontal swipe's direction: left shows the next card, right the previous one.
+ *
+ * @public
+ */
 export type CardPickerSwipe = 'left' | 'right';
 
-/** One game card. */
+/**
+ * One game card.
+ *
+ * @public
+ */
 export interface CardPickerCard {
   /** The game's slug; the call-to-action goes to /games/{slug}. */
   readonly slug: CardPickerSlug;
@@ -29,7 +51,11 @@ export interface CardPickerCard {
   readonly videoId: number;
 }
 
-/** The card picker's configuration. */
+/**
+ * The card picker's configuration.
+ *
+ * @public
+ */
 export interface CardPickerConfig {
   /** The layout to start in; the view picks it from the width with `cardPickerLayoutForWidth`. */
   readonly layout: CardPickerLayout;
@@ -55,7 +81,11 @@ export interface CardPickerConfig {
   readonly reorderMs: Millis;
 }
 
-/** The card picker's state: plain data. */
+/**
+ * The card picker's state: plain data.
+ *
+ * @public
+ */
 export interface CardPickerState {
   /** The configuration, defaults filled in. */
   readonly config: CardPickerConfig;
@@ -83,7 +113,11 @@ export interface CardPickerState {
   readonly transitionEndsAt: Millis | null;
 }
 
-/** What can happen in the card picker. */
+/**
+ * What can happen in the card picker.
+ *
+ * @public
+ */
 export type CardPickerEvent =
   /** A card was clicked or tapped. */
   | { readonly type: 'cardSelected'; readonly slug: CardPickerSlug }

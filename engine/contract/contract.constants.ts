@@ -14,6 +14,8 @@ import {
  * paths the modules request.
  *
  * @category Paths and headers
+ *
+ * @public
  */
 export const API_PATHS = {
   /** `GET`: sets the CSRF cookie pair (204). The driver calls it before its first POST when it has no token. */

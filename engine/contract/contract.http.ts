@@ -5,6 +5,8 @@
  * `GET`: sets the CSRF cookie pair (204). The client calls it before its first POST when it has no token.
  *
  * @category Paths and headers
+ *
+ * @public
  */
 export const API_CSRF_PATH = '/api/csrf';
 
@@ -12,6 +14,8 @@ export const API_CSRF_PATH = '/api/csrf';
  * The readable cookie holding the CSRF token the client echoes.
  *
  * @category Paths and headers
+ *
+ * @public
  */
 export const API_XSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -19,6 +23,8 @@ export const API_XSRF_COOKIE = 'XSRF-TOKEN';
  * The request header a state-changing request echoes the CSRF token in (HTTP headers ignore case).
  *
  * @category Paths and headers
+ *
+ * @public
  */
 export const API_XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -28,6 +34,8 @@ export const API_XSRF_HEADER = 'X-XSRF-TOKEN';
  * first (and never stores or mails it twice). The host makes the id; the engine makes none.
  *
  * @category Paths and headers
+ *
+ * @public
  */
 export const API_IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -35,6 +43,8 @@ export const API_IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * The header every request of the client carries, marking it as a script's request, not a navigation.
  *
  * @category Paths and headers
+ *
+ * @public
  */
 export const API_REQUESTED_WITH = { header: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
 
@@ -42,20 +52,42 @@ export const API_REQUESTED_WITH = { header: 'X-Requested-With', value: 'XMLHttpR
  * The status of a form the server refused field by field; the body is an `ApiErrorBody`.
  *
  * @category Paths and headers
+ *
+ * @public
  */
 export const API_STATUS_INVALID = 422;
 
-/** The scroll game's scores: `POST` saves one, `GET` reads the statistics (`?fresh` to include your own). */
+/**
+ * The scroll game's scores: `POST` saves one, `GET` reads the statistics (`?fresh` to include your own).
+ *
+ * @public
+ */
 export const API_SCROLL_GAMES_PATH = '/api/scroll-games';
 
-/** The free T-shirt registration (`POST`). */
+/**
+ * The free T-shirt registration (`POST`).
+ *
+ * @public
+ */
 export const API_REGISTER_PATH = '/api/register';
 
-/** Email a friend (`POST`). */
+/**
+ * Email a friend (`POST`).
+ *
+ * @public
+ */
 export const API_EMAIL_FRIEND_PATH = '/api/emailfriend';
 
-/** The contact form: a question, an accessibility barrier or a deletion request (`POST`). */
+/**
+ * The contact form: a question, an accessibility barrier or a deletion request (`POST`).
+ *
+ * @public
+ */
 export const API_CONTACT_PATH = '/api/contact';
 
-/** The quiz game's question file (`GET`), a static JSON file. */
+/**
+ * The quiz game's question file (`GET`), a static JSON file.
+ *
+ * @public
+ */
 export const API_QUIZ_QUESTIONS_PATH = '/js/config/quiz-questions.json';

@@ -6,6 +6,8 @@ import type { ScrollGameStats } from '../scroll-game';
  * (a 422 answers one or more messages for each field it refuses).
  *
  * @category Bodies
+ *
+ * @public
  */
 export interface ApiErrorBody {
   readonly message: string;
@@ -16,6 +18,8 @@ export interface ApiErrorBody {
  * The body of a successful form or score answer: one sentence.
  *
  * @category Bodies
+ *
+ * @public
  */
 export interface ApiMessageBody {
   readonly message: string;
@@ -25,6 +29,8 @@ export interface ApiMessageBody {
  * `POST` {@link API_PATHS}.scrollGames: a whole, positive score.
  *
  * @category Bodies
+ *
+ * @public
  */
 export interface ScrollGameScoreRequest {
   readonly score: number;
@@ -34,6 +40,8 @@ export interface ScrollGameScoreRequest {
  * `GET` {@link API_PATHS}.scrollGames: the score statistics, null while no score is stored.
  *
  * @category Bodies
+ *
+ * @public
  */
 export interface ScrollGameStatsResponse {
   readonly meta: { readonly stats: ScrollGameStats | null };
@@ -43,6 +51,8 @@ export interface ScrollGameStatsResponse {
  * The registration form's field names, in form order.
  *
  * @category Bodies
+ *
+ * @public
  */
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
@@ -51,6 +61,8 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
  * bot check is on. Other keys are ignored.
  *
  * @category Bodies
+ *
+ * @public
  */
 export type RegistrationRequest = Readonly<Record<RegistrationField, string>> & {
   readonly [K in typeof FORMS_BOTCHECK_TOKEN_FIELD]?: string;
@@ -60,6 +72,8 @@ export type RegistrationRequest = Readonly<Record<RegistrationField, string>> & 
  * `POST` {@link API_PATHS}.emailFriend: the friend's address, plus the bot check's token when it is on.
  *
  * @category Bodies
+ *
+ * @public
  */
 export type EmailFriendRequest = { readonly email: string } & {
   readonly [K in typeof FORMS_BOTCHECK_TOKEN_FIELD]?: string;

@@ -41,6 +41,8 @@ const MAX_FIRINGS_WITHOUT_PROGRESS = 1000;
  *   fireDue(state, at, (s) => s.fadeEndsAt, (s) => ({ state: { ...s, fadeEndsAt: null }, effects: [] }));
  * console.log(tick({ fadeEndsAt: 350 }, 400).state); // { fadeEndsAt: null }
  * ```
+ *
+ * @public
  */
 export function fireDue<S>(
   state: S,

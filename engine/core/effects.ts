@@ -3,13 +3,19 @@ import type { RootEventName, RootEvents } from './events';
 /**
  * Analytics fields a module may push to the data layer. Deliberately only strings naming what happened:
  * no score, risk level, e-mail, ZIP or date of birth ever goes to analytics.
+ *
+ * @public
  */
 export interface TrackFields {
   /** The game or tool slug, e.g. `gambler-quiz`. */
   readonly game?: string;
 }
 
-/** Push an event to the analytics data layer. */
+/**
+ * Push an event to the analytics data layer.
+ *
+ * @public
+ */
 export interface TrackEffect {
   readonly type: 'track';
   /** The data-layer event name, e.g. `game_end` or `costulator_end`. */
@@ -17,7 +23,11 @@ export interface TrackEffect {
   readonly fields?: TrackFields;
 }
 
-/** Emit a root event on the page-wide bus. */
+/**
+ * Emit a root event on the page-wide bus.
+ *
+ * @public
+ */
 export type EmitEffect = {
   [K in RootEventName]: { readonly type: 'emit'; readonly event: K; readonly payload: RootEvents[K] };
 }[RootEventName];
@@ -27,6 +37,8 @@ export type EmitEffect = {
  * view attaches to elements (`data-focus="gambler-quiz:question"`), so the engine decides when and the
  * view where. Each name starts with its module's slug and a colon, so two modules on one page (a game
  * and the share form, say) can never ask for each other's elements.
+ *
+ * @public
  */
 export interface FocusEffect {
   readonly type: 'focus';
@@ -36,6 +48,8 @@ export interface FocusEffect {
 /**
  * Make an HTTP request. The driver performs it and sends the module a {@link ResponseEvent} with the same
  * key when it settles.
+ *
+ * @public
  */
 export interface RequestEffect {
   readonly type: 'request';
@@ -51,25 +65,39 @@ export interface RequestEffect {
   readonly encoding?: 'json' | 'multipart';
 }
 
-/** Write a developer-facing message to the console (never shown to visitors). */
+/**
+ * Write a developer-facing message to the console (never shown to visitors).
+ *
+ * @public
+ */
 export interface LogEffect {
   readonly type: 'log';
   readonly level: 'warn' | 'error';
   readonly message: string;
 }
 
-/** Go to another page of the site. */
+/**
+ * Go to another page of the site.
+ *
+ * @public
+ */
 export interface NavigateEffect {
   readonly type: 'navigate';
   readonly url: string;
 }
 
-/** Everything a module may ask its host to do. The reducer never performs effects itself. */
+/**
+ * Everything a module may ask its host to do. The reducer never performs effects itself.
+ *
+ * @public
+ */
 export type Effect = TrackEffect | EmitEffect | FocusEffect | RequestEffect | LogEffect | NavigateEffect;
 
 /**
  * The answer to a {@link RequestEffect}, sent back to the module by the driver.
  * `status` is null when no response arrived at all (network failure).
+ *
+ * @public
  */
 export interface ResponseEvent {
   readonly type: 'response';
@@ -84,6 +112,8 @@ export interface ResponseEvent {
  *
  * @param game - the game's slug
  * @returns the effect
+ *
+ * @public
  */
 export function gameEnd(game: string): TrackEffect {
   return { type: 'track', event: 'game_end', fields: { game } };

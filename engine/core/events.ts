@@ -1,6 +1,8 @@
 /**
  * What a general (non-video) modal shows: a heading and its paragraphs, as plain data so it can travel
  * on the bus (a modal of a given type with given content).
+ *
+ * @public
  */
 export interface ModalContent {
   readonly title: string;
@@ -11,6 +13,8 @@ export interface ModalContent {
  * The root event map for the page-wide event bus (the views create a mitt bus typed by it). The engine
  * owns the names and payloads; it never touches the bus itself: a module asks for an emit with an
  * {@link EmitEffect}, and the driver translates bus events back into module events.
+ *
+ * @public
  */
 // A type alias, not an interface: only aliases satisfy the event bus's Record<string, unknown> constraint.
 export type RootEvents = {
@@ -36,5 +40,9 @@ export type RootEvents = {
   [formErrors: `form:errors:${string}`]: { readonly errors: Readonly<Record<string, string>> };
 };
 
-/** A root event's name. */
+/**
+ * A root event's name.
+ *
+ * @public
+ */
 export type RootEventName = Extract<keyof RootEvents, string>;

@@ -4,13 +4,19 @@ import { unchanged, type ModuleEvent, type Step } from './module';
 import { seedRng, type Draw, type RngState } from './rng';
 import type { Millis } from './time';
 
-/** A generator's screens: the start screen, the questions, the result. */
-export type GeneratorStage = 'start' | 'question' | 'end';
+/**
+ * A generator's screens: the start screen, the questions, the result.
+ *
+ * @public
+ */
+export type GeneratorStage = 'start' | 'question' | 'ended';
 
 /**
  * What every generator's state holds (the nickname and hobby generators): a few questions whose answers
  * are option indexes, then a result drawn with the seeded generator. Plain data; a module adds its
  * configuration.
+ *
+ * @public
  */
 export interface GeneratorState<R> {
   /** The screen on show (during a screen change: the screen that is leaving). */
@@ -30,7 +36,11 @@ export interface GeneratorState<R> {
   readonly result: R | null;
 }
 
-/** The events every generator takes. */
+/**
+ * The events every generator takes.
+ *
+ * @public
+ */
 export type GeneratorEvent =
   /** The start button was clicked. */
   | { readonly type: 'start' }
@@ -39,7 +49,11 @@ export type GeneratorEvent =
   /** The start-over button of the result screen was clicked. */
   | { readonly type: 'tryAgain' };
 
-/** How one generator differs from the others: the rest is written once, here. */
+/**
+ * How one generator differs from the others: the rest is written once, here.
+ *
+ * @public
+ */
 export interface GeneratorRules<R> {
   /** The generator's slug, for the `game_end` analytics event. */
   readonly slug: string;
@@ -67,6 +81,8 @@ export interface GeneratorRules<R> {
  *
  * @param seed - the host's seed
  * @returns the shared part of the state
+ *
+ * @public
  */
 export function generatorInit<R>(seed: number): GeneratorState<R> {
   return { stage: 'start', question: 0, answers: [], busyUntil: null, rng: seedRng(seed), result: null };
@@ -115,7 +131,7 @@ function settle<S extends GeneratorState<R>, R>(rules: GeneratorRules<R>, state:
   }
   const result = rules.draw(state.rng, state.answers, state.result);
   return {
-    state: { ...settled, stage: 'end', rng: result.rng, result: result.value },
+    state: { ...settled, stage: 'ended', rng: result.rng, result: result.value },
     effects: [gameEnd(rules.slug), focus(rules.focus.result)],
   };
 }
@@ -130,6 +146,8 @@ function settle<S extends GeneratorState<R>, R>(rules: GeneratorRules<R>, state:
  * @param event - the event, stamped with its time
  * @param busyMs - how long a screen change or an answer's processing takes
  * @returns the next state and its effects; the same state when the event does not apply
+ *
+ * @public
  */
 export function generatorStep<S extends GeneratorState<R>, R>(
   rules: GeneratorRules<R>,
@@ -146,7 +164,7 @@ export function generatorStep<S extends GeneratorState<R>, R>(
     case 'answerSelected':
       return answer(rules, state, event.option, event.at, busyMs);
     case 'tryAgain':
-      return state.stage === 'end' && settled ? begin(rules, state, event.at, busyMs) : unchanged(state);
+      return state.stage === 'ended' && settled ? begin(rules, state, event.at, busyMs) : unchanged(state);
   }
 }
 
@@ -155,6 +173,8 @@ export function generatorStep<S extends GeneratorState<R>, R>(
  *
  * @param state - the state
  * @returns the deadline, or null when the screen is settled
+ *
+ * @public
  */
 export function generatorNextDeadline(state: GeneratorState<unknown>): Millis | null {
   return state.busyUntil;
@@ -165,6 +185,8 @@ export function generatorNextDeadline(state: GeneratorState<unknown>): Millis | 
  *
  * @param state - the state
  * @returns the option's index, or null when the question on screen has no answer yet
+ *
+ * @public
  */
 export function generatorChosenOption(state: GeneratorState<unknown>): number | null {
   return state.stage === 'question' ? (state.answers[state.question] ?? null) : null;

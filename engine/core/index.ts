@@ -25,8 +25,8 @@
 export type { Millis, At, Tick } from './time';
 export { TICK, MS_PER_SECOND, isDue, earliest } from './time';
 export { fireDue } from './deadlines';
-export type { ConfigRule, ConfigRules } from './config';
-export { resolveConfig, finiteAtLeast, finiteAbove, integerBetween, oneOf } from './config';
+export type { ConfigRule, ConfigRules, ConfigProblem } from './config';
+export { resolveConfig, validateConfig, finiteAtLeast, finiteAbove, integerBetween, oneOf } from './config';
 export { MIN_TIMING_SCALE, TIMING_SCALE_CHOICES, TIMING_SCALE_RULE, isTimingScale } from './timing-scale';
 export type { RngState, Draw } from './rng';
 export { seedRng, nextFloat, nextInt, nextBool, pick, shuffle } from './rng';
@@ -43,7 +43,7 @@ export type {
 } from './effects';
 export { gameEnd } from './effects';
 export type { RootEvents, RootEventName, ModalContent } from './events';
-export type { EngineModule, Step, ModuleEvent } from './module';
+export type { EngineModule, Step, ModuleEvent, GameEnd, GameOutcome } from './module';
 export type { GeneratorStage, GeneratorState, GeneratorEvent, GeneratorRules } from './generator';
 export { generatorInit, generatorStep, generatorNextDeadline, generatorChosenOption } from './generator';
 export { unchanged } from './module';

@@ -4,13 +4,19 @@ import type { At, Millis, Tick } from './time';
 /**
  * The result of a transition: the next state and the effects the host should run, in order, after it
  * has committed the state.
+ *
+ * @public
  */
 export interface Step<S> {
   readonly state: S;
   readonly effects: readonly Effect[];
 }
 
-/** The events a module's `step` accepts: its own events and the timer tick. */
+/**
+ * The events a module's `step` accepts: its own events and the timer tick.
+ *
+ * @public
+ */
 export type ModuleEvent<E> = At<E | Tick>;
 
 /**
@@ -39,6 +45,8 @@ export type ModuleEvent<E> = At<E | Tick>;
  * }
  * console.log(drive(gamblerQuiz, {}, { type: 'takeQuiz' }).stage); // 'gameplay'
  * ```
+ *
+ * @public
  */
 export interface EngineModule<S, E extends { readonly type: string }, C> {
   /** The module's name, used in logs and benchmarks. */
@@ -72,7 +80,49 @@ export interface EngineModule<S, E extends { readonly type: string }, C> {
  *
  * @param state - the unchanged state
  * @returns the step
+ *
+ * @public
  */
 export function unchanged<S>(state: S): Step<S> {
   return { state, effects: [] };
 }
+
+/**
+ * How a game ended, the same in every game: whether the visitor won, lost, or simply finished (a game
+ * with no winner, such as the scroll game, or a quiz that measures rather than scores), and why, as the
+ * game's own code. Each game's `select<Game>End(state)` returns it once the stage is `'ended'`, and null
+ * before.
+ *
+ * @typeParam O - the outcomes the game can have
+ * @typeParam R - the game's reasons
+ * @example
+ * ```ts
+ * import type { GameEnd } from '@play-smart/engine/core';
+ * import { quizGame, selectQuizGameEnd } from '@play-smart/engine/quiz-game';
+ *
+ * const questions = [
+ *   { question: 'Q', answers: [{ answerText: 'A', isCorrect: true }, { answerText: 'B', isCorrect: false }] },
+ * ];
+ * let { state } = quizGame.init({ questions }, 0, 1);
+ * ({ state } = quizGame.step(state, { type: 'takeQuiz', at: 0 }));
+ * const right = state.answers.findIndex((answer) => answer.isCorrect);
+ * ({ state } = quizGame.step(state, { type: 'answerSelected', option: right, at: 400 }));
+ * const end: GameEnd | null = selectQuizGameEnd(state);
+ * console.log(end); // { outcome: 'won', reason: 'questions-out' }
+ * ```
+ *
+ * @public
+ */
+export interface GameEnd<O extends GameOutcome = GameOutcome, R extends string = string> {
+  /** Won, lost, or finished without a winner. */
+  readonly outcome: O;
+  /** Why it ended, as the game's code (`'lives-out'`, `'questions-out'`, `'gave-up'`...). */
+  readonly reason: R;
+}
+
+/**
+ * The outcomes a game can end with: `won`, `lost`, or `finished` for a game with no winner.
+ *
+ * @public
+ */
+export type GameOutcome = 'won' | 'lost' | 'finished';

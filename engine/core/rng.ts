@@ -4,10 +4,18 @@
  * good enough for shuffling quiz questions; it is not for security.
  */
 
-/** The generator's state: an unsigned 32-bit integer. Any number is accepted and folded into that range. */
+/**
+ * The generator's state: an unsigned 32-bit integer. Any number is accepted and folded into that range.
+ *
+ * @public
+ */
 export type RngState = number;
 
-/** One draw: the value and the state to use for the next draw. */
+/**
+ * One draw: the value and the state to use for the next draw.
+ *
+ * @public
+ */
 export interface Draw<T> {
   readonly value: T;
   readonly rng: RngState;
@@ -18,6 +26,8 @@ export interface Draw<T> {
  *
  * @param seed - any finite number; fractional parts are dropped
  * @returns a state in 0..2^32-1
+ *
+ * @public
  */
 export function seedRng(seed: number): RngState {
   return Math.trunc(seed) >>> 0;
@@ -33,6 +43,8 @@ export function seedRng(seed: number): RngState {
  * import { nextFloat, seedRng } from '@play-smart/engine/core';
  * const { value, rng } = nextFloat(seedRng(42)); // value === 0.6011037519201636
  * ```
+ *
+ * @public
  */
 export function nextFloat(rng: RngState): Draw<number> {
   const next = (rng + 0x6d2b79f5) >>> 0;
@@ -49,6 +61,8 @@ export function nextFloat(rng: RngState): Draw<number> {
  * @param rng - the current state
  * @param n - the number of possible values; must be a positive integer
  * @returns the value and the next state
+ *
+ * @public
  */
 export function nextInt(rng: RngState, n: number): Draw<number> {
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`nextInt needs a positive integer, got ${n}`);
@@ -62,6 +76,8 @@ export function nextInt(rng: RngState, n: number): Draw<number> {
  * @param rng - the current state
  * @param p - the probability of true, 0..1
  * @returns the value and the next state
+ *
+ * @public
  */
 export function nextBool(rng: RngState, p = 0.5): Draw<boolean> {
   const { value, rng: after } = nextFloat(rng);
@@ -74,6 +90,8 @@ export function nextBool(rng: RngState, p = 0.5): Draw<boolean> {
  * @param rng - the current state
  * @param items - a non-empty list
  * @returns the item and the next state
+ *
+ * @public
  */
 export function pick<T>(rng: RngState, items: readonly T[]): Draw<T> {
   const { value, rng: after } = nextInt(rng, items.length);
@@ -94,6 +112,8 @@ export function pick<T>(rng: RngState, items: readonly T[]): Draw<T> {
  * const { value: order, rng } = shuffle(state.rng, state.questions);
  * const next = { ...state, questions: order, rng }; // keep `rng` in the new state
  * ```
+ *
+ * @public
  */
 export function shuffle<T>(rng: RngState, items: readonly T[]): Draw<T[]> {
   const out = items.slice();

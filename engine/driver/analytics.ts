@@ -4,6 +4,8 @@ import type { TrackEffect } from '../core';
  * The analytics port: where `track` effects go.
  *
  * @category Ports
+ *
+ * @public
  */
 export interface AnalyticsSink {
   /** Records one `track` effect. */
@@ -14,6 +16,8 @@ export interface AnalyticsSink {
  * An object holding the tag manager's queue (the browser's `window`).
  *
  * @category Ports
+ *
+ * @public
  */
 export interface DataLayerHost {
   dataLayer?: Record<string, unknown>[];
@@ -26,6 +30,8 @@ export interface DataLayerHost {
  * @param target - the object holding the queue; the browser's `window` (default: `globalThis`)
  *
  * @category Ports
+ *
+ * @public
  */
 export function dataLayerSink(target: DataLayerHost = globalThis as DataLayerHost): AnalyticsSink {
   return {
@@ -41,5 +47,7 @@ export function dataLayerSink(target: DataLayerHost = globalThis as DataLayerHos
  * An analytics sink that drops everything: for hosts with no analytics.
  *
  * @category Ports
+ *
+ * @public
  */
 export const noAnalytics: AnalyticsSink = { track: () => undefined };

@@ -5,6 +5,8 @@ import { host } from './host';
  * Cancels a scheduled callback.
  *
  * @category Ports
+ *
+ * @public
  */
 export type Cancel = () => void;
 
@@ -12,6 +14,8 @@ export type Cancel = () => void;
  * The clock port: the only place a front-end reads time or arms timers.
  *
  * @category Ports
+ *
+ * @public
  */
 export interface Clock {
   /** The current time in ms; only differences matter (monotonic where the host allows). */
@@ -25,6 +29,8 @@ export interface Clock {
  * called, so it works in browsers and in Node 20 and follows a test's fake timers.
  *
  * @category Ports
+ *
+ * @public
  */
 export const realClock: Clock = {
   now: () => {

@@ -20,6 +20,8 @@ import { defaultStorage } from './storage';
  * ```
  *
  * @category Runtime
+ *
+ * @public
  */
 export function createRuntime(ports: Partial<Runtime> = {}): Runtime {
   return {

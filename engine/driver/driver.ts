@@ -16,6 +16,8 @@ import type { RootBus, Runtime } from './runtime';
  * Translates root bus events into module events, for modules that listen to the bus.
  *
  * @category Driver
+ *
+ * @public
  */
 export type BusListeners<E> = {
   readonly [K in RootEventName]?: (payload: RootEvents[K]) => E | null;
@@ -59,6 +61,8 @@ function onRoot<K extends RootEventName, E>(
  * Options of {@link createDriver}.
  *
  * @category Driver
+ *
+ * @public
  */
 export interface DriverOptions {
   /**
@@ -72,6 +76,8 @@ export interface DriverOptions {
  * A running engine module: its store, and the way to send it events.
  *
  * @category Driver
+ *
+ * @public
  */
 export interface Driver<S, E> {
   /** The module's state; subscribe with zustand's `useStore`. */
@@ -82,6 +88,13 @@ export interface Driver<S, E> {
   readonly start: () => void;
   /** Cancels the timer and stops listening. Idempotent; `start` may follow (React StrictMode). */
   readonly stop: () => void;
+  /**
+   * The time now on the driver's clock, the one every event is stamped with (the runtime's
+   * `clock.now()`: `performance.now()` by default, the manual clock in tests). This is the `at` to give
+   * every selector that takes one (`selectQuizGameTimerFraction(state, driver.now())`): a time from
+   * another clock (`Date.now()`) gives wrong values without an error.
+   */
+  readonly now: () => Millis;
 }
 
 /**
@@ -91,7 +104,11 @@ export interface Driver<S, E> {
  *
  * The driver is created idle: `start` arms the timer and runs the effects `init` asked for (the first
  * request, say), `stop` cancels everything. Subscribe to `store` (`store.subscribe`, or zustand's
- * `useStore` in React) to render.
+ * `useStore` in React) to render. The store changes only when something happens (an event, a deadline):
+ * a value that moves between them (a timer bar) is sampled each frame with `driver.now()`.
+ *
+ * `init` runs here, so a configuration the module rejects throws a `RangeError` from `createDriver`
+ * itself, before anything starts.
  *
  * @param module - the engine module
  * @param config - its configuration
@@ -110,6 +127,8 @@ export interface Driver<S, E> {
  * ```
  *
  * @category Driver
+ *
+ * @public
  */
 export function createDriver<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -217,6 +236,7 @@ export function createDriver<S, E extends { readonly type: string }, C>(
   return {
     store,
     send: dispatch,
+    now: () => runtime.clock.now(),
     start() {
       if (running) return;
       running = true;

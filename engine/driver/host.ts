@@ -9,6 +9,8 @@
  * What the clock needs: every browser and Node 20 has these.
  *
  * @category Host shapes
+ *
+ * @public
  */
 export interface HostTimers {
   setTimeout(fn: () => void, delay: number): unknown;
@@ -20,6 +22,8 @@ export interface HostTimers {
  * The part of a fetch answer the HTTP port reads.
  *
  * @category Host shapes
+ *
+ * @public
  */
 export interface FetchResponseLike {
   readonly status: number;
@@ -31,6 +35,8 @@ export interface FetchResponseLike {
  * The options the HTTP port passes to `fetch`.
  *
  * @category Host shapes
+ *
+ * @public
  */
 export interface FetchInitLike {
   readonly method?: string;
@@ -44,6 +50,8 @@ export interface FetchInitLike {
  * where one is passed in (method parameters are compared both ways).
  *
  * @category Host shapes
+ *
+ * @public
  */
 export interface FetchHolder {
   /** Fetches `url`. */
@@ -54,6 +62,8 @@ export interface FetchHolder {
  * A `fetch` function: the platform's or a test's.
  *
  * @category Host shapes
+ *
+ * @public
  */
 export type FetchLike = FetchHolder['fetch'];
 
@@ -61,6 +71,8 @@ export type FetchLike = FetchHolder['fetch'];
  * The part of `FormData` the HTTP port writes.
  *
  * @category Host shapes
+ *
+ * @public
  */
 export interface FormDataLike {
   /** Adds one field. */
@@ -71,6 +83,8 @@ export interface FormDataLike {
  * The part of Web Storage the storage port uses.
  *
  * @category Host shapes
+ *
+ * @public
  */
 export interface WebStorageLike {
   getItem(key: string): string | null;
@@ -81,6 +95,8 @@ export interface WebStorageLike {
  * Globals that may be absent: present in browsers, some also in Node 20.
  *
  * @category Host shapes
+ *
+ * @public
  */
 export interface HostGlobals extends HostTimers {
   readonly fetch?: FetchLike;
@@ -95,6 +111,8 @@ export interface HostGlobals extends HostTimers {
  * `globalThis` seen through {@link HostGlobals}.
  *
  * @category Host shapes
+ *
+ * @public
  */
 export function host(): HostGlobals {
   return globalThis as unknown as HostGlobals;

@@ -11,6 +11,8 @@ import { host, type FetchLike, type FetchResponseLike, type FormDataLike } from 
  * A settled HTTP exchange as the engine sees it. `status` is null when no response arrived.
  *
  * @category Ports
+ *
+ * @public
  */
 export interface HttpResult {
   readonly ok: boolean;
@@ -22,6 +24,8 @@ export interface HttpResult {
  * The request a module asked for: a `request` effect without its type and key.
  *
  * @category Ports
+ *
+ * @public
  */
 export type HttpRequest = Pick<RequestEffect, 'method' | 'url' | 'body' | 'encoding'>;
 
@@ -29,6 +33,8 @@ export type HttpRequest = Pick<RequestEffect, 'method' | 'url' | 'body' | 'encod
  * The HTTP port. It never rejects: failures come back as results.
  *
  * @category Ports
+ *
+ * @public
  */
 export interface HttpClient {
   /** Performs `req`; resolves with the outcome, never rejects. */
@@ -39,6 +45,8 @@ export interface HttpClient {
  * The error {@link fetchJson} throws for a non-2xx answer, worded like axios's.
  *
  * @category Ports
+ *
+ * @public
  */
 export class HttpError extends Error {
   /**
@@ -58,6 +66,8 @@ export class HttpError extends Error {
  * The path that gives the browser its CSRF cookie pair; pages carry no cookies, so the first POST asks here.
  *
  * @category Ports
+ *
+ * @public
  */
 export const CSRF_PATH = API_CSRF_PATH;
 
@@ -83,6 +93,8 @@ async function readBody(response: FetchResponseLike): Promise<unknown> {
  * Options of {@link fetchJson} and {@link fetchHttpClient}: where fetch and the cookies come from.
  *
  * @category Ports
+ *
+ * @public
  */
 export interface FetchJsonOptions {
   /** The `fetch` to use (default: the host's `globalThis.fetch`). */
@@ -195,6 +207,7 @@ async function exchange(
  * @returns the parsed body of a 2xx answer
  *
  * @category Ports
+ * @public
  */
 export async function fetchJson(req: HttpRequest, options: FetchJsonOptions = {}): Promise<unknown> {
   const { status, body } = await exchange(req, options, { pending: null });
@@ -208,6 +221,8 @@ export async function fetchJson(req: HttpRequest, options: FetchJsonOptions = {}
  * @param options - see {@link FetchJsonOptions}
  *
  * @category Ports
+ *
+ * @public
  */
 export function fetchHttpClient(options: FetchJsonOptions = {}): HttpClient {
   const gate: TokenGate = { pending: null };

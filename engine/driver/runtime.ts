@@ -10,6 +10,8 @@ import { memoryStorage, type KeyValueStorage } from './storage';
  * The root event bus (one per runtime: no global singleton, so each test gets its own).
  *
  * @category Runtime
+ *
+ * @public
  */
 export type RootBus = Emitter<RootEvents>;
 
@@ -17,6 +19,8 @@ export type RootBus = Emitter<RootEvents>;
  * A new root bus: every runtime gets its own.
  *
  * @category Runtime
+ *
+ * @public
  */
 export function createRootBus(): RootBus {
   return mitt<RootEvents>();
@@ -26,6 +30,8 @@ export function createRootBus(): RootBus {
  * Moves focus to a named target (a `focus` effect's `target`); what that means is the front-end's call.
  *
  * @category Runtime
+ *
+ * @public
  */
 export type Focuser = (target: string) => void;
 
@@ -33,6 +39,8 @@ export type Focuser = (target: string) => void;
  * The ports a driver performs effects through: built once by the host, or by a test.
  *
  * @category Runtime
+ *
+ * @public
  */
 export interface Runtime {
   /** Time and timers. */
@@ -60,6 +68,8 @@ export interface Runtime {
  * `crypto.getRandomValues`): the one place randomness enters.
  *
  * @category Runtime
+ *
+ * @public
  */
 export function cryptoSeed(): number {
   const { crypto } = host();
@@ -71,6 +81,8 @@ export function cryptoSeed(): number {
  * Developer-facing messages go to the console; visitors never see them.
  *
  * @category Runtime
+ *
+ * @public
  */
 export function consoleLog({ level, message }: LogEffect): void {
   host().console?.[level](message);
@@ -81,6 +93,8 @@ export function consoleLog({ level, message }: LogEffect): void {
  * rendering a page ahead of time, where drivers are created but never started.
  *
  * @category Runtime
+ *
+ * @public
  */
 export function createInertRuntime(): Runtime {
   return {

@@ -4,6 +4,8 @@ import { host } from './host';
  * The key-value storage port (the site keeps its 'registered' flag there).
  *
  * @category Ports
+ *
+ * @public
  */
 export interface KeyValueStorage {
   /** The value stored under `key`, or null. */
@@ -17,6 +19,8 @@ export interface KeyValueStorage {
  * reads give null and writes are dropped rather than breaking the page.
  *
  * @category Ports
+ *
+ * @public
  */
 export function browserStorage(): KeyValueStorage {
   return {
@@ -41,6 +45,8 @@ export function browserStorage(): KeyValueStorage {
  * An in-memory storage for tests and for hosts without a browser.
  *
  * @category Ports
+ *
+ * @public
  */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const map = new Map(Object.entries(initial));
@@ -57,6 +63,8 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
  * so values written during a run can be read back either way.
  *
  * @category Ports
+ *
+ * @public
  */
 export function defaultStorage(): KeyValueStorage {
   let available = false;

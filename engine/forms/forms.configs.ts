@@ -7,6 +7,8 @@ import type { FormConfirmationConfig, FormFlowConfig } from './forms.types';
 /**
  * The generic form's defaults: no rules, no bot check, focus on the
  * first error field. `url` is empty on purpose: a host must configure the path, and init refuses none.
+ *
+ * @public
  */
 export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
   formType: 'form',
@@ -26,6 +28,8 @@ export const FORM_FLOW_DEFAULTS: FormFlowConfig = {
  * The contact form's defaults: a bot check before sending,
  * focus on the first error, fields cleared on `form:message:close`. The host supplies url, fields and
  * rules.
+ *
+ * @public
  */
 export const CONTACT_FORM_DEFAULTS: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
@@ -34,7 +38,11 @@ export const CONTACT_FORM_DEFAULTS: FormFlowConfig = {
   clearOnMessageClose: true,
 };
 
-/** The site's contact form: its endpoint, fields and rules on top of {@link CONTACT_FORM_DEFAULTS}. */
+/**
+ * The site's contact form: its endpoint, fields and rules on top of {@link CONTACT_FORM_DEFAULTS}.
+ *
+ * @public
+ */
 export const CONTACT_FORM_CONFIG: FormFlowConfig = {
   ...CONTACT_FORM_DEFAULTS,
   url: CONTACT_FORM_API_PATH,
@@ -43,7 +51,11 @@ export const CONTACT_FORM_CONFIG: FormFlowConfig = {
   encoding: 'json',
 };
 
-/** The registration (free shirt) form's configuration. */
+/**
+ * The registration (free shirt) form's configuration.
+ *
+ * @public
+ */
 export const REGISTRATION_FORM_CONFIG: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
   formType: FORMS_TYPES.registration,
@@ -55,7 +67,11 @@ export const REGISTRATION_FORM_CONFIG: FormFlowConfig = {
   convertDob: true,
 };
 
-/** The email-a-friend form's configuration: errors focus the alert. */
+/**
+ * The email-a-friend form's configuration: errors focus the alert.
+ *
+ * @public
+ */
 export const EMAIL_FRIEND_FORM_CONFIG: FormFlowConfig = {
   ...FORM_FLOW_DEFAULTS,
   formType: FORMS_TYPES.emailFriend,
@@ -67,5 +83,9 @@ export const EMAIL_FRIEND_FORM_CONFIG: FormFlowConfig = {
   encoding: 'json',
 };
 
-/** The confirmation overlay's defaults: no form type has a message until the site configures one. */
+/**
+ * The confirmation overlay's defaults: no form type has a message until the site configures one.
+ *
+ * @public
+ */
 export const FORM_CONFIRMATION_DEFAULTS: FormConfirmationConfig = { messages: {} };

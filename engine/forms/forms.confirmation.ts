@@ -56,6 +56,8 @@ function nextDeadline(): Millis | null {
  * selectFormConfirmationMessage(state); // 'Thanks!'
  * formConfirmation.step(state, { type: 'closed', at: 2 }).effects; // [{ type: 'emit', event: 'form:message:close', payload: undefined }]
  * ```
+ *
+ * @public
  */
 export const formConfirmation: EngineModule<
   FormConfirmationState,

@@ -84,6 +84,8 @@ function compile(format: string): CompiledFormat | string {
  *
  * @param format - a format such as `Y-MM-DD` or `MM/DD/Y`
  * @returns nothing; throws a RangeError naming the problem when the format is not usable
+ *
+ * @public
  */
 export function assertFormsDateFormat(format: string): void {
   const compiled = compile(format);
@@ -96,6 +98,8 @@ export function assertFormsDateFormat(format: string): void {
  *
  * @param year - the full year
  * @returns true for a leap year
+ *
+ * @public
  */
 export function formsIsLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -107,6 +111,8 @@ export function formsIsLeapYear(year: number): boolean {
  * @param year - the full year (February depends on it)
  * @param month - the month, 1 to 12
  * @returns 28 to 31
+ *
+ * @public
  */
 export function formsDaysInMonth(year: number, month: number): number {
   if (month === FEBRUARY) return formsIsLeapYear(year) ? LONG_FEBRUARY : SHORT_FEBRUARY;
@@ -118,6 +124,8 @@ export function formsDaysInMonth(year: number, month: number): number {
  *
  * @param date - the candidate day
  * @returns true for a real day
+ *
+ * @public
  */
 export function isFormsCalendarDate(date: FormsCalendarDate): boolean {
   const { year, month, day } = date;
@@ -145,6 +153,8 @@ export function isFormsCalendarDate(date: FormsCalendarDate): boolean {
  * parseFormsDate('02/29/2024', 'MM/DD/Y'); // { year: 2024, month: 2, day: 29 }
  * parseFormsDate('02/29/2023', 'MM/DD/Y'); // null
  * ```
+ *
+ * @public
  */
 export function parseFormsDate(value: unknown, format: string): FormsCalendarDate | null {
   if (typeof value !== 'string') return null;
@@ -169,6 +179,8 @@ function pad(n: number, width: number): string {
  * @param date - the day
  * @param format - the format
  * @returns the text, or null when the day is not real or the format is unusable
+ *
+ * @public
  */
 export function formatFormsDate(date: FormsCalendarDate, format: string): string | null {
   const compiled = compile(format);
@@ -200,6 +212,8 @@ export function formatFormsDate(date: FormsCalendarDate, format: string): string
  * @param a - the first day
  * @param b - the second day
  * @returns a negative number when a is earlier, 0 when equal, positive when later
+ *
+ * @public
  */
 export function compareFormsDates(a: FormsCalendarDate, b: FormsCalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;

@@ -16,6 +16,8 @@ const DOB_FIELD = 'dob';
  * formsDobToIso('02/29/2000'); // '2000-02-29'
  * formsDobToIso('02/30/2000'); // null
  * ```
+ *
+ * @public
  */
 export function formsDobToIso(mmddyyyy: unknown): string | null {
   const date = parseFormsDate(mmddyyyy, REGISTRATION_DOB_INPUT_FORMAT);
@@ -27,6 +29,8 @@ export function formsDobToIso(mmddyyyy: unknown): string | null {
  *
  * @param iso - the ISO date; any value is accepted
  * @returns the MM/DD/YYYY date, or null when the value is not a real YYYY-MM-DD date
+ *
+ * @public
  */
 export function formsIsoToDob(iso: unknown): string | null {
   const date = parseFormsDate(iso, REGISTRATION_DOB_SENT_FORMAT);
@@ -45,6 +49,8 @@ export function formsIsoToDob(iso: unknown): string | null {
  * import { formsConvertDobField } from '@play-smart/engine/forms';
  * formsConvertDobField({ dob: '07/04/1990', city: 'Akron' }); // { dob: '1990-07-04', city: 'Akron' }
  * ```
+ *
+ * @public
  */
 export function formsConvertDobField<T>(fields: T): T {
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return fields;

@@ -20,6 +20,8 @@ const ZIP_PREFIX_DIGITS = 3;
  * formsAgeOn('2007-06-15', { year: 2025, month: 6, day: 14 }); // 17
  * formsAgeOn('2007-06-15', { year: 2025, month: 6, day: 15 }); // 18
  * ```
+ *
+ * @public
  */
 export function formsAgeOn(dobIso: unknown, today: FormsCalendarDate): number | null {
   const dob = parseFormsDate(dobIso, REGISTRATION_DOB_SENT_FORMAT);
@@ -37,6 +39,8 @@ export function formsAgeOn(dobIso: unknown, today: FormsCalendarDate): number | 
  * @param today - the day to measure on
  * @param minAge - the minimum age, default {@link FORMS_MINIMUM_AGE}
  * @returns true only for a real date of birth at least `minAge` years before today
+ *
+ * @public
  */
 export function formsIsAdult(
   dobIso: unknown,
@@ -53,6 +57,8 @@ export function formsIsAdult(
  *
  * @param zip - the ZIP code; any value is accepted, only exact 5-digit strings can pass
  * @returns true for 430xx to 459xx
+ *
+ * @public
  */
 export function formsIsOhioZip(zip: unknown): boolean {
   if (typeof zip !== 'string' || !ZIP_PATTERN.test(zip)) return false;
@@ -80,6 +86,8 @@ export function formsIsOhioZip(zip: unknown): boolean {
  * formsNormaliseEmail(' Ann.Lee@Example.COM ');  // 'ann.lee@example.com'
  * formsNormaliseEmail('ａｎｎ @ｅｘａｍｐｌｅ.ｃｏｍ'); // 'ann@example.com'
  * ```
+ *
+ * @public
  */
 export function formsNormaliseEmail(email: unknown): string {
   if (typeof email !== 'string') return '';

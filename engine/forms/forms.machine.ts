@@ -307,6 +307,8 @@ function formFlowModule(
  * ({ state } = formFlow.step(state, { type: 'fieldChanged', name: 'email', value: 'pal@example.com', at: 1 }));
  * const sent = formFlow.step(state, { type: 'submit', at: 2 }); // effects: a POST request with key 'submit'
  * ```
+ *
+ * @public
  */
 export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
 
@@ -327,6 +329,8 @@ export const formFlow = formFlowModule('form', FORM_FLOW_DEFAULTS);
  * const sent = contactForm.step(state, { type: 'response', key: 'botcheck', ok: true, status: 200, body: 'tok', at: 3 });
  * sent.state.fields['g-recaptcha-response']; // 'tok'
  * ```
+ *
+ * @public
  */
 export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS);
 
@@ -343,6 +347,8 @@ export const contactForm = formFlowModule('contact-form', CONTACT_FORM_DEFAULTS)
  * const { effects } = registrationForm.step(state, { type: 'submit', at: 1 });
  * effects; // [{ type: 'focus', target: 'forms:field:first_name' }]
  * ```
+ *
+ * @public
  */
 export const registrationForm = formFlowModule('registration-form', REGISTRATION_FORM_CONFIG);
 
@@ -357,5 +363,7 @@ export const registrationForm = formFlowModule('registration-form', REGISTRATION
  * const { effects } = emailFriendForm.step(state, { type: 'submit', at: 1 });
  * effects; // [{ type: 'focus', target: 'forms:alert' }]
  * ```
+ *
+ * @public
  */
 export const emailFriendForm = formFlowModule('email-friend-form', EMAIL_FRIEND_FORM_CONFIG);

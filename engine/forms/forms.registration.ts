@@ -36,10 +36,16 @@ function registrationRulesFor(dobFormat: string): FormsRuleStrings {
  * The registration rules in the rule language, date of birth as typed (MM/DD/YYYY):
  * every field required except address_2; dob a real date; ZIP at most 5 characters; a valid e-mail;
  * opt_in checked; a known shirt size; state Ohio; text inputs at most 255 characters.
+ *
+ * @public
  */
 export const REGISTRATION_RULES: FormsRuleStrings = registrationRulesFor(REGISTRATION_DOB_INPUT_FORMAT);
 
-/** The same rules with the date of birth as sent (YYYY-MM-DD): what the server checks. */
+/**
+ * The same rules with the date of birth as sent (YYYY-MM-DD): what the server checks.
+ *
+ * @public
+ */
 export const REGISTRATION_PAYLOAD_RULES: FormsRuleStrings = registrationRulesFor(
   REGISTRATION_DOB_SENT_FORMAT,
 );
@@ -47,6 +53,8 @@ export const REGISTRATION_PAYLOAD_RULES: FormsRuleStrings = registrationRulesFor
 /**
  * The registration form's defaults, which a reset restores: state Ohio, opt_in
  * unchecked ('0', the value an unchecked box sends), every other field empty.
+ *
+ * @public
  */
 export const REGISTRATION_DEFAULTS: FormsFieldValues = Object.fromEntries(
   REGISTRATION_FIELDS.map((field) => [
@@ -65,6 +73,8 @@ export const REGISTRATION_DEFAULTS: FormsFieldValues = Object.fromEntries(
  * import { REGISTRATION_DEFAULTS, validateRegistration } from '@play-smart/engine/forms';
  * validateRegistration({ ...REGISTRATION_DEFAULTS }).dob; // { code: 'required' }
  * ```
+ *
+ * @public
  */
 export function validateRegistration(fields: unknown): Record<string, FormsRuleError> {
   return validateFormFields(fields, REGISTRATION_RULES);
@@ -76,6 +86,8 @@ export function validateRegistration(fields: unknown): Record<string, FormsRuleE
  *
  * @param fields - the request body; anything is accepted
  * @returns one error per failing field; empty means valid
+ *
+ * @public
  */
 export function validateRegistrationPayload(fields: unknown): Record<string, FormsRuleError> {
   return validateFormFields(fields, REGISTRATION_PAYLOAD_RULES);

@@ -35,6 +35,8 @@ function hasOwn(record: object, key: string): boolean {
  *
  * @param value - a field value from a view or a request body
  * @returns its text
+ *
+ * @public
  */
 export function formsFieldText(value: unknown): string {
   switch (typeof value) {
@@ -80,6 +82,8 @@ function checkParam(rule: FormsRule, source: string): void {
  * parseFormsRuleString('required|checked:yes');
  * // [{ name: 'required', param: null }, { name: 'checked', param: 'yes' }]
  * ```
+ *
+ * @public
  */
 export function parseFormsRuleString(source: string): FormsRule[] {
   return source
@@ -119,6 +123,8 @@ function parsedOnce(source: string): readonly FormsRule[] {
  *
  * @param rules - rule strings per field
  * @returns parsed rules per field, in the same field order
+ *
+ * @public
  */
 export function parseFormsRules(rules: FormsRuleStrings): FormsParsedRules {
   // fromEntries defines own properties, so even a field named __proto__ stays a plain field.
@@ -143,6 +149,8 @@ export function parseFormsRules(rules: FormsRuleStrings): FormsParsedRules {
  * @param rule - the rule
  * @param value - any value (see {@link formsFieldText})
  * @returns true when the value passes
+ *
+ * @public
  */
 export function formsRulePasses(rule: FormsRule, value: unknown): boolean {
   const text = formsFieldText(value);
@@ -178,6 +186,8 @@ const ERROR_CODES: Readonly<Record<FormsRuleName, FormsRuleErrorCode>> = {
  *
  * @param rule - the rule that failed
  * @returns the error
+ *
+ * @public
  */
 export function formsRuleError(rule: FormsRule): FormsRuleError {
   const code = ERROR_CODES[rule.name];
@@ -190,6 +200,8 @@ export function formsRuleError(rule: FormsRule): FormsRuleError {
  * @param value - any value
  * @param rules - the field's rules in order
  * @returns the error of the first failing rule, or null when all pass
+ *
+ * @public
  */
 export function validateFormsField(value: unknown, rules: readonly FormsRule[]): FormsRuleError | null {
   const failed = rules.find((rule) => !formsRulePasses(rule, value));
@@ -209,6 +221,8 @@ export function validateFormsField(value: unknown, rules: readonly FormsRule[]):
  * import { validateFormFields } from '@play-smart/engine/forms';
  * validateFormFields({ first_name: ' ' }, { first_name: 'required' }); // { first_name: { code: 'required' } }
  * ```
+ *
+ * @public
  */
 export function validateFormFields(
   fields: unknown,
@@ -238,6 +252,8 @@ export function validateFormFields(
  * import { normaliseFormErrors } from '@play-smart/engine/forms';
  * normaliseFormErrors({ email: ['Taken.', 'Check it.'] }); // { email: 'Taken. Check it.' }
  * ```
+ *
+ * @public
  */
 export function normaliseFormErrors(errors: unknown): Record<string, string> {
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
@@ -264,6 +280,8 @@ function recordField(value: unknown, key: string): unknown {
  *
  * @param messages - one message per field, as {@link normaliseFormErrors} gives them
  * @returns the same, as errors with the code `server`
+ *
+ * @public
  */
 export function formsServerErrors(messages: Readonly<Record<string, string>>): FormsErrors {
   return Object.fromEntries(
@@ -280,6 +298,8 @@ export function formsServerErrors(messages: Readonly<Record<string, string>>): F
  *
  * @param body - the response body
  * @returns one message per field; empty when the body carries none
+ *
+ * @public
  */
 export function formErrorsFromBody(body: unknown): Record<string, string> {
   const direct = normaliseFormErrors(recordField(body, 'errors'));
@@ -292,6 +312,8 @@ export function formErrorsFromBody(body: unknown): Record<string, string> {
  *
  * @param field - the field's name
  * @returns the focus target the view attaches to the input
+ *
+ * @public
  */
 export function formsFieldFocusTarget(field: string): string {
   return `${FORMS_FIELD_FOCUS_PREFIX}${field}`;
@@ -303,6 +325,8 @@ export function formsFieldFocusTarget(field: string): string {
  * @param errors - field errors
  * @param order - field names in form order
  * @returns the field's name, or null when there are no errors
+ *
+ * @public
  */
 export function firstFormErrorField(errors: FormsErrors, order: readonly string[]): string | null {
   const inOrder = order.find((field) => hasOwn(errors, field));

@@ -16,6 +16,8 @@ function hasOwn(record: object, key: string): boolean {
  *
  * @param state - a form flow's state
  * @returns idle, processing, success or errors
+ *
+ * @public
  */
 export function selectFormStatus(state: FormFlowState): FormFlowStatus {
   return state.status;
@@ -26,6 +28,8 @@ export function selectFormStatus(state: FormFlowState): FormFlowStatus {
  *
  * @param state - a form flow's state
  * @returns true while processing
+ *
+ * @public
  */
 export function selectFormIsSending(state: FormFlowState): boolean {
   return state.status === 'processing';
@@ -37,6 +41,8 @@ export function selectFormIsSending(state: FormFlowState): boolean {
  *
  * @param state - a form flow's state
  * @returns the failure, or null when the form shows none (idle, sending, success, or a validation failure)
+ *
+ * @public
  */
 export function selectFormFailure(state: FormFlowState): FormFlowFailure | null {
   return state.failure;
@@ -48,6 +54,8 @@ export function selectFormFailure(state: FormFlowState): FormFlowFailure | null 
  *
  * @param state - a form flow's state
  * @returns true while waiting for a retry
+ *
+ * @public
  */
 export function selectFormAwaitsRetry(state: FormFlowState): boolean {
   return state.status === 'processing' && state.pending === null;
@@ -59,6 +67,8 @@ export function selectFormAwaitsRetry(state: FormFlowState): boolean {
  * @param state - a form flow's state
  * @param field - the field's name
  * @returns the value, '' for a field the form does not hold
+ *
+ * @public
  */
 export function selectFormFieldValue(state: FormFlowState, field: string): string {
   return hasOwn(state.fields, field) ? (state.fields[field] ?? '') : '';
@@ -70,6 +80,8 @@ export function selectFormFieldValue(state: FormFlowState, field: string): strin
  * @param state - a form flow's state
  * @param field - the field's name
  * @returns the error (a rule's code, or the server's message), or null when the field has none
+ *
+ * @public
  */
 export function selectFormFieldError(state: FormFlowState, field: string): FormsFieldError | null {
   return hasOwn(state.errors, field) ? (state.errors[field] ?? null) : null;
@@ -80,6 +92,8 @@ export function selectFormFieldError(state: FormFlowState, field: string): Forms
  *
  * @param state - a form flow's state
  * @returns the field's name, or null
+ *
+ * @public
  */
 export function selectFormFirstErrorField(state: FormFlowState): string | null {
   return firstFormErrorField(state.errors, [
@@ -93,6 +107,8 @@ export function selectFormFirstErrorField(state: FormFlowState): string | null {
  *
  * @param state - a form flow's state
  * @returns true while the banner shows
+ *
+ * @public
  */
 export function selectFormShowsErrorBanner(state: FormFlowState): boolean {
   return state.status === 'errors';
@@ -103,6 +119,8 @@ export function selectFormShowsErrorBanner(state: FormFlowState): boolean {
  *
  * @param state - a form flow's state
  * @returns true while the success message shows
+ *
+ * @public
  */
 export function selectFormShowsSuccess(state: FormFlowState): boolean {
   return state.status === 'success' && state.config.showsSuccess;
@@ -114,6 +132,8 @@ export function selectFormShowsSuccess(state: FormFlowState): boolean {
  * @param state - a form flow's state
  * @param field - the field's name
  * @returns true when the field has a `required` or `checked` rule
+ *
+ * @public
  */
 export function selectFormFieldIsRequired(state: FormFlowState, field: string): boolean {
   const rules = hasOwn(state.rules, field) ? (state.rules[field] ?? []) : [];
@@ -125,6 +145,8 @@ export function selectFormFieldIsRequired(state: FormFlowState, field: string): 
  *
  * @param state - the overlay's state
  * @returns the configured message of the form type that opened it, or null when hidden
+ *
+ * @public
  */
 export function selectFormConfirmationMessage(state: FormConfirmationState): string | null {
   const { openFor, config } = state;

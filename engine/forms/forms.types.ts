@@ -4,10 +4,16 @@ import type { ResponseEvent } from '../core/effects';
  * The rules of the contact-form rule language. `required`, `email`, `checked` and
  * `date` come from the spec; `max` (at most N characters) and `in` (one of a comma-separated list) are
  * additions so the registration form and the server can say everything in one language.
+ *
+ * @public
  */
 export type FormsRuleName = 'required' | 'email' | 'checked' | 'date' | 'max' | 'in';
 
-/** One parsed rule: `date:MM/DD/Y` becomes `{ name: 'date', param: 'MM/DD/Y' }`. */
+/**
+ * One parsed rule: `date:MM/DD/Y` becomes `{ name: 'date', param: 'MM/DD/Y' }`.
+ *
+ * @public
+ */
 export interface FormsRule {
   /** Which rule. */
   readonly name: FormsRuleName;
@@ -15,49 +21,85 @@ export interface FormsRule {
   readonly param: string | null;
 }
 
-/** Rule strings per field, e.g. `{ email: 'required|email' }`. Field order is the order errors are focused. */
+/**
+ * Rule strings per field, e.g. `{ email: 'required|email' }`. Field order is the order errors are focused.
+ *
+ * @public
+ */
 export type FormsRuleStrings = Readonly<Record<string, string>>;
 
-/** Parsed rules per field. */
+/**
+ * Parsed rules per field.
+ *
+ * @public
+ */
 export type FormsParsedRules = Readonly<Record<string, readonly FormsRule[]>>;
 
 /**
  * Why a field failed a rule, one code per rule: `required` (empty), `invalid-email` (not an address),
  * `unchecked` (a box that has to be ticked is not), `invalid-date` (not a real day in the rule's format),
  * `too-long` (more characters than the rule's maximum), `not-a-choice` (not one of the listed values).
+ *
+ * @public
  */
 export type FormsRuleErrorCode =
   'required' | 'invalid-email' | 'unchecked' | 'invalid-date' | 'too-long' | 'not-a-choice';
 
-/** A field that failed one of the rules: the front-end words it from the field and the code. */
+/**
+ * A field that failed one of the rules: the front-end words it from the field and the code.
+ *
+ * @public
+ */
 export interface FormsRuleError {
   readonly code: FormsRuleErrorCode;
   /** For `too-long`: the most characters allowed. */
   readonly max?: number;
 }
 
-/** A field error the server sent: already in words, as the server wrote them. */
+/**
+ * A field error the server sent: already in words, as the server wrote them.
+ *
+ * @public
+ */
 export interface FormsServerError {
   readonly code: 'server';
   readonly message: string;
 }
 
-/** Why a field is in error: a rule's code, or the server's message. */
+/**
+ * Why a field is in error: a rule's code, or the server's message.
+ *
+ * @public
+ */
 export type FormsFieldError = FormsRuleError | FormsServerError;
 
-/** Field errors: one per field that failed. An empty record means valid. */
+/**
+ * Field errors: one per field that failed. An empty record means valid.
+ *
+ * @public
+ */
 export type FormsErrors = Readonly<Record<string, FormsFieldError>>;
 
-/** A form's field values, as the form holds them: always strings (a checkbox holds '1' or '0'). */
+/**
+ * A form's field values, as the form holds them: always strings (a checkbox holds '1' or '0').
+ *
+ * @public
+ */
 export type FormsFieldValues = Readonly<Record<string, string>>;
 
 /**
  * What a view may send as a field's new value. Booleans are checkboxes: true is '1', false is '0'
  * (the opt_in checkbox).
+ *
+ * @public
  */
 export type FormsFieldInput = string | number | boolean;
 
-/** A day on the calendar, as plain numbers (month 1-12, day 1-31). Used instead of the Date global. */
+/**
+ * A day on the calendar, as plain numbers (month 1-12, day 1-31). Used instead of the Date global.
+ *
+ * @public
+ */
 export interface FormsCalendarDate {
   /** The full year, e.g. 2001. */
   readonly year: number;
@@ -67,10 +109,18 @@ export interface FormsCalendarDate {
   readonly day: number;
 }
 
-/** Where focus goes when a submission has errors: the first field with an error, or the alert banner. */
+/**
+ * Where focus goes when a submission has errors: the first field with an error, or the alert banner.
+ *
+ * @public
+ */
 export type FormFlowErrorFocus = 'field' | 'alert';
 
-/** The configuration of a form flow: which form it is, what it sends where, and how it validates. */
+/**
+ * The configuration of a form flow: which form it is, what it sends where, and how it validates.
+ *
+ * @public
+ */
 export interface FormFlowConfig {
   /** The form's name, used to address server errors and in the `form:submitted` event. */
   readonly formType: string;
@@ -97,10 +147,16 @@ export interface FormFlowConfig {
 /**
  * The flow's stages: idle, processing while sending (the bot check
  * included), success, or errors (a validation failure or a failed response).
+ *
+ * @public
  */
 export type FormFlowStatus = 'idle' | 'processing' | 'success' | 'errors';
 
-/** Which request the flow is waiting for while processing. */
+/**
+ * Which request the flow is waiting for while processing.
+ *
+ * @public
+ */
 export type FormFlowPending = 'botcheck' | 'submit';
 
 /**
@@ -110,11 +166,17 @@ export type FormFlowPending = 'botcheck' | 'submit';
  * again soon (`busy`, 503: its database restarting, the mail relay or the bot check out of reach), the
  * server failed (`unavailable`, any other 5xx), nothing answered (`no-response`), or no bot-check token
  * could be obtained (`bot-check`).
+ *
+ * @public
  */
 export type FormFlowFailure =
   'rejected' | 'conflict' | 'rate-limited' | 'refused' | 'busy' | 'unavailable' | 'no-response' | 'bot-check';
 
-/** A form flow's state: plain data. */
+/**
+ * A form flow's state: plain data.
+ *
+ * @public
+ */
 export interface FormFlowState {
   /** The full configuration. */
   readonly config: FormFlowConfig;
@@ -132,7 +194,11 @@ export interface FormFlowState {
   readonly failure: FormFlowFailure | null;
 }
 
-/** What can happen to a form. */
+/**
+ * What can happen to a form.
+ *
+ * @public
+ */
 export type FormFlowEvent =
   | {
       /** The visitor changed a field; editing a field clears its error. */
@@ -170,13 +236,21 @@ export type FormFlowEvent =
       readonly type: 'retry';
     };
 
-/** The configuration of the form-confirmation overlay. */
+/**
+ * The configuration of the form-confirmation overlay.
+ *
+ * @public
+ */
 export interface FormConfirmationConfig {
   /** The message to show per form type; form types without one never open the overlay. */
   readonly messages: Readonly<Record<string, string>>;
 }
 
-/** The form-confirmation overlay's state: plain data. */
+/**
+ * The form-confirmation overlay's state: plain data.
+ *
+ * @public
+ */
 export interface FormConfirmationState {
   /** The full configuration. */
   readonly config: FormConfirmationConfig;
@@ -184,7 +258,11 @@ export interface FormConfirmationState {
   readonly openFor: string | null;
 }
 
-/** What can happen to the form-confirmation overlay. */
+/**
+ * What can happen to the form-confirmation overlay.
+ *
+ * @public
+ */
 export type FormConfirmationEvent =
   | {
       /** A form was submitted (the root event `form:submitted`). */
@@ -197,5 +275,9 @@ export type FormConfirmationEvent =
       readonly type: 'closed';
     };
 
-/** One shirt size, as sent; the front-end shows its label. */
+/**
+ * One shirt size, as sent; the front-end shows its label.
+ *
+ * @public
+ */
 export type RegistrationShirtSize = 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl' | 'xxxxl';

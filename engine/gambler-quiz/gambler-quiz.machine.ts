@@ -61,7 +61,7 @@ function afterFadeOut(state: GamblerQuizState, endedAt: Millis): Step<GamblerQui
     gameEnd(GAMBLER_QUIZ_SLUG),
     { type: 'focus', target: GAMBLER_QUIZ_FOCUS.result },
   ];
-  return { state: { ...state, stage: 'end', fade }, effects };
+  return { state: { ...state, stage: 'ended', fade }, effects };
 }
 
 /** The running fade ended at `endedAt`: after a fade-out the next screen fades in; after a fade-in it settles. */
@@ -79,7 +79,7 @@ function step(state: GamblerQuizState, event: ModuleEvent<GamblerQuizEvent>): St
     case 'answerSelected':
       return answer(state, event.option, event.at);
     case 'tryAgain':
-      return state.stage === 'end' ? firstQuestion(state, event.at) : unchanged(state);
+      return state.stage === 'ended' ? firstQuestion(state, event.at) : unchanged(state);
   }
 }
 
@@ -101,6 +101,8 @@ function nextDeadline(state: GamblerQuizState): Millis | null {
  * ({ state } = gamblerQuiz.step(state, { type: 'answerSelected', option: 2, at: 400 }));
  * state.score; // 2
  * ```
+ *
+ * @public
  */
 export const gamblerQuiz: EngineModule<GamblerQuizState, GamblerQuizEvent, Partial<GamblerQuizConfig>> = {
   name: GAMBLER_QUIZ_SLUG,

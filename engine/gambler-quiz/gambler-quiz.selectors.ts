@@ -1,11 +1,18 @@
 import { GAMBLER_QUIZ_ANSWERS, GAMBLER_QUIZ_RISK_THRESHOLDS } from './gambler-quiz.constants';
-import type { GamblerQuizAnswer, GamblerQuizState, GamblerQuizRiskLevel } from './gambler-quiz.types';
+import type {
+  GamblerQuizAnswer,
+  GamblerQuizEnd,
+  GamblerQuizState,
+  GamblerQuizRiskLevel,
+} from './gambler-quiz.types';
 
 /**
  * The risk level for a total score: 0 is no risk; 1-2 low risk; 3-7 moderate risk; 8 or more high risk.
  *
  * @param score - the quiz total, 0..27
  * @returns the risk level's code; the front-end shows its words
+ *
+ * @public
  */
 export function gamblerQuizRiskLevelOf(score: number): GamblerQuizRiskLevel {
   if (score >= GAMBLER_QUIZ_RISK_THRESHOLDS.high) return 'high-risk';
@@ -19,6 +26,8 @@ export function gamblerQuizRiskLevelOf(score: number): GamblerQuizRiskLevel {
  *
  * @param state - the quiz state
  * @returns the risk level's code
+ *
+ * @public
  */
 export function selectGamblerQuizRiskLevel(state: GamblerQuizState): GamblerQuizRiskLevel {
   return gamblerQuizRiskLevelOf(state.score);
@@ -29,6 +38,8 @@ export function selectGamblerQuizRiskLevel(state: GamblerQuizState): GamblerQuiz
  *
  * @param state - the quiz state
  * @returns the question number
+ *
+ * @public
  */
 export function selectGamblerQuizQuestionNumber(state: GamblerQuizState): number {
   return state.index + 1;
@@ -39,6 +50,8 @@ export function selectGamblerQuizQuestionNumber(state: GamblerQuizState): number
  *
  * @param state - the quiz state
  * @returns true when answers are accepted
+ *
+ * @public
  */
 export function selectGamblerQuizAcceptsAnswers(state: GamblerQuizState): boolean {
   return state.stage === 'gameplay' && state.fade === null;
@@ -49,6 +62,8 @@ export function selectGamblerQuizAcceptsAnswers(state: GamblerQuizState): boolea
  *
  * @param state - the quiz state
  * @returns true during the fade-out half of a transition
+ *
+ * @public
  */
 export function selectGamblerQuizIsFadingOut(state: GamblerQuizState): boolean {
   return state.fade?.phase === 'out';
@@ -58,7 +73,36 @@ export function selectGamblerQuizIsFadingOut(state: GamblerQuizState): boolean {
  * The four answers every question offers, in display order.
  *
  * @returns the answers with their keys and scores
+ *
+ * @public
  */
 export function selectGamblerQuizAnswers(): readonly GamblerQuizAnswer[] {
   return GAMBLER_QUIZ_ANSWERS;
+}
+
+const FINISHED: GamblerQuizEnd = { outcome: 'finished', reason: 'questions-out' };
+
+/**
+ * How the quiz ended, in the shape every game shares: `{ outcome: 'finished', reason: 'questions-out' }`
+ * once the last answer's fade-out is over (stage `'ended'`). Always the same object.
+ *
+ * @param state - the quiz state
+ * @returns how it ended, or null until it has
+ *
+ * @public
+ */
+export function selectGamblerQuizEnd(state: GamblerQuizState): GamblerQuizEnd | null {
+  return state.stage === 'ended' ? FINISHED : null;
+}
+
+/**
+ * The sum of the answers so far (0 to 27): the risk level's input. Changes with each answer.
+ *
+ * @param state - the quiz state
+ * @returns the score
+ *
+ * @public
+ */
+export function selectGamblerQuizScore(state: GamblerQuizState): number {
+  return state.score;
 }

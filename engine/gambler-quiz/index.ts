@@ -17,6 +17,7 @@
  */
 export type {
   GamblerQuizStage,
+  GamblerQuizEnd,
   GamblerQuizFade,
   GamblerQuizConfig,
   GamblerQuizState,
@@ -42,4 +43,6 @@ export {
   selectGamblerQuizAcceptsAnswers,
   selectGamblerQuizIsFadingOut,
   selectGamblerQuizAnswers,
+  selectGamblerQuizEnd,
+  selectGamblerQuizScore,
 } from './gambler-quiz.selectors';

@@ -37,6 +37,8 @@ function init(config: Partial<HobbyGeneratorConfig>, _at: Millis, seed: number):
  * @param previous - the previous pick, or null for none
  * @param count - how many hobbies there are
  * @returns the index of the hobby and the next generator state
+ *
+ * @public
  */
 export function pickHobbyGeneratorHobby(
   rng: RngState,
@@ -80,6 +82,8 @@ function step(state: S, event: ModuleEvent<HobbyGeneratorEvent>): Step<S> {
  * }
  * selectHobbyGeneratorHobby(state); // e.g. 14, an index into the front-end's 30 hobbies
  * ```
+ *
+ * @public
  */
 export const hobbyGenerator: EngineModule<
   HobbyGeneratorState,

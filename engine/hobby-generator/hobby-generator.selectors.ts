@@ -6,9 +6,11 @@ import type { HobbyGeneratorState } from './hobby-generator.types';
  *
  * @param state - the generator state
  * @returns the hobby's index into the front-end's hobbies, or null off the result screen
+ *
+ * @public
  */
 export function selectHobbyGeneratorHobby(state: HobbyGeneratorState): number | null {
-  return state.stage === 'end' ? state.result : null;
+  return state.stage === 'ended' ? state.result : null;
 }
 
 /**
@@ -16,6 +18,8 @@ export function selectHobbyGeneratorHobby(state: HobbyGeneratorState): number | 
  *
  * @param state - the generator state
  * @returns the question's index, or null off the question screens
+ *
+ * @public
  */
 export function selectHobbyGeneratorQuestion(state: HobbyGeneratorState): number | null {
   return state.stage === 'question' ? state.question : null;
@@ -26,6 +30,8 @@ export function selectHobbyGeneratorQuestion(state: HobbyGeneratorState): number
  *
  * @param state - the generator state
  * @returns the number of options, 0 off the question screens
+ *
+ * @public
  */
 export function selectHobbyGeneratorOptionCount(state: HobbyGeneratorState): number {
   const question = selectHobbyGeneratorQuestion(state);
@@ -37,6 +43,8 @@ export function selectHobbyGeneratorOptionCount(state: HobbyGeneratorState): num
  *
  * @param state - the generator state
  * @returns the question number, 1 to 5
+ *
+ * @public
  */
 export function selectHobbyGeneratorQuestionNumber(state: HobbyGeneratorState): number {
   return state.question + 1;
@@ -47,6 +55,8 @@ export function selectHobbyGeneratorQuestionNumber(state: HobbyGeneratorState): 
  *
  * @param state - the generator state
  * @returns true when options respond
+ *
+ * @public
  */
 export function selectHobbyGeneratorAcceptsAnswers(state: HobbyGeneratorState): boolean {
   return state.stage === 'question' && state.busyUntil === null;
@@ -57,6 +67,8 @@ export function selectHobbyGeneratorAcceptsAnswers(state: HobbyGeneratorState): 
  *
  * @param state - the generator state
  * @returns the option's index, or null when none is
+ *
+ * @public
  */
 export function selectHobbyGeneratorChosenOption(state: HobbyGeneratorState): number | null {
   return generatorChosenOption(state);
@@ -67,6 +79,8 @@ export function selectHobbyGeneratorChosenOption(state: HobbyGeneratorState): nu
  *
  * @param state - the generator state
  * @returns the number of questions (5 by default)
+ *
+ * @public
  */
 export function selectHobbyGeneratorQuestionCount(state: HobbyGeneratorState): number {
   return state.config.optionCounts.length;

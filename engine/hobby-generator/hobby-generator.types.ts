@@ -1,10 +1,18 @@
 import type { GeneratorEvent, GeneratorStage, GeneratorState } from '../core/generator';
 import type { Millis } from '../core/time';
 
-/** The generator's stages: the start screen, the five questions, the result. */
+/**
+ * The generator's stages: the start screen, the five questions, the result.
+ *
+ * @public
+ */
 export type HobbyGeneratorStage = GeneratorStage;
 
-/** The generator's configuration. */
+/**
+ * The generator's configuration.
+ *
+ * @public
+ */
 export interface HobbyGeneratorConfig {
   /** How long an answer is processed, in ms; clicks are ignored meanwhile. */
   readonly processingMs: Millis;
@@ -21,11 +29,17 @@ export interface HobbyGeneratorConfig {
 /**
  * The generator's state: plain data. `result` is the latest pick, an index into the front-end's hobbies,
  * kept across starting over so the next pick can avoid it.
+ *
+ * @public
  */
 export interface HobbyGeneratorState extends GeneratorState<number> {
   /** The configuration, defaults filled in. */
   readonly config: HobbyGeneratorConfig;
 }
 
-/** What can happen in the hobby generator: the generators' events. */
+/**
+ * What can happen in the hobby generator: the generators' events.
+ *
+ * @public
+ */
 export type HobbyGeneratorEvent = GeneratorEvent;

@@ -146,6 +146,8 @@ function nextDeadline(state: ModalState): Millis | null {
  * const { effects } = modal.step(state, { type: 'tick', at: 1000 });
  * effects; // [{ type: 'focus', target: 'modal:video-frame' }]
  * ```
+ *
+ * @public
  */
 export const modal: EngineModule<ModalState, ModalEvent, Partial<ModalConfig>> = {
   name: MODAL_SLUG,

@@ -7,6 +7,8 @@ import type { ModalEmbed, ModalEvent, ModalState, ModalVideoItem } from './modal
  *
  * @param item - the modal's item
  * @returns true when a player can be rendered for it
+ *
+ * @public
  */
 export function modalItemHasVideo(item: ModalVideoItem | null): boolean {
   return item?.vimeoId !== undefined && item.vimeoId.trim() !== '';
@@ -17,6 +19,8 @@ export function modalItemHasVideo(item: ModalVideoItem | null): boolean {
  *
  * @param state - the modal state
  * @returns true while open
+ *
+ * @public
  */
 export function selectModalIsOpen(state: ModalState): boolean {
   return state.item !== null;
@@ -27,6 +31,8 @@ export function selectModalIsOpen(state: ModalState): boolean {
  *
  * @param state - the modal state
  * @returns true when the modal is open on an item with a video id
+ *
+ * @public
  */
 export function selectModalHasPlayer(state: ModalState): boolean {
   return modalItemHasVideo(state.item);
@@ -39,6 +45,8 @@ export function selectModalHasPlayer(state: ModalState): boolean {
  *
  * @param vimeoId - the video id
  * @returns the embed's kind and address
+ *
+ * @public
  */
 export function modalEmbedFor(vimeoId: string): ModalEmbed {
   const id = encodeURIComponent(vimeoId.trim());
@@ -53,6 +61,8 @@ export function modalEmbedFor(vimeoId: string): ModalEmbed {
  *
  * @param state - the modal state
  * @returns the embed, or null when no player is rendered (closed, or no video id)
+ *
+ * @public
  */
 export function selectModalEmbed(state: ModalState): ModalEmbed | null {
   const id = state.item?.vimeoId;
@@ -66,6 +76,8 @@ export function selectModalEmbed(state: ModalState): ModalEmbed | null {
  *
  * @param state - the modal state
  * @returns true from the first focus attempt until the modal closes
+ *
+ * @public
  */
 export function selectModalFrameAccessible(state: ModalState): boolean {
   const focus = state.frameFocus;
@@ -77,6 +89,8 @@ export function selectModalFrameAccessible(state: ModalState): boolean {
  * views' driver takes as bus listeners (`modal:open:video` and `modal:close`). The open
  * event is read as any `modal:open:{type}` payload: one that arrives without a `vimeoId` opens the modal
  * with an empty item, which renders no player.
+ *
+ * @public
  */
 export const modalRootListeners: {
   /** A request to play a video becomes `videoRequested`. */
@@ -94,6 +108,8 @@ export const modalRootListeners: {
  *
  * @param modalType - the modal's type, e.g. 'myth-fact'
  * @returns the event's name
+ *
+ * @public
  */
 export function modalOpenEventName(modalType: string): `modal:open:${string}` & RootEventName {
   return `modal:open:${modalType}`;
@@ -105,6 +121,8 @@ export function modalOpenEventName(modalType: string): `modal:open:${string}` & 
  *
  * @param state - the modal state
  * @returns true from the failure until the modal closes
+ *
+ * @public
  */
 export function selectModalPlayerFailed(state: ModalState): boolean {
   return state.playerLoad?.phase === 'failed';
@@ -115,6 +133,8 @@ export function selectModalPlayerFailed(state: ModalState): boolean {
  *
  * @param state - the modal state
  * @returns the address, or null when closed or without a video id
+ *
+ * @public
  */
 export function selectModalWatchUrl(state: ModalState): string | null {
   const id = state.item?.vimeoId?.trim();

@@ -1,15 +1,27 @@
 import type { Millis } from '../core/time';
 
-/** The item a video modal shows. */
+/**
+ * The item a video modal shows.
+ *
+ * @public
+ */
 export interface ModalVideoItem {
   /** The video provider's id; no player is rendered without one. */
   readonly vimeoId?: string;
 }
 
-/** How a video id is embedded: a showcase page, or a single video that plays at once. */
+/**
+ * How a video id is embedded: a showcase page, or a single video that plays at once.
+ *
+ * @public
+ */
 export type ModalEmbedKind = 'showcase' | 'video';
 
-/** The player to embed for a video id. */
+/**
+ * The player to embed for a video id.
+ *
+ * @public
+ */
 export interface ModalEmbed {
   /** Showcase page or single video. */
   readonly kind: ModalEmbedKind;
@@ -21,6 +33,8 @@ export interface ModalEmbed {
  * Where the video modal is in making the player frame keyboard accessible and focusing it: an attempt
  * is scheduled (the first after 1 s, the one retry after 0.5 s), or an attempt has been made and the
  * view may still report the frame missing, or the retry missed too and the engine gave up.
+ *
+ * @public
  */
 export type ModalFrameFocus =
   | {
@@ -45,6 +59,8 @@ export type ModalFrameFocus =
 /**
  * Whether the video player has loaded: waiting for it (until a deadline), loaded, or given up on
  * (it failed or the deadline passed), when the modal offers a link to the video host instead.
+ *
+ * @public
  */
 export type ModalPlayerLoad =
   | {
@@ -58,7 +74,11 @@ export type ModalPlayerLoad =
       readonly phase: 'loaded' | 'failed';
     };
 
-/** The video modal's configuration. */
+/**
+ * The video modal's configuration.
+ *
+ * @public
+ */
 export interface ModalConfig {
   /** How long after opening the player frame is made accessible and focused, in ms. */
   readonly frameFocusDelayMs: Millis;
@@ -68,7 +88,11 @@ export interface ModalConfig {
   readonly playerLoadTimeoutMs: Millis;
 }
 
-/** The video modal's state: plain data. */
+/**
+ * The video modal's state: plain data.
+ *
+ * @public
+ */
 export interface ModalState {
   /** The configuration, defaults filled in. */
   readonly config: ModalConfig;
@@ -80,7 +104,11 @@ export interface ModalState {
   readonly playerLoad: ModalPlayerLoad | null;
 }
 
-/** What can happen to the video modal. */
+/**
+ * What can happen to the video modal.
+ *
+ * @public
+ */
 export type ModalEvent =
   /** Open on a video: the root event `modal:open:video` arrived. */
   | { readonly type: 'videoRequested'; readonly vimeoId: string }

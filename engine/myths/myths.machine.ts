@@ -123,6 +123,8 @@ function nextDeadline(state: MythsState): Millis | null {
  * myths.nextDeadline(state);                                               // null
  * selectMythsTickerItem(state).myth;                                       // the second myth
  * ```
+ *
+ * @public
  */
 export const myths: EngineModule<MythsState, MythsEvent, Partial<MythsConfig>> = {
   name: MYTHS_SLUG,

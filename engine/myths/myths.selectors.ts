@@ -5,6 +5,8 @@ import type { MythsCardFace, MythsItem, MythsState } from './myths.types';
  *
  * @param state - the myths state
  * @returns the current ticker item
+ *
+ * @public
  */
 export function selectMythsTickerItem(state: MythsState): MythsItem {
   return state.config.items[state.tickerIndex] as MythsItem;
@@ -15,6 +17,8 @@ export function selectMythsTickerItem(state: MythsState): MythsItem {
  *
  * @param state - the myths state
  * @returns true while the ticker runs
+ *
+ * @public
  */
 export function selectMythsTickerRunning(state: MythsState): boolean {
   return !state.paused;
@@ -26,6 +30,8 @@ export function selectMythsTickerRunning(state: MythsState): boolean {
  * @param state - the myths state
  * @param card - the card's 0-based index
  * @returns the visible face; 'myth' for an index that is not a card
+ *
+ * @public
  */
 export function selectMythsCardFace(state: MythsState, card: number): MythsCardFace {
   return state.flipped[card] === true ? 'fact' : 'myth';
@@ -37,6 +43,8 @@ export function selectMythsCardFace(state: MythsState, card: number): MythsCardF
  * @param state - the myths state
  * @param card - the card's 0-based index
  * @returns the myth or the fact; an empty string for an index that is not a card
+ *
+ * @public
  */
 export function selectMythsCardText(state: MythsState, card: number): string {
   const item = state.config.items[card];

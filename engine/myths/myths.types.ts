@@ -1,6 +1,10 @@
 import type { Millis } from '../core/time';
 
-/** One myth and the fact that answers it. */
+/**
+ * One myth and the fact that answers it.
+ *
+ * @public
+ */
 export interface MythsItem {
   /** The common belief, shown on the card's front and in the ticker. */
   readonly myth: string;
@@ -8,10 +12,18 @@ export interface MythsItem {
   readonly fact: string;
 }
 
-/** The face of a flip card that is showing: the myth (front) or the fact (back). */
+/**
+ * The face of a flip card that is showing: the myth (front) or the fact (back).
+ *
+ * @public
+ */
 export type MythsCardFace = 'myth' | 'fact';
 
-/** The myths module's configuration. */
+/**
+ * The myths module's configuration.
+ *
+ * @public
+ */
 export interface MythsConfig {
   /** The myth/fact pairs shown as cards and cycled by the ticker (five in the product). */
   readonly items: readonly MythsItem[];
@@ -24,7 +36,11 @@ export interface MythsConfig {
   readonly startPaused: boolean;
 }
 
-/** The myths module's state: plain data. */
+/**
+ * The myths module's state: plain data.
+ *
+ * @public
+ */
 export interface MythsState {
   /** The configuration, defaults filled in. */
   readonly config: MythsConfig;
@@ -38,7 +54,11 @@ export interface MythsState {
   readonly nextSwitchAt: Millis | null;
 }
 
-/** What can happen to the myth cards and the ticker. */
+/**
+ * What can happen to the myth cards and the ticker.
+ *
+ * @public
+ */
 export type MythsEvent =
   /** A card's button was clicked; `card` is the card's 0-based index. */
   | { readonly type: 'cardFlipped'; readonly card: number }

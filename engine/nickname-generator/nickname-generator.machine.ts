@@ -92,7 +92,7 @@ function rules(config: NicknameGeneratorConfig): GeneratorRules<NicknameGenerato
 /** Re-rolls the name with random answers to questions 2 and 3, keeping the name style. */
 function randomName(state: S): Step<S> {
   const gender = state.answers[NICKNAME_GENERATOR_QUESTION_ROLE.gender];
-  if (state.stage !== 'end' || state.busyUntil !== null || gender === undefined) return unchanged(state);
+  if (state.stage !== 'ended' || state.busyUntil !== null || gender === undefined) return unchanged(state);
   const counts = state.config.wordCounts;
   const a = nextInt(state.rng, counts[NICKNAME_GENERATOR_QUESTION_ROLE.firstWord]?.length ?? 1);
   const b = nextInt(a.rng, counts[NICKNAME_GENERATOR_QUESTION_ROLE.secondWord]?.length ?? 1);
@@ -124,6 +124,8 @@ function step(state: S, event: ModuleEvent<NicknameGeneratorEvent>): Step<S> {
  * }
  * selectNicknameGeneratorName(state); // e.g. the first word of question 2's option 2, then a fallback name
  * ```
+ *
+ * @public
  */
 export const nicknameGenerator: EngineModule<
   NicknameGeneratorState,

@@ -14,9 +14,11 @@ import type {
  *
  * @param state - the generator state
  * @returns the nickname, or null off the end screen
+ *
+ * @public
  */
 export function selectNicknameGeneratorName(state: NicknameGeneratorState): NicknameGeneratorName | null {
-  return state.stage === 'end' ? state.result : null;
+  return state.stage === 'ended' ? state.result : null;
 }
 
 /**
@@ -24,6 +26,8 @@ export function selectNicknameGeneratorName(state: NicknameGeneratorState): Nick
  *
  * @param state - the generator state
  * @returns the question's index, or null off the question screens
+ *
+ * @public
  */
 export function selectNicknameGeneratorQuestion(state: NicknameGeneratorState): number | null {
   return state.stage === 'question' ? state.question : null;
@@ -34,6 +38,8 @@ export function selectNicknameGeneratorQuestion(state: NicknameGeneratorState): 
  *
  * @param state - the generator state
  * @returns the number of options, 0 off the question screens
+ *
+ * @public
  */
 export function selectNicknameGeneratorOptionCount(state: NicknameGeneratorState): number {
   const question = selectNicknameGeneratorQuestion(state);
@@ -45,6 +51,8 @@ export function selectNicknameGeneratorOptionCount(state: NicknameGeneratorState
  *
  * @param state - the generator state
  * @returns the question number, 1 to 3
+ *
+ * @public
  */
 export function selectNicknameGeneratorQuestionNumber(state: NicknameGeneratorState): number {
   return state.question + 1;
@@ -55,6 +63,8 @@ export function selectNicknameGeneratorQuestionNumber(state: NicknameGeneratorSt
  *
  * @param state - the generator state
  * @returns true when buttons respond
+ *
+ * @public
  */
 export function selectNicknameGeneratorAcceptsClicks(state: NicknameGeneratorState): boolean {
   return state.busyUntil === null;
@@ -65,6 +75,8 @@ export function selectNicknameGeneratorAcceptsClicks(state: NicknameGeneratorSta
  *
  * @param state - the generator state
  * @returns the option's index, or null when it has not been answered
+ *
+ * @public
  */
 export function selectNicknameGeneratorChosenOption(state: NicknameGeneratorState): number | null {
   return generatorChosenOption(state);
@@ -75,6 +87,8 @@ export function selectNicknameGeneratorChosenOption(state: NicknameGeneratorStat
  *
  * @param state - the generator state
  * @returns 'male' for option 0, 'female' for option 1, or null before question 1 is answered
+ *
+ * @public
  */
 export function selectNicknameGeneratorGender(state: NicknameGeneratorState): NicknameGeneratorGender | null {
   const option = state.answers[NICKNAME_GENERATOR_QUESTION_ROLE.gender];

@@ -16,13 +16,14 @@
  *   for 500 ms, then the next question.
  * - Ignored (same state, no effect): an index out of range (-1, or past the last answer), an answer already
  *   chosen on this question, an answer during a fade.
- * - The game ends lost when the lives run out (`selectQuizGameEnding`: `'game-over'`,
- *   `selectQuizGameEndReason`: `'lives-out'`) and won when the clock (`'clock-out'`) or the questions
- *   (`'questions-out'`) run out. `tryAgain` starts over. A timing scale stretches every time limit.
+ * - The game ends (stage `'ended'`) lost when the lives run out (`selectQuizGameEnd`:
+ *   `{ outcome: 'lost', reason: 'lives-out' }`) and won when the game clock (`'clock-out'`) or the
+ *   questions (`'questions-out'`) run out with a life left. `tryAgain` starts over. A timing scale
+ *   stretches every time limit.
  *
  * @example
  * ```ts
- * import { quizGame, selectQuizGameEnding, selectQuizGameTimerFraction } from '@play-smart/engine/quiz-game';
+ * import { quizGame, selectQuizGameEnd, selectQuizGameTimerFraction } from '@play-smart/engine/quiz-game';
  *
  * const questions = [
  *   {
@@ -39,7 +40,7 @@
  * console.log(selectQuizGameTimerFraction(state, 3370)); // 0.5: 3 of 6 seconds left
  * const right = state.answers.findIndex((answer) => answer.isCorrect);
  * ({ state } = quizGame.step(state, { type: 'answerSelected', option: right, at: 3370 }));
- * console.log(selectQuizGameEnding(state)); // 'won': the questions ran out
+ * console.log(selectQuizGameEnd(state)); // { outcome: 'won', reason: 'questions-out' }
  * ```
  *
  * @module quiz-game
@@ -48,6 +49,8 @@ export type {
   QuizGameStage,
   QuizGameLoadStatus,
   QuizGameLoadError,
+  QuizGameQuestionRule,
+  QuizGameQuestionProblem,
   QuizGameEndReason,
   QuizGameLifeLostReason,
   QuizGameAnswer,
@@ -55,7 +58,7 @@ export type {
   QuizGameConfig,
   QuizGameTimeLimits,
   QuizGameHowToPlay,
-  QuizGameEnding,
+  QuizGameEnd,
   QuizGamePhaseKind,
   QuizGamePhase,
   QuizGameTimerMode,
@@ -87,8 +90,8 @@ export {
   QUIZ_GAME_MIN_ANSWERS,
   QUIZ_GAME_FOCUS,
 } from './quiz-game.constants';
-export { quizGame } from './quiz-game.machine';
-export { parseQuizGameQuestions } from './quiz-game.questions';
+export { quizGame, validateQuizGameConfig } from './quiz-game.machine';
+export { parseQuizGameQuestions, validateQuizGameQuestions } from './quiz-game.questions';
 export {
   quizGameTimeLimits,
   quizGameTimerLeftMs,
@@ -109,9 +112,11 @@ export {
   selectQuizGameTimerIsPaused,
   selectQuizGameTimerIsAnimating,
   selectQuizGameQuestionOpacity,
-  selectQuizGameEnding,
+  selectQuizGameEnd,
+  selectQuizGameScore,
+  selectQuizGameLivesLeft,
+  selectQuizGameSecondsLeft,
   selectQuizGameHowToPlay,
-  selectQuizGameEndReason,
   selectQuizGameLifeLost,
   selectQuizGameLoadError,
 } from './quiz-game.selectors';

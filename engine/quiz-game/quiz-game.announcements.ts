@@ -1,39 +1,45 @@
 import { MS_PER_SECOND, type Millis } from '../core/time';
-import {
-  quizGameTimeLimits,
-  quizGameTimerLeftMs,
-  selectQuizGameEndReason,
-  selectQuizGameEnding,
-} from './quiz-game.selectors';
-import type {
-  QuizGameEndReason,
-  QuizGameEnding,
-  QuizGameLifeLostReason,
-  QuizGameState,
-} from './quiz-game.types';
+import { quizGameTimeLimits, quizGameTimerLeftMs, selectQuizGameEnd } from './quiz-game.selectors';
+import type { QuizGameEnd, QuizGameLifeLostReason, QuizGameState } from './quiz-game.types';
 
 /**
  * The question timer is called out when this share of the question time is left (half of it: 3 s of 6),
  * so a visitor who cannot see the bar knows the pace without hearing every second.
+ *
+ * @public
  */
 export const QUIZ_GAME_ANNOUNCE_QUESTION_SHARE = 0.5;
 
-/** The question timer's last call: when this much time is left (2 s), whatever the timing scale. */
+/**
+ * The question timer's last call: when this much time is left (2 s), whatever the timing scale.
+ *
+ * @public
+ */
 export const QUIZ_GAME_ANNOUNCE_QUESTION_LAST_MS = 2000;
 
 /**
  * The seconds left on the game clock that are called out, latest last. A threshold the game starts at or
  * below (a short game, or none in a long one) is not called out: it was never crossed.
+ *
+ * @public
  */
 export const QUIZ_GAME_ANNOUNCE_CLOCK_S: readonly number[] = [30, 10, 5];
 
-/** One observation of the quiz: its state and the moment it was seen, on the events' clock. */
+/**
+ * One observation of the quiz: its state and the moment it was seen, on the events' clock.
+ *
+ * @public
+ */
 export interface QuizGameMoment {
   readonly state: QuizGameState;
   readonly at: Millis;
 }
 
-/** Which question-timer threshold was reached: half the time, or the last call. */
+/**
+ * Which question-timer threshold was reached: half the time, or the last call.
+ *
+ * @public
+ */
 export type QuizGameQuestionCue = 'half' | 'last';
 
 /**
@@ -44,7 +50,10 @@ export type QuizGameQuestionCue = 'half' | 'last';
  * - `question-time`: the question timer reached a threshold, with the whole seconds left (rounded up);
  * - `game-clock`: the game clock reached one of {@link QUIZ_GAME_ANNOUNCE_CLOCK_S}, with its seconds left;
  * - `life-lost`: a life was lost, why, and how many are left;
- * - `game-ended`: the game is over, how and why, with the score and the number of questions.
+ * - `game-ended`: the game is over, its `outcome` and `reason` (as {@link selectQuizGameEnd} gives them),
+ *   with the score and the number of questions.
+ *
+ * @public
  */
 export type QuizGameAnnouncement =
   | { readonly code: 'answer-correct'; readonly score: number }
@@ -54,8 +63,8 @@ export type QuizGameAnnouncement =
   | { readonly code: 'life-lost'; readonly reason: QuizGameLifeLostReason; readonly lives: number }
   | {
       readonly code: 'game-ended';
-      readonly ending: QuizGameEnding;
-      readonly reason: QuizGameEndReason;
+      readonly outcome: QuizGameEnd['outcome'];
+      readonly reason: QuizGameEnd['reason'];
       readonly score: number;
       readonly questionCount: number;
     };
@@ -88,6 +97,8 @@ function questionThresholds(state: QuizGameState): readonly QuestionThreshold[] 
  *
  * @param moment - the state and the moment
  * @returns the number of thresholds reached
+ *
+ * @public
  */
 export function quizGameQuestionCueLevel(moment: QuizGameMoment): number {
   const left = quizGameTimerLeftMs(moment.state.timer, moment.at);
@@ -108,13 +119,6 @@ function clockLevel(state: QuizGameState): number {
 /** Whole seconds of a time in ms, rounded up, as a countdown shows them. */
 function wholeSeconds(ms: Millis): number {
   return Math.ceil(ms / MS_PER_SECOND);
-}
-
-/** How the game ended and why (the engine's own reason), or null while it has not ended. */
-function endOf(state: QuizGameState): { ending: QuizGameEnding; reason: QuizGameEndReason } | null {
-  const ending = selectQuizGameEnding(state);
-  const reason = selectQuizGameEndReason(state);
-  return ending === null || reason === null ? null : { ending, reason };
 }
 
 /**
@@ -153,6 +157,8 @@ function endOf(state: QuizGameState): { ending: QuizGameEnding; reason: QuizGame
  * console.log(quizGameAnnouncements({ state, at: 3300 }, { state, at: 3400 }));
  * // [{ code: 'question-time', cue: 'half', secondsLeft: 3 }]
  * ```
+ *
+ * @public
  */
 export function quizGameAnnouncements(
   prev: QuizGameMoment,
@@ -195,7 +201,7 @@ export function quizGameAnnouncements(
     out.push({ code: 'game-clock', secondsLeft: b.gameTime });
   }
 
-  const end = a.stage === 'gameplay' ? endOf(b) : null;
+  const end = a.stage === 'gameplay' ? selectQuizGameEnd(b) : null;
   if (end !== null) {
     out.push({ code: 'game-ended', ...end, score: b.score, questionCount: b.selectedQuestions.length });
   }
@@ -209,6 +215,8 @@ export function quizGameAnnouncements(
  *
  * @param moment - the latest observation
  * @returns the moment, or null when the timer is not running or has no threshold left
+ *
+ * @public
  */
 export function quizGameNextCueAt(moment: QuizGameMoment): Millis | null {
   const { state } = moment;

@@ -1,4 +1,10 @@
-import { integerBetween, resolveConfig, type ConfigRules } from '../core/config';
+import {
+  integerBetween,
+  resolveConfig,
+  validateConfig,
+  type ConfigProblem,
+  type ConfigRules,
+} from '../core/config';
 import { fireDue } from '../core/deadlines';
 import { gameEnd, type Effect, type RequestEffect, type ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
@@ -23,6 +29,7 @@ import {
 import {
   orderQuizGameAnswers,
   parseQuizGameQuestions,
+  validateQuizGameQuestions,
   quizGameLoadError,
   quizGameLoadFailure,
 } from './quiz-game.questions';
@@ -66,8 +73,11 @@ const CONFIG_RULES: ConfigRules<QuizGameConfig> = {
     test: (answers) => answers.every((answer) => typeof answer === 'string'),
   },
   questions: {
-    must: 'null or a list of questions parseQuizGameQuestions accepts',
-    test: (questions) => questions === null || parseQuizGameQuestions({ allQuestions: questions }) !== null,
+    must: 'null or a list of questions validateQuizGameQuestions accepts',
+    test: (questions) =>
+      questions === null || validateQuizGameQuestions({ allQuestions: questions }).length === 0,
+    explain: (questions) =>
+      validateQuizGameQuestions({ allQuestions: questions }, 'questions').map((p) => p.message),
   },
   questionsUrl: {
     must: 'a non-empty URL',
@@ -144,13 +154,16 @@ function beginGame(state: State, at: Millis): Step<State> {
 
 /** A lost or won game: every deadline cleared, focus on the restart button, `game_end` pushed. */
 function finish(state: State, endReason: QuizGameEndReason, at: Millis): Step<State> {
-  const stage = endReason === 'lives-out' ? 'end' : 'win';
+  const lost = endReason === 'lives-out';
   const effects: Effect[] = [
     gameEnd(QUIZ_GAME_SLUG),
-    { type: 'focus', target: stage === 'end' ? QUIZ_GAME_FOCUS.tryAgain : QUIZ_GAME_FOCUS.playAgain },
+    { type: 'focus', target: lost ? QUIZ_GAME_FOCUS.tryAgain : QUIZ_GAME_FOCUS.playAgain },
   ];
   const timer = state.timer.until === null ? state.timer : stopTimer(state.timer, at);
-  return { state: { ...state, stage, endReason, phase: null, nextGameTickAt: null, timer }, effects };
+  return {
+    state: { ...state, stage: 'ended', endReason, phase: null, nextGameTickAt: null, timer },
+    effects,
+  };
 }
 
 /** Moves on from the question on screen: the fade-out (after its delay), or the win when none is left. */
@@ -343,7 +356,7 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
     case 'answerSelected':
       return answer(state, event.option, event.at);
     case 'tryAgain':
-      return state.stage === 'end' || state.stage === 'win' ? beginGame(state, event.at) : unchanged(state);
+      return state.stage === 'ended' ? beginGame(state, event.at) : unchanged(state);
     case 'timingScaleChosen':
       return chooseTimingScale(state, event.scale, event.at);
   }
@@ -352,6 +365,26 @@ function apply(state: State, event: QuizGameEvent & { readonly at: Millis }): St
 /** The question file is asked for at once: the start button shows only once it has loaded. */
 function loadQuestions(url: string): RequestEffect {
   return { type: 'request', key: QUIZ_GAME_QUESTIONS_REQUEST_KEY, method: 'GET', url };
+}
+
+/**
+ * Every problem of a quiz game configuration, as data: the fields `quizGame.init` (and so `createDriver`)
+ * would throw a `RangeError` for, each with its place and rule. The questions are checked one by one
+ * (`questions[2].answers: exactly one answer must be correct, found 2`).
+ *
+ * @param config - the configuration a host means to give
+ * @returns every problem; empty when the configuration is accepted
+ * @example
+ * ```ts
+ * import { validateQuizGameConfig } from '@play-smart/engine/quiz-game';
+ * console.log(validateQuizGameConfig({ livesToStart: 5 }).length); // 1
+ * console.log(validateQuizGameConfig({ livesToStart: 5 })[0]?.message); // 'livesToStart must be an integer from 1 to 3, got 5'
+ * ```
+ *
+ * @public
+ */
+export function validateQuizGameConfig(config: Partial<QuizGameConfig>): readonly ConfigProblem[] {
+  return validateConfig(QUIZ_GAME_DEFAULTS, config, CONFIG_RULES);
 }
 
 function init(config: Partial<QuizGameConfig>, at: Millis, seed: number): Step<State> {
@@ -413,6 +446,8 @@ function nextDeadline(state: State): Millis | null {
  * selectQuizGameTimerFraction(state, 3370);                       // 0.5: 3 of 6 seconds left
  * ({ state } = quizGame.step(state, { type: 'answerSelected', option: 0, at: 3370 }));
  * ```
+ *
+ * @public
  */
 export const quizGame: EngineModule<QuizGameState, QuizGameEvent, Partial<QuizGameConfig>> = {
   name: QUIZ_GAME_SLUG,

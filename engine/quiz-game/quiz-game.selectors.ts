@@ -8,7 +8,7 @@ import type {
   QuizGameQuestionTimer,
   QuizGameState,
   QuizGameTimeLimits,
-  QuizGameEnding,
+  QuizGameEnd,
   QuizGameEndReason,
   QuizGameLifeLostReason,
   QuizGameLoadError,
@@ -23,6 +23,8 @@ import type {
  *
  * @param config - the configuration
  * @returns the game's seconds, the question time and the penalty in ms
+ *
+ * @public
  */
 export function quizGameTimeLimits(config: QuizGameConfig): QuizGameTimeLimits {
   const scale = config.timingScale;
@@ -40,6 +42,8 @@ export function quizGameTimeLimits(config: QuizGameConfig): QuizGameTimeLimits {
  * @param timer - the question timer
  * @param at - the moment
  * @returns ms left, never below 0
+ *
+ * @public
  */
 export function quizGameTimerLeftMs(timer: QuizGameQuestionTimer, at: Millis): Millis {
   if (timer.mode !== 'running' || timer.until === null) return Math.max(0, timer.leftMs);
@@ -60,6 +64,8 @@ function along(v0: number, v1: number, t0: Millis, t1: Millis, at: Millis): numb
  * @param timer - the question timer
  * @param at - the moment
  * @returns the level in ms, never below 0
+ *
+ * @public
  */
 export function quizGameTimerShownMs(timer: QuizGameQuestionTimer, at: Millis): Millis {
   if ((timer.mode === 'penalty' || timer.mode === 'resetting') && timer.until !== null) {
@@ -73,6 +79,8 @@ export function quizGameTimerShownMs(timer: QuizGameQuestionTimer, at: Millis): 
  *
  * @param state - the quiz state
  * @returns true when the button should show
+ *
+ * @public
  */
 export function selectQuizGameCanStart(state: QuizGameState): boolean {
   return state.stage === 'start' && state.load === 'loaded';
@@ -83,6 +91,8 @@ export function selectQuizGameCanStart(state: QuizGameState): boolean {
  *
  * @param state - the quiz state
  * @returns the question, or null outside gameplay
+ *
+ * @public
  */
 export function selectQuizGameCurrentQuestion(state: QuizGameState): QuizGameQuestion | null {
   if (state.stage !== 'gameplay') return null;
@@ -94,6 +104,8 @@ export function selectQuizGameCurrentQuestion(state: QuizGameState): QuizGameQue
  *
  * @param state - the quiz state
  * @returns the question number
+ *
+ * @public
  */
 export function selectQuizGameQuestionNumber(state: QuizGameState): number {
   return state.currentQuestionIndex + 1;
@@ -104,6 +116,8 @@ export function selectQuizGameQuestionNumber(state: QuizGameState): number {
  *
  * @param state - the quiz state
  * @returns the number of questions
+ *
+ * @public
  */
 export function selectQuizGameQuestionCount(state: QuizGameState): number {
   return state.allQuestions.length;
@@ -115,6 +129,8 @@ export function selectQuizGameQuestionCount(state: QuizGameState): number {
  *
  * @param state - the quiz state
  * @returns true when answers are accepted
+ *
+ * @public
  */
 export function selectQuizGameAcceptsAnswers(state: QuizGameState): boolean {
   return state.stage === 'gameplay' && state.phase?.kind === 'answering';
@@ -129,6 +145,8 @@ const answerItemsCache = new WeakMap<QuizGameState, readonly QuizGameAnswerItem[
  *
  * @param state - the quiz state
  * @returns the answers in display order
+ *
+ * @public
  */
 export function selectQuizGameAnswerItems(state: QuizGameState): readonly QuizGameAnswerItem[] {
   const cached = answerItemsCache.get(state);
@@ -153,6 +171,8 @@ export function selectQuizGameAnswerItems(state: QuizGameState): readonly QuizGa
  *
  * @param state - the quiz state
  * @returns the outcome, or null when no answer was chosen on this question
+ *
+ * @public
  */
 export function selectQuizGameLastOutcome(state: QuizGameState): QuizGameOutcome | null {
   const last = state.highlighted[state.highlighted.length - 1];
@@ -167,6 +187,8 @@ export function selectQuizGameLastOutcome(state: QuizGameState): QuizGameOutcome
  * @param lives - the lives left
  * @param life - which life of the display, 1 to 3
  * @returns true when that skull is drawn alive
+ *
+ * @public
  */
 export function quizGameLifeIsActive(lives: number, life: number): boolean {
   if (life === QUIZ_GAME_MAX_LIVES) return lives === QUIZ_GAME_MAX_LIVES;
@@ -185,6 +207,8 @@ const LIVES_DISPLAYS: readonly (readonly boolean[])[] = Array.from(
  *
  * @param state - the quiz state
  * @returns three flags, true for a live skull
+ *
+ * @public
  */
 export function selectQuizGameLives(state: QuizGameState): readonly boolean[] {
   return LIVES_DISPLAYS[state.lives] ?? LIFE_NUMBERS.map((life) => quizGameLifeIsActive(state.lives, life));
@@ -196,6 +220,8 @@ export function selectQuizGameLives(state: QuizGameState): readonly boolean[] {
  * @param state - the quiz state
  * @param at - the moment, on the same clock as the events
  * @returns ms left
+ *
+ * @public
  */
 export function selectQuizGameTimeLeftMs(state: QuizGameState, at: Millis): Millis {
   return quizGameTimerLeftMs(state.timer, at);
@@ -208,6 +234,8 @@ export function selectQuizGameTimeLeftMs(state: QuizGameState, at: Millis): Mill
  * @param state - the quiz state
  * @param at - the moment, on the same clock as the events
  * @returns the fraction to fill
+ *
+ * @public
  */
 export function selectQuizGameTimerFraction(state: QuizGameState, at: Millis): number {
   const full = quizGameTimeLimits(state.config).questionMs;
@@ -223,6 +251,8 @@ const timerBarCache = new WeakMap<QuizGameState, QuizGameTimerBar>();
  *
  * @param state - the quiz state
  * @returns the segment, with its motion: running, animating (penalty or reset) or still
+ *
+ * @public
  */
 export function selectQuizGameTimerBar(state: QuizGameState): QuizGameTimerBar {
   const cached = timerBarCache.get(state);
@@ -262,6 +292,8 @@ export function selectQuizGameTimerBar(state: QuizGameState): QuizGameTimerBar {
  *
  * @param state - the quiz state
  * @returns true when the timer neither runs nor animates
+ *
+ * @public
  */
 export function selectQuizGameTimerIsPaused(state: QuizGameState): boolean {
   return state.timer.until === null;
@@ -272,6 +304,8 @@ export function selectQuizGameTimerIsPaused(state: QuizGameState): boolean {
  *
  * @param state - the quiz state
  * @returns true during either animation
+ *
+ * @public
  */
 export function selectQuizGameTimerIsAnimating(state: QuizGameState): boolean {
   return state.timer.mode === 'penalty' || state.timer.mode === 'resetting';
@@ -284,6 +318,8 @@ export function selectQuizGameTimerIsAnimating(state: QuizGameState): boolean {
  * @param state - the quiz state
  * @param at - the moment, on the same clock as the events
  * @returns 0 (hidden) to 1 (shown)
+ *
+ * @public
  */
 export function selectQuizGameQuestionOpacity(state: QuizGameState, at: Millis): number {
   const phase = state.phase;
@@ -294,16 +330,63 @@ export function selectQuizGameQuestionOpacity(state: QuizGameState, at: Millis):
 }
 
 /**
- * How the game ended, for the end screen's heading and restart button: `game-over` when the lives ran out,
- * `won` when the game clock ran out or the questions did.
+ * How the game ended, for the end screen: `{ outcome: 'lost', reason: 'lives-out' }` when the lives ran
+ * out; `won` with `clock-out` (the game clock reached 0 with a life left: the visitor lasted the game) or
+ * `questions-out` (the last question was answered or failed with a life left). Changes once, when the
+ * stage becomes `'ended'`; the same state gives the same object.
  *
  * @param state - the quiz state
- * @returns the ending, or null when the game is not over
+ * @returns how it ended, or null until the game has ended
+ *
+ * @public
  */
-export function selectQuizGameEnding(state: QuizGameState): QuizGameEnding | null {
-  if (state.stage === 'end') return 'game-over';
-  if (state.stage === 'win') return 'won';
-  return null;
+export function selectQuizGameEnd(state: QuizGameState): QuizGameEnd | null {
+  if (state.stage !== 'ended' || state.endReason === null) return null;
+  return QUIZ_GAME_ENDS[state.endReason];
+}
+
+const QUIZ_GAME_ENDS: Readonly<Record<QuizGameEndReason, QuizGameEnd>> = {
+  'lives-out': { outcome: 'lost', reason: 'lives-out' },
+  'clock-out': { outcome: 'won', reason: 'clock-out' },
+  'questions-out': { outcome: 'won', reason: 'questions-out' },
+};
+
+/**
+ * Correct answers this game: the score the end screen shows. Changes with each correct answer.
+ *
+ * @param state - the quiz state
+ * @returns the score, 0 at the start of a game
+ *
+ * @public
+ */
+export function selectQuizGameScore(state: QuizGameState): number {
+  return state.score;
+}
+
+/**
+ * How many lives are left, as a count (the display's per-skull flags are {@link selectQuizGameLives}).
+ * Changes when a life is lost and when a game starts.
+ *
+ * @param state - the quiz state
+ * @returns 0 to the lives the game started with
+ *
+ * @public
+ */
+export function selectQuizGameLivesLeft(state: QuizGameState): number {
+  return state.lives;
+}
+
+/**
+ * The game clock: whole seconds left in the game. Changes once a second during play (a tick deadline),
+ * so a view re-renders it from the store and needs no frame loop for it.
+ *
+ * @param state - the quiz state
+ * @returns the seconds left, the full game time before a game starts
+ *
+ * @public
+ */
+export function selectQuizGameSecondsLeft(state: QuizGameState): number {
+  return state.gameTime;
 }
 
 /**
@@ -317,6 +400,8 @@ export function selectQuizGameEnding(state: QuizGameState): QuizGameEnding | nul
  *
  * @param config - the configuration in force
  * @returns the time limits and the lives
+ *
+ * @public
  */
 export function quizGameHowToPlay(config: QuizGameConfig): QuizGameHowToPlay {
   return { ...quizGameTimeLimits(config), lives: config.livesToStart };
@@ -327,20 +412,11 @@ export function quizGameHowToPlay(config: QuizGameConfig): QuizGameHowToPlay {
  *
  * @param state - the quiz state
  * @returns the time limits and the lives
+ *
+ * @public
  */
 export function selectQuizGameHowToPlay(state: QuizGameState): QuizGameHowToPlay {
   return quizGameHowToPlay(state.config);
-}
-
-/**
- * Why the game ended, beyond {@link selectQuizGameEnding}: the lives ran out (`lives-out`), the game
- * clock did (`clock-out`) or the questions did (`questions-out`).
- *
- * @param state - the quiz state
- * @returns the reason, or null when the game is not over
- */
-export function selectQuizGameEndReason(state: QuizGameState): QuizGameEndReason | null {
-  return state.stage === 'end' || state.stage === 'win' ? state.endReason : null;
 }
 
 /**
@@ -349,6 +425,8 @@ export function selectQuizGameEndReason(state: QuizGameState): QuizGameEndReason
  *
  * @param state - the quiz state
  * @returns the reason, or null while no life has been lost this game
+ *
+ * @public
  */
 export function selectQuizGameLifeLost(state: QuizGameState): QuizGameLifeLostReason | null {
   return state.lifeLost;
@@ -360,6 +438,8 @@ export function selectQuizGameLifeLost(state: QuizGameState): QuizGameLifeLostRe
  *
  * @param state - the quiz state
  * @returns the reason, or null unless the load failed
+ *
+ * @public
  */
 export function selectQuizGameLoadError(state: QuizGameState): QuizGameLoadError | null {
   return state.load === 'failed' ? state.loadError : null;

@@ -1,10 +1,20 @@
 import type { ResponseEvent } from '../core/effects';
+import type { GameEnd } from '../core/module';
 import type { Millis } from '../core/time';
 
-/** The quiz's screens: intro, questions, a lost game, a won game. */
-export type QuizGameStage = 'start' | 'gameplay' | 'end' | 'win';
+/**
+ * The quiz's screens: the intro, the questions, and the end screen of a won or lost game (which one is
+ * {@link selectQuizGameEnd}'s `outcome`).
+ *
+ * @public
+ */
+export type QuizGameStage = 'start' | 'gameplay' | 'ended';
 
-/** Where the question file stands: the start button shows only once it has loaded. */
+/**
+ * Where the question file stands: the start button shows only once it has loaded.
+ *
+ * @public
+ */
 export type QuizGameLoadStatus = 'loading' | 'loaded' | 'failed';
 
 /**
@@ -14,16 +24,66 @@ export type QuizGameLoadStatus = 'loading' | 'loaded' | 'failed';
  * - `http-status`: the server answered with a status other than 2xx;
  * - `no-questions`: the file's `allQuestions` is empty;
  * - `not-a-question-file`: the body is not shaped like the question file (see {@link parseQuizGameQuestions}).
+ *
+ * @public
  */
 export type QuizGameLoadError = 'no-response' | 'http-status' | 'no-questions' | 'not-a-question-file';
 
-/** One answer of a question, as the question file gives it. */
+/**
+ * The rule a question file (or the configuration's `questions`) breaks, as a code:
+ * - `file-object`: the body is not an object;
+ * - `questions-list`: `allQuestions` is not a list;
+ * - `no-questions`: the list is empty;
+ * - `question-object`, `question-text`: a question is not an object, or its text is empty or missing;
+ * - `answers-list`, `min-answers`: its `answers` is not a list, or has fewer than two;
+ * - `answer-object`, `answer-text`, `is-correct`: an answer is not an object, its text is empty, or
+ *   `isCorrect` is not a boolean;
+ * - `one-correct`: not exactly one answer of the question is correct.
+ *
+ * @public
+ */
+export type QuizGameQuestionRule =
+  | 'file-object'
+  | 'questions-list'
+  | 'no-questions'
+  | 'question-object'
+  | 'question-text'
+  | 'answers-list'
+  | 'min-answers'
+  | 'answer-object'
+  | 'answer-text'
+  | 'is-correct'
+  | 'one-correct';
+
+/**
+ * One problem of a question file, from {@link validateQuizGameQuestions}.
+ *
+ * @public
+ */
+export interface QuizGameQuestionProblem {
+  /** Where: `allQuestions[2].answers`, `questions[0].question` (the configuration's field), `(file)`. */
+  readonly path: string;
+  /** The rule broken. */
+  readonly rule: QuizGameQuestionRule;
+  /** For the developer log: the place, then what must be and what was found. */
+  readonly message: string;
+}
+
+/**
+ * One answer of a question, as the question file gives it.
+ *
+ * @public
+ */
 export interface QuizGameAnswer {
   readonly answerText: string;
   readonly isCorrect: boolean;
 }
 
-/** One question of the question file: its text and its answers, exactly one of them correct. */
+/**
+ * One question of the question file: its text and its answers, exactly one of them correct.
+ *
+ * @public
+ */
 export interface QuizGameQuestion {
   readonly question: string;
   readonly answers: readonly QuizGameAnswer[];
@@ -32,6 +92,8 @@ export interface QuizGameQuestion {
 /**
  * The quiz's configuration. The three lengths are the spec's props, in seconds;
  * `timingScale` is this project's addition for visitors who need more time (WCAG 2.2.1).
+ *
+ * @public
  */
 export interface QuizGameConfig {
   /** Length of the whole game, in seconds, before the timing scale. */
@@ -66,7 +128,11 @@ export interface QuizGameConfig {
   readonly questionsUrl: string;
 }
 
-/** The time limits of a configuration once the timing scale is applied. */
+/**
+ * The time limits of a configuration once the timing scale is applied.
+ *
+ * @public
+ */
 export interface QuizGameTimeLimits {
   /** The game clock's starting value, in whole seconds. */
   readonly gameSeconds: number;
@@ -76,27 +142,40 @@ export interface QuizGameTimeLimits {
   readonly penaltyMs: Millis;
 }
 
-/** What the hidden how-to-play text states: the time limits in force and the lives at the start. */
+/**
+ * What the hidden how-to-play text states: the time limits in force and the lives at the start.
+ *
+ * @public
+ */
 export interface QuizGameHowToPlay extends QuizGameTimeLimits {
   /** The lives a game starts with. */
   readonly lives: number;
 }
 
-/** How a game ended: the lives ran out (`game-over`), or the clock or the questions did (`won`). */
-export type QuizGameEnding = 'game-over' | 'won';
-
 /**
- * Why a game ended, in more detail than {@link QuizGameEnding}:
+ * Why a game ended:
  * - `lives-out`: the last life was lost (a lost game);
- * - `clock-out`: the game clock reached 0 (a won game);
- * - `questions-out`: the last question was answered or failed (a won game).
+ * - `clock-out`: the game clock reached 0 with a life left (a won game: the visitor lasted the game);
+ * - `questions-out`: the last question was answered or failed with a life left (a won game).
+ *
+ * @public
  */
 export type QuizGameEndReason = 'lives-out' | 'clock-out' | 'questions-out';
+
+/**
+ * How a game ended ({@link selectQuizGameEnd}): `lost` with `lives-out`, `won` with `clock-out` or
+ * `questions-out`.
+ *
+ * @public
+ */
+export type QuizGameEnd = GameEnd<'won' | 'lost', QuizGameEndReason>;
 
 /**
  * Why a life was lost:
  * - `timeout`: the question timer ran out;
  * - `wrong-answer`: a wrong answer with no more than the penalty's time left on the question timer.
+ *
+ * @public
  */
 export type QuizGameLifeLostReason = 'timeout' | 'wrong-answer';
 
@@ -107,10 +186,16 @@ export type QuizGameLifeLostReason = 'timeout' | 'wrong-answer';
  * - `reveal`: the correct answer is shown after a question failure, for 500 ms;
  * - `fadeOutDelay`: the answer stays on screen before the fade-out (the fade's 0.65 s delay);
  * - `fadeOut`: the question fades out.
+ *
+ * @public
  */
 export type QuizGamePhaseKind = 'fadeIn' | 'answering' | 'reveal' | 'fadeOutDelay' | 'fadeOut';
 
-/** The question screen's current phase. */
+/**
+ * The question screen's current phase.
+ *
+ * @public
+ */
 export interface QuizGamePhase {
   readonly kind: QuizGamePhaseKind;
   /** When the phase began. */
@@ -126,10 +211,16 @@ export interface QuizGamePhase {
  * - `stopped`: held at `leftMs` (after an answer that ends the question, or at the end of a game);
  * - `penalty`: held at `leftMs` while the bar animates down from `fromMs` until `until`, then resumes;
  * - `resetting`: the bar animates from `fromMs` back to full until `until`.
+ *
+ * @public
  */
 export type QuizGameTimerMode = 'ready' | 'running' | 'stopped' | 'penalty' | 'resetting';
 
-/** The question timer: plain numbers, so the view can draw the bar from them at any moment. */
+/**
+ * The question timer: plain numbers, so the view can draw the bar from them at any moment.
+ *
+ * @public
+ */
 export interface QuizGameQuestionTimer {
   readonly mode: QuizGameTimerMode;
   /** Time left in ms: at `since` when running, otherwise the level the timer holds or goes to. */
@@ -142,7 +233,11 @@ export interface QuizGameQuestionTimer {
   readonly until: Millis | null;
 }
 
-/** The quiz's state: plain, serializable data. */
+/**
+ * The quiz's state: plain, serializable data.
+ *
+ * @public
+ */
 export interface QuizGameState {
   /** The configuration in force (the timing scale may change between games). */
   readonly config: QuizGameConfig;
@@ -184,6 +279,8 @@ export interface QuizGameState {
  * What can happen in the quiz. Unless the configuration gives `questions`, the question file arrives as
  * the `response` to the request `init` makes (key {@link QUIZ_GAME_QUESTIONS_REQUEST_KEY}); the driver
  * sends it when its HTTP port answers.
+ *
+ * @public
  */
 export type QuizGameEvent =
   | ResponseEvent
@@ -195,12 +292,16 @@ export type QuizGameEvent =
    * fade is ignored: same state, no effect.
    */
   | { readonly type: 'answerSelected'; readonly option: number }
-  /** Starting over after a lost or a won game: every game starts over with `tryAgain`. */
+  /** Starting over from the end screen, after a lost or a won game: every game starts over with `tryAgain`. */
   | { readonly type: 'tryAgain' }
   /** The visitor asked for more (or less) time; applies outside gameplay, from the next game. */
   | { readonly type: 'timingScaleChosen'; readonly scale: number };
 
-/** One answer as the view draws it. */
+/**
+ * One answer as the view draws it.
+ *
+ * @public
+ */
 export interface QuizGameAnswerItem {
   readonly answerText: string;
   readonly isCorrect: boolean;
@@ -216,6 +317,8 @@ export interface QuizGameAnswerItem {
  * The timer bar as one straight segment: the level goes from `fromFraction` at `startsAt` to
  * `toFraction` at `endsAt` (both 0..1 of the full question time). A still bar has equal fractions and
  * null times; a view can hand the segment to a CSS transition or sample it each frame.
+ *
+ * @public
  */
 export interface QuizGameTimerBar {
   /** `running` counts down, `animating` is a penalty or reset animation, `still` holds. */
@@ -226,5 +329,9 @@ export interface QuizGameTimerBar {
   readonly endsAt: Millis | null;
 }
 
-/** How the visitor's latest answer on the question on screen went (answered correctly or incorrectly). */
+/**
+ * How the visitor's latest answer on the question on screen went (answered correctly or incorrectly).
+ *
+ * @public
+ */
 export type QuizGameOutcome = 'correct' | 'incorrect';

@@ -18,6 +18,7 @@
 export type {
   ScrollGameStage,
   ScrollGameEndReason,
+  ScrollGameEnd,
   ScrollGameConfig,
   ScrollGameTimeLimits,
   ScrollGamePicture,
@@ -74,6 +75,7 @@ export {
   selectScrollGameLevelCount,
   scrollGameRankTitleOf,
   selectScrollGameRankTitle,
+  selectScrollGameEnd,
   parseScrollGameStats,
 } from './scroll-game.selectors';
 export type { ScrollGameAnnouncement } from './scroll-game.announcements';

@@ -5,10 +5,16 @@ import type { ScrollGameEndReason, ScrollGameState } from './scroll-game.types';
 /**
  * The inactivity countdown is called out when this share of it is left (half: 6 of 12 s), after the
  * announcement of its start.
+ *
+ * @public
  */
 export const SCROLL_GAME_ANNOUNCE_COUNTDOWN_SHARE = 0.5;
 
-/** The countdown's last call: when this many whole seconds are left (3), whatever the timing scale. */
+/**
+ * The countdown's last call: when this many whole seconds are left (3), whatever the timing scale.
+ *
+ * @public
+ */
 export const SCROLL_GAME_ANNOUNCE_COUNTDOWN_LAST_S = 3;
 
 /**
@@ -17,6 +23,8 @@ export const SCROLL_GAME_ANNOUNCE_COUNTDOWN_LAST_S = 3;
  * - `countdown-started`: the inactivity countdown appeared, with its whole seconds;
  * - `countdown`: the countdown reached one of its thresholds, with the whole seconds it shows;
  * - `game-ended`: play ended, why (give-up button, Escape, or the countdown), and the score.
+ *
+ * @public
  */
 export type ScrollGameAnnouncement =
   | { readonly code: 'countdown-started'; readonly secondsLeft: number }
@@ -38,6 +46,8 @@ function countdownThresholds(state: ScrollGameState): readonly number[] {
  *
  * @param state - the game state
  * @returns the number reached, or 0 when no countdown shows
+ *
+ * @public
  */
 export function scrollGameCountdownCueLevel(state: ScrollGameState): number {
   const shown = state.countdown?.shown;
@@ -63,6 +73,8 @@ export function scrollGameCountdownCueLevel(state: ScrollGameState): number {
  * const idle = scrollGame.step(state, { type: 'tick', at: 5000 }).state;
  * scrollGameAnnouncements(state, idle); // [{ code: 'countdown-started', secondsLeft: 12 }]
  * ```
+ *
+ * @public
  */
 export function scrollGameAnnouncements(
   prev: ScrollGameState,
@@ -70,14 +82,14 @@ export function scrollGameAnnouncements(
 ): readonly ScrollGameAnnouncement[] {
   const out: ScrollGameAnnouncement[] = [];
   const countdown = next.countdown;
-  if (next.stage === 'playing' && countdown !== null) {
-    const same = prev.stage === 'playing' && prev.countdown?.endsAt === countdown.endsAt;
+  if (next.stage === 'gameplay' && countdown !== null) {
+    const same = prev.stage === 'gameplay' && prev.countdown?.endsAt === countdown.endsAt;
     if (!same) out.push({ code: 'countdown-started', secondsLeft: countdown.shown });
     else if (scrollGameCountdownCueLevel(next) > scrollGameCountdownCueLevel(prev)) {
       out.push({ code: 'countdown', secondsLeft: countdown.shown });
     }
   }
-  if (prev.stage === 'playing' && next.stage === 'ended' && next.endReason !== null) {
+  if (prev.stage === 'gameplay' && next.stage === 'ended' && next.endReason !== null) {
     out.push({ code: 'game-ended', reason: next.endReason, score: selectScrollGameScore(next) });
   }
   return out;

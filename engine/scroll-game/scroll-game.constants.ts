@@ -7,18 +7,32 @@ import type {
   ScrollGameStats,
 } from './scroll-game.types';
 
-/** The game's slug, used in analytics and the T-shirt offer's source. */
+/**
+ * The game's slug, used in analytics and the T-shirt offer's source.
+ *
+ * @public
+ */
 export const SCROLL_GAME_SLUG = 'scroll-game';
 
-/** How long without scrolling before the inactivity countdown shows: 5 s. */
+/**
+ * How long without scrolling before the inactivity countdown shows: 5 s.
+ *
+ * @public
+ */
 export const SCROLL_GAME_INACTIVITY_MS = 5000;
 
-/** How long the countdown runs before play ends: 12 s. */
+/**
+ * How long the countdown runs before play ends: 12 s.
+ *
+ * @public
+ */
 export const SCROLL_GAME_COUNTDOWN_MS = 12_000;
 
 /**
  * How often the countdown's displayed number is recomputed: the game's timer tick of 500 ms. The countdown's end itself is an exact deadline, so a timing scale that makes it fall
  * between two display ticks still ends play on time.
+ *
+ * @public
  */
 export const SCROLL_GAME_COUNTDOWN_TICK_MS = 500;
 
@@ -26,6 +40,8 @@ export const SCROLL_GAME_COUNTDOWN_TICK_MS = 500;
  * The configuration used when a host gives none: the spec's own timing (core's {@link MIN_TIMING_SCALE}).
  * A host may pass a larger scale to lengthen the inactivity wait and the countdown together (WCAG 2.2.1
  * Timing Adjustable).
+ *
+ * @public
  */
 export const SCROLL_GAME_DEFAULTS: ScrollGameConfig = { timingScale: MIN_TIMING_SCALE };
 
@@ -38,60 +54,116 @@ export const SCROLL_GAME_DEFAULTS: ScrollGameConfig = { timingScale: MIN_TIMING_
  * pan. The spec fixes the caps and steps but not the scale; 1000 was chosen so one full wheel step (5
  * units) is worth 50 points, a new picture comes every 40 full wheel steps and the intro hides after 100.
  * Depth is derived as `units / SCROLL_GAME_UNITS_PER_DEPTH`, never accumulated, so the score stays exact.
+ *
+ * @public
  */
 export const SCROLL_GAME_UNITS_PER_DEPTH = 1000;
 
-/** Score points per unit of depth: the score is depth times 10000. */
+/**
+ * Score points per unit of depth: the score is depth times 10000.
+ *
+ * @public
+ */
 export const SCROLL_GAME_SCORE_PER_DEPTH = 10_000;
 
-/** The most a single wheel event can move, in input units: 5. */
+/**
+ * The most a single wheel event can move, in input units: 5.
+ *
+ * @public
+ */
 export const SCROLL_GAME_WHEEL_CAP = 5;
 
-/** How far the down-arrow key moves, in input units: 2. */
+/**
+ * How far the down-arrow key moves, in input units: 2.
+ *
+ * @public
+ */
 export const SCROLL_GAME_ARROW_STEP = 2;
 
-/** How far the Page Down key moves, in input units: 5. */
+/**
+ * How far the Page Down key moves, in input units: 5.
+ *
+ * @public
+ */
 export const SCROLL_GAME_PAGE_STEP = 5;
 
-/** The shortest touch pan that counts, in CSS pixels: 100; shorter pans are ignored. */
+/**
+ * The shortest touch pan that counts, in CSS pixels: 100; shorter pans are ignored.
+ *
+ * @public
+ */
 export const SCROLL_GAME_PAN_THRESHOLD_PX = 100;
 
 /**
  * How far a counted touch pan moves, in input units. The spec gives only the pan threshold, not a step;
  * a pan counts like a page key, so a swipe and a Page Down press carry the visitor equally far.
+ *
+ * @public
  */
 export const SCROLL_GAME_PAN_STEP = SCROLL_GAME_PAGE_STEP;
 
-/** The keys that play the game, as the DOM's `KeyboardEvent.key` names them. */
+/**
+ * The keys that play the game, as the DOM's `KeyboardEvent.key` names them.
+ *
+ * @public
+ */
 export const SCROLL_GAME_KEYS = { arrow: 'ArrowDown', page: 'PageDown', escape: 'Escape' } as const;
 
-/** The depth past which the intro message hides: 0.5. */
+/**
+ * The depth past which the intro message hides: 0.5.
+ *
+ * @public
+ */
 export const SCROLL_GAME_INTRO_DEPTH = 0.5;
 
-/** A new decorative picture appears every 0.2 of depth. */
+/**
+ * A new decorative picture appears every 0.2 of depth.
+ *
+ * @public
+ */
 export const SCROLL_GAME_PICTURE_EVERY_DEPTH = 0.2;
 
-/** A new motivational message appears every 5 of depth. */
+/**
+ * A new motivational message appears every 5 of depth.
+ *
+ * @public
+ */
 export const SCROLL_GAME_MESSAGE_EVERY_DEPTH = 5;
 
-/** How many track levels the view draws at the start: 10. */
+/**
+ * How many track levels the view draws at the start: 10.
+ *
+ * @public
+ */
 export const SCROLL_GAME_INITIAL_LEVELS = 10;
 
-/** The stroke width the view draws the track with: 3. */
+/**
+ * The stroke width the view draws the track with: 3.
+ *
+ * @public
+ */
 export const SCROLL_GAME_STROKE_WIDTH = 3;
 
 /**
  * How many of the most recent pictures the picture selector returns by default. Not in the spec: older
  * pictures are far above the visitor, so the view need not keep them.
+ *
+ * @public
  */
 export const SCROLL_GAME_PICTURE_WINDOW = 8;
 
-/** How many of the most recent messages the message selector returns by default. Not in the spec. */
+/**
+ * How many of the most recent messages the message selector returns by default. Not in the spec.
+ *
+ * @public
+ */
 export const SCROLL_GAME_MESSAGE_WINDOW = 3;
 
 /**
  * The rank titles and the statistic each needs, best first: a score at or above the
  * statistic earns the title; the first match wins.
+ *
+ * @public
  */
 export const SCROLL_GAME_RANKS: readonly {
   /** The statistic the score must reach. */
@@ -106,7 +178,11 @@ export const SCROLL_GAME_RANKS: readonly {
   { stat: 'top_seventy_five', title: 'scroll-starter' },
 ];
 
-/** The server calls made when a game ends with a score above 0. */
+/**
+ * The server calls made when a game ends with a score above 0.
+ *
+ * @public
+ */
 export const SCROLL_GAME_API = {
   /** Saves the score: POST with `{ score }`. */
   save: { method: 'POST', url: API_SCROLL_GAMES_PATH },
@@ -117,10 +193,16 @@ export const SCROLL_GAME_API = {
 /**
  * The prefixes of the request keys; the game's round number follows, so an answer meant for an earlier
  * game is recognised and ignored.
+ *
+ * @public
  */
 export const SCROLL_GAME_REQUEST_KEYS = { save: 'scroll-game:save:', stats: 'scroll-game:stats:' } as const;
 
-/** Focus targets the game asks the view to move focus to: the play area and the game-over dialog. */
+/**
+ * Focus targets the game asks the view to move focus to: the play area and the game-over dialog.
+ *
+ * @public
+ */
 export const SCROLL_GAME_FOCUS = {
   playfield: 'scroll-game:playfield',
   dialog: 'scroll-game:dialog',
@@ -129,6 +211,8 @@ export const SCROLL_GAME_FOCUS = {
 /**
  * The 43 decorative pictures. The site team draws them at these paths and
  * sizes; the sizes vary so the track does not look like a grid.
+ *
+ * @public
  */
 export const SCROLL_GAME_PICTURES: readonly ScrollGamePicture[] = [
   { path: '/images/scroll/01.svg', width: 240, height: 160 },
@@ -179,5 +263,7 @@ export const SCROLL_GAME_PICTURES: readonly ScrollGamePicture[] = [
 /**
  * How many motivational messages there are: the front-end holds their words,
  * the engine shuffles their indexes at each game start and places one every few units of depth.
+ *
+ * @public
  */
 export const SCROLL_GAME_MESSAGE_COUNT = 32;

@@ -35,7 +35,7 @@ function init(config: Partial<ScrollGameConfig>, _at: Millis, seed: number): Ste
   const full = resolveConfig(SCROLL_GAME_DEFAULTS, config, { timingScale: TIMING_SCALE_RULE });
   const state: S = {
     config: full,
-    stage: 'idle',
+    stage: 'start',
     rng: seedRng(seed),
     round: 0,
     units: 0,
@@ -66,7 +66,7 @@ function newGame(state: S, at: Millis): Step<S> {
   return {
     state: {
       ...state,
-      stage: 'playing',
+      stage: 'gameplay',
       rng: messages.rng,
       round: state.round + 1,
       units: 0,
@@ -113,7 +113,7 @@ function end(state: S, reason: ScrollGameEndReason): Step<S> {
 /** Moves down by `units`; any scroll also hides and resets the countdown (section 4). */
 function scroll(state: S, units: number, at: Millis): Step<S> {
   // Scrolling is downward only: depth never decreases, so upward or empty input changes nothing.
-  if (state.stage !== 'playing' || !(units > 0) || !Number.isFinite(units)) return unchanged(state);
+  if (state.stage !== 'gameplay' || !(units > 0) || !Number.isFinite(units)) return unchanged(state);
   return {
     state: { ...state, units: state.units + units, inactivityAt: at + inactivityMs(state), countdown: null },
     effects: [],
@@ -129,7 +129,7 @@ function keyUnits(key: string): number | null {
 
 function keyDown(state: S, key: string, at: Millis): Step<S> {
   if (key === SCROLL_GAME_KEYS.escape)
-    return state.stage === 'playing' ? end(state, 'escape') : unchanged(state);
+    return state.stage === 'gameplay' ? end(state, 'escape') : unchanged(state);
   const units = keyUnits(key);
   return units === null ? unchanged(state) : scroll(state, units, at);
 }
@@ -193,7 +193,7 @@ function response(state: S, event: ResponseEvent): Step<S> {
 
 /** A new timing scale applies from the next game, never to one in progress (its deadlines are set). */
 function chooseTimingScale(state: S, scale: number): Step<S> {
-  if (state.stage === 'playing' || !isTimingScale(scale) || scale === state.config.timingScale) {
+  if (state.stage === 'gameplay' || !isTimingScale(scale) || scale === state.config.timingScale) {
     return unchanged(state);
   }
   return { state: { ...state, config: { ...state.config, timingScale: scale } }, effects: [] };
@@ -204,7 +204,7 @@ function apply(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
     case 'tick':
       return unchanged(state);
     case 'start':
-      return state.stage === 'idle' ? newGame(state, event.at) : unchanged(state);
+      return state.stage === 'start' ? newGame(state, event.at) : unchanged(state);
     case 'wheel':
       return scroll(state, Math.min(event.delta, SCROLL_GAME_WHEEL_CAP), event.at);
     case 'keyDown':
@@ -212,7 +212,7 @@ function apply(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
     case 'pan':
       return pan(state, event.distance, event.at);
     case 'giveUp':
-      return state.stage === 'playing' ? end(state, 'gaveUp') : unchanged(state);
+      return state.stage === 'gameplay' ? end(state, 'gave-up') : unchanged(state);
     case 'tryAgain':
       return state.stage === 'ended' ? newGame(state, event.at) : unchanged(state);
     case 'response':
@@ -248,6 +248,8 @@ function step(state: S, event: ModuleEvent<ScrollGameEvent>): Step<S> {
  * ({ state } = scrollGame.step(state, { type: 'tick', at: 17_200 }));
  * state.stage;                      // 'ended': the countdown reached 0
  * ```
+ *
+ * @public
  */
 export const scrollGame: EngineModule<ScrollGameState, ScrollGameEvent, Partial<ScrollGameConfig>> = {
   name: SCROLL_GAME_SLUG,

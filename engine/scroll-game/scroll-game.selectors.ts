@@ -14,6 +14,8 @@ import {
 } from './scroll-game.constants';
 import type {
   ScrollGameConfig,
+  ScrollGameEnd,
+  ScrollGameEndReason,
   ScrollGamePlacedMessage,
   ScrollGamePlacedPicture,
   ScrollGameRankTitle,
@@ -39,6 +41,8 @@ function depthOf(units: number): number {
  *
  * @param config - the configuration
  * @returns the inactivity wait and the countdown's length, in ms
+ *
+ * @public
  */
 export function scrollGameTimeLimits(config: ScrollGameConfig): ScrollGameTimeLimits {
   return {
@@ -52,6 +56,8 @@ export function scrollGameTimeLimits(config: ScrollGameConfig): ScrollGameTimeLi
  *
  * @param state - the game state
  * @returns the depth, 0 or more
+ *
+ * @public
  */
 export function selectScrollGameDepth(state: ScrollGameState): number {
   return depthOf(state.units);
@@ -63,6 +69,8 @@ export function selectScrollGameDepth(state: ScrollGameState): number {
  *
  * @param units - the distance in input units
  * @returns the score, an integer
+ *
+ * @public
  */
 export function scrollGameScoreOf(units: number): number {
   return Math.floor((units * SCROLL_GAME_SCORE_PER_DEPTH) / SCROLL_GAME_UNITS_PER_DEPTH);
@@ -73,6 +81,8 @@ export function scrollGameScoreOf(units: number): number {
  *
  * @param state - the game state
  * @returns the score, an integer that never decreases during play
+ *
+ * @public
  */
 export function selectScrollGameScore(state: ScrollGameState): number {
   return scrollGameScoreOf(state.units);
@@ -83,6 +93,8 @@ export function selectScrollGameScore(state: ScrollGameState): number {
  *
  * @param state - the game state
  * @returns true while the intro should be visible
+ *
+ * @public
  */
 export function selectScrollGameShowsIntro(state: ScrollGameState): boolean {
   return state.stage !== 'ended' && state.units <= unitsAt(SCROLL_GAME_INTRO_DEPTH);
@@ -93,9 +105,11 @@ export function selectScrollGameShowsIntro(state: ScrollGameState): boolean {
  *
  * @param state - the game state
  * @returns true while playing
+ *
+ * @public
  */
 export function selectScrollGameIsPlaying(state: ScrollGameState): boolean {
-  return state.stage === 'playing';
+  return state.stage === 'gameplay';
 }
 
 /**
@@ -103,6 +117,8 @@ export function selectScrollGameIsPlaying(state: ScrollGameState): boolean {
  *
  * @param state - the game state
  * @returns whole seconds left (12 down to 1 at the spec's timing), or null
+ *
+ * @public
  */
 export function selectScrollGameCountdown(state: ScrollGameState): number | null {
   return state.countdown?.shown ?? null;
@@ -113,6 +129,8 @@ export function selectScrollGameCountdown(state: ScrollGameState): number | null
  *
  * @param state - the game state
  * @returns the count
+ *
+ * @public
  */
 export function selectScrollGamePictureCount(state: ScrollGameState): number {
   return Math.floor(state.units / unitsAt(SCROLL_GAME_PICTURE_EVERY_DEPTH));
@@ -125,6 +143,8 @@ export function selectScrollGamePictureCount(state: ScrollGameState): number {
  * @param state - the game state
  * @param limit - how many of the latest pictures to return
  * @returns the placed pictures
+ *
+ * @public
  */
 export function selectScrollGamePictures(
   state: ScrollGameState,
@@ -143,6 +163,8 @@ export function selectScrollGamePictures(
  *
  * @param state - the game state
  * @returns the count
+ *
+ * @public
  */
 export function selectScrollGameMessageCount(state: ScrollGameState): number {
   return Math.floor(state.units / unitsAt(SCROLL_GAME_MESSAGE_EVERY_DEPTH));
@@ -155,6 +177,8 @@ export function selectScrollGameMessageCount(state: ScrollGameState): number {
  * @param state - the game state
  * @param limit - how many of the latest messages to return
  * @returns the placed messages
+ *
+ * @public
  */
 export function selectScrollGameMessages(
   state: ScrollGameState,
@@ -172,6 +196,8 @@ export function selectScrollGameMessages(
  *
  * @param state - the game state
  * @returns the message's index into the front-end's messages, or null before the first one (depth 5)
+ *
+ * @public
  */
 export function selectScrollGameMessage(state: ScrollGameState): number | null {
   return selectScrollGameMessages(state, 1)[0]?.index ?? null;
@@ -183,6 +209,8 @@ export function selectScrollGameMessage(state: ScrollGameState): number | null {
  *
  * @param state - the game state
  * @returns the number of levels
+ *
+ * @public
  */
 export function selectScrollGameLevelCount(state: ScrollGameState): number {
   return SCROLL_GAME_INITIAL_LEVELS + Math.floor(depthOf(state.units));
@@ -197,6 +225,8 @@ export function selectScrollGameLevelCount(state: ScrollGameState): number {
  * @param score - the final score
  * @param stats - the statistics, or null when none arrived
  * @returns the title, or null for no rank (or no statistics)
+ *
+ * @public
  */
 export function scrollGameRankTitleOf(
   score: number,
@@ -211,6 +241,8 @@ export function scrollGameRankTitleOf(
  *
  * @param state - the game state
  * @returns the title, or null when there is none or no statistics arrived
+ *
+ * @public
  */
 export function selectScrollGameRankTitle(state: ScrollGameState): ScrollGameRankTitle | null {
   return scrollGameRankTitleOf(selectScrollGameScore(state), state.stats);
@@ -222,6 +254,8 @@ export function selectScrollGameRankTitle(state: ScrollGameState): ScrollGameRan
  *
  * @param body - the parsed response body
  * @returns the statistics, or null when the shape is wrong
+ *
+ * @public
  */
 export function parseScrollGameStats(body: unknown): ScrollGameStats | null {
   const stats = field(field(body, 'meta'), 'stats');
@@ -244,4 +278,24 @@ function field(value: unknown, key: string): unknown {
 function slots(count: number, limit: number): number[] {
   const first = Math.max(1, count - Math.max(0, Math.floor(limit)) + 1);
   return Array.from({ length: Math.max(0, count - first + 1) }, (_, i) => first + i);
+}
+
+const SCROLL_GAME_ENDS: Readonly<Record<ScrollGameEndReason, ScrollGameEnd>> = {
+  'gave-up': { outcome: 'finished', reason: 'gave-up' },
+  escape: { outcome: 'finished', reason: 'escape' },
+  inactive: { outcome: 'finished', reason: 'inactive' },
+};
+
+/**
+ * How the game ended, in the shape every game shares: `finished` (the scroll game has no winner) and why
+ * (`gave-up`, `escape`, `inactive`). Changes once, when the stage becomes `'ended'`; the same reason gives
+ * the same object.
+ *
+ * @param state - the scroll game's state
+ * @returns how it ended, or null until it has
+ *
+ * @public
+ */
+export function selectScrollGameEnd(state: ScrollGameState): ScrollGameEnd | null {
+  return state.stage === 'ended' && state.endReason !== null ? SCROLL_GAME_ENDS[state.endReason] : null;
 }

@@ -1,14 +1,35 @@
 import type { ResponseEvent } from '../core/effects';
+import type { GameEnd } from '../core/module';
 import type { RngState } from '../core/rng';
 import type { Millis } from '../core/time';
 
-/** The game's stages: the start screen, play, and the game-over dialog. */
-export type ScrollGameStage = 'idle' | 'playing' | 'ended';
+/**
+ * The game's stages: the start screen, play, and the game-over dialog.
+ *
+ * @public
+ */
+export type ScrollGameStage = 'start' | 'gameplay' | 'ended';
 
-/** Why play ended: the give-up button, the Escape key, or the countdown. */
-export type ScrollGameEndReason = 'gaveUp' | 'escape' | 'inactive';
+/**
+ * Why play ended: the give-up button (`gave-up`), the Escape key (`escape`), or the inactivity countdown (`inactive`).
+ *
+ * @public
+ */
+export type ScrollGameEndReason = 'gave-up' | 'escape' | 'inactive';
 
-/** The scroll game's configuration. */
+/**
+ * How a game ended ({@link selectScrollGameEnd}): the scroll game has no winner, so always `finished`,
+ * with why; the result is the score and its rank title.
+ *
+ * @public
+ */
+export type ScrollGameEnd = GameEnd<'finished', ScrollGameEndReason>;
+
+/**
+ * The scroll game's configuration.
+ *
+ * @public
+ */
 export interface ScrollGameConfig {
   /**
    * Multiplies the inactivity wait (5 s) and the countdown (12 s) so visitors who need more time get it
@@ -17,7 +38,11 @@ export interface ScrollGameConfig {
   readonly timingScale: number;
 }
 
-/** The waits of a configuration once its timing scale is applied. */
+/**
+ * The waits of a configuration once its timing scale is applied.
+ *
+ * @public
+ */
 export interface ScrollGameTimeLimits {
   /** How long without scrolling before the inactivity countdown shows, in ms. */
   readonly inactivityMs: Millis;
@@ -25,7 +50,11 @@ export interface ScrollGameTimeLimits {
   readonly countdownMs: Millis;
 }
 
-/** One decorative picture of the bank. */
+/**
+ * One decorative picture of the bank.
+ *
+ * @public
+ */
 export interface ScrollGamePicture {
   /** The picture's path on the site. */
   readonly path: string;
@@ -35,7 +64,11 @@ export interface ScrollGamePicture {
   readonly height: number;
 }
 
-/** The server's score statistics, read from the body's `meta.stats`. */
+/**
+ * The server's score statistics, read from the body's `meta.stats`.
+ *
+ * @public
+ */
 export interface ScrollGameStats {
   /** The best score so far. */
   readonly top_score: number;
@@ -49,11 +82,19 @@ export interface ScrollGameStats {
   readonly top_seventy_five: number;
 }
 
-/** The rank titles a final score can earn, best first; the front-end words them. */
+/**
+ * The rank titles a final score can earn, best first; the front-end words them.
+ *
+ * @public
+ */
 export type ScrollGameRankTitle =
   'star-commander' | 'sultan-of-swipe' | 'super-scroller' | 'pixel-pro' | 'scroll-starter';
 
-/** The inactivity countdown while it is on screen. */
+/**
+ * The inactivity countdown while it is on screen.
+ *
+ * @public
+ */
 export interface ScrollGameCountdown {
   /** When the countdown reaches 0 and play ends. */
   readonly endsAt: Millis;
@@ -63,7 +104,11 @@ export interface ScrollGameCountdown {
   readonly nextUpdateAt: Millis;
 }
 
-/** The scroll game's state: plain data. */
+/**
+ * The scroll game's state: plain data.
+ *
+ * @public
+ */
 export interface ScrollGameState {
   /** The configuration, defaults filled in. */
   readonly config: ScrollGameConfig;
@@ -92,7 +137,11 @@ export interface ScrollGameState {
   readonly stats: ScrollGameStats | null;
 }
 
-/** What can happen in the scroll game. */
+/**
+ * What can happen in the scroll game.
+ *
+ * @public
+ */
 export type ScrollGameEvent =
   /** The start button was clicked. */
   | { readonly type: 'start' }
@@ -120,7 +169,11 @@ export type ScrollGameEvent =
   /** The answer to one of the game's requests. */
   | ResponseEvent;
 
-/** A decorative picture placed on the track. */
+/**
+ * A decorative picture placed on the track.
+ *
+ * @public
+ */
 export interface ScrollGamePlacedPicture {
   /** 1-based: the n-th picture of this game. */
   readonly slot: number;
@@ -130,7 +183,11 @@ export interface ScrollGamePlacedPicture {
   readonly picture: ScrollGamePicture;
 }
 
-/** A motivational message placed on the track. */
+/**
+ * A motivational message placed on the track.
+ *
+ * @public
+ */
 export interface ScrollGamePlacedMessage {
   /** 1-based: the n-th message of this game. */
   readonly slot: number;

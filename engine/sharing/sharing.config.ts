@@ -19,6 +19,8 @@ function stringParams(value: unknown): SharingCampaignParams | null {
  *
  * @param raw - the parsed page config, any shape
  * @returns a well-formed sharing config (empty when `raw` is not an object)
+ *
+ * @public
  */
 export function parseSharingConfig(raw: unknown): SharingConfig {
   if (typeof raw !== 'object' || raw === null) return {};

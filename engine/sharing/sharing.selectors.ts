@@ -22,6 +22,8 @@ import type {
  *
  * @param value - a network name, e.g. from a button's data attribute
  * @returns true for 'facebook', 'twitter' and 'email'
+ *
+ * @public
  */
 export function isSharingNetwork(value: string): value is SharingNetwork {
   return (SHARING_NETWORKS as readonly string[]).includes(value);
@@ -34,6 +36,8 @@ export function isSharingNetwork(value: string): value is SharingNetwork {
  * @param currentPage - the address of the page the visitor is on
  * @param configured - an address the page asks to share instead, if any
  * @returns the address to share
+ *
+ * @public
  */
 export function resolveSharingPageUrl(currentPage: string, configured?: string | null): string {
   return configured !== undefined && configured !== null && configured.trim() !== ''
@@ -72,6 +76,8 @@ function queryPartName(part: string): string {
  * withSharingCampaignParams('https://x.org/a?b=1#top', { utm_source: 'facebook' });
  * // 'https://x.org/a?b=1&utm_source=facebook#top'
  * ```
+ *
+ * @public
  */
 export function withSharingCampaignParams(pageUrl: string, params: SharingCampaignParams = {}): string {
   const entries = Object.entries(params);
@@ -104,6 +110,8 @@ function queryOf(pairs: readonly (readonly [string, string | undefined])[]): str
  * @param config - the page's sharing config (campaign parameters per network)
  * @param options - optional message text and e-mail subject
  * @returns the share address
+ *
+ * @public
  */
 export function buildSharingUrl(
   network: SharingNetwork,
@@ -156,6 +164,8 @@ export function buildSharingUrl(
  * sharingRequest('myspace', 'https://x.org/', {});
  * // { kind: 'rejected', effects: [{ type: 'log', level: 'warn', message: 'Unknown share network: myspace' }] }
  * ```
+ *
+ * @public
  */
 export function sharingRequest(
   network: string,
@@ -181,6 +191,8 @@ export function sharingRequest(
  *
  * @param screen - the visitor's available screen area, if known
  * @returns the features string, e.g. 'width=626,height=436,resizable=yes,scrollbars=yes'
+ *
+ * @public
  */
 export function selectSharingPopupFeatures(screen?: SharingScreen): string {
   const size = `width=${SHARING_POPUP_WIDTH},height=${SHARING_POPUP_HEIGHT}`;

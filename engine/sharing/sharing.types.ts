@@ -1,14 +1,24 @@
 import type { LogEffect } from '../core/effects';
 
-/** A network the share bar offers. */
+/**
+ * A network the share bar offers.
+ *
+ * @public
+ */
 export type SharingNetwork = 'facebook' | 'twitter' | 'email';
 
-/** Campaign tracking parameters (utm-style) appended to the shared page address, name to value. */
+/**
+ * Campaign tracking parameters (utm-style) appended to the shared page address, name to value.
+ *
+ * @public
+ */
 export type SharingCampaignParams = Readonly<Record<string, string>>;
 
 /**
  * The page-provided sharing config: campaign tracking parameters per network. A
  * network without an entry shares the page address as it is.
+ *
+ * @public
  */
 export interface SharingConfig {
   /** Parameters added when the page is shared on facebook. */
@@ -19,7 +29,11 @@ export interface SharingConfig {
   readonly email?: SharingCampaignParams;
 }
 
-/** Words that may go with a share (the host's). */
+/**
+ * Words that may go with a share (the host's).
+ *
+ * @public
+ */
 export interface SharingOptions {
   /** The message: the tweet text, or the e-mail body placed before the address. */
   readonly text?: string;
@@ -27,7 +41,11 @@ export interface SharingOptions {
   readonly subject?: string;
 }
 
-/** A share the host should open. */
+/**
+ * A share the host should open.
+ *
+ * @public
+ */
 export interface SharingOpen {
   /** Discriminates a share to open from a rejected one. */
   readonly kind: 'open';
@@ -44,7 +62,11 @@ export interface SharingOpen {
   readonly effects: readonly [];
 }
 
-/** A share the host must not open: the network is unknown, so there is only a warning to log. */
+/**
+ * A share the host must not open: the network is unknown, so there is only a warning to log.
+ *
+ * @public
+ */
 export interface SharingRejected {
   /** Discriminates a rejected share from one to open. */
   readonly kind: 'rejected';
@@ -52,10 +74,18 @@ export interface SharingRejected {
   readonly effects: readonly [LogEffect];
 }
 
-/** What a click on a share button asks the host to do. */
+/**
+ * What a click on a share button asks the host to do.
+ *
+ * @public
+ */
 export type SharingRequest = SharingOpen | SharingRejected;
 
-/** The visitor's screen, for centring the popup. */
+/**
+ * The visitor's screen, for centring the popup.
+ *
+ * @public
+ */
 export interface SharingScreen {
   /** The available width in CSS pixels. */
   readonly width: number;

@@ -7,6 +7,8 @@ import type { Clock } from '../driver/clock';
  * waiting, and the test framework's own timers (async helpers, time-outs) keep working.
  *
  * @category Test runtime
+ *
+ * @public
  */
 export interface ManualClock extends Clock {
   /** Moves time forward by `ms`, firing every callback due by then, earliest first. */
@@ -35,6 +37,8 @@ interface Timer {
  * ```
  *
  * @category Test runtime
+ *
+ * @public
  */
 export function createManualClock(start: Millis = 0): ManualClock {
   let now = start;

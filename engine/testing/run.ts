@@ -4,6 +4,8 @@ import { fireDue, type Effect, type EngineModule, type Millis, type ModuleEvent,
  * Sees one tick a punctual host sent: the state before it, the tick, and the step it made.
  *
  * @category Running modules
+ *
+ * @public
  */
 export type TickObserver<S, E> = (before: S, tick: ModuleEvent<E>, step: Step<S>) => void;
 
@@ -11,6 +13,8 @@ export type TickObserver<S, E> = (before: S, tick: ModuleEvent<E>, step: Step<S>
  * What {@link runEvents} and {@link replay} return.
  *
  * @category Running modules
+ *
+ * @public
  */
 export interface RunResult<S> {
   /** Every state, the first one included: after `init`, after each tick and after each event. */
@@ -32,6 +36,8 @@ export interface RunResult<S> {
  * @returns the state after the last tick and every tick's effects; the same state when nothing was due
  *
  * @category Running modules
+ *
+ * @public
  */
 export function tickDeadlines<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -61,6 +67,8 @@ export function tickDeadlines<S, E extends { readonly type: string }, C>(
  * @param events - the events, each stamped with its time, in time order
  *
  * @category Running modules
+ *
+ * @public
  */
 export function replay<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -88,6 +96,8 @@ export function replay<S, E extends { readonly type: string }, C>(
  * Options of {@link runEvents}.
  *
  * @category Running modules
+ *
+ * @public
  */
 export interface RunOptions {
   /** The seed `init` gets (default 1). */
@@ -116,6 +126,8 @@ export interface RunOptions {
  * ```
  *
  * @category Running modules
+ *
+ * @public
  */
 export function runEvents<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -135,6 +147,8 @@ export function runEvents<S, E extends { readonly type: string }, C>(
  * @throws Error when more than 100,000 ticks pass: a module that re-arms forever (a ticker) never settles
  *
  * @category Running modules
+ *
+ * @public
  */
 export function settle<S, E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,
@@ -153,6 +167,8 @@ export function settle<S, E extends { readonly type: string }, C>(
  * How {@link playToEnd} plays: what a player does next, and when the game is over.
  *
  * @category Running modules
+ *
+ * @public
  */
 export interface Player<S, E> {
   /**
@@ -183,12 +199,14 @@ export interface Player<S, E> {
  *
  * const end = playToEnd(gamblerQuiz, gamblerQuiz.init({}, 0, 7), {
  *   move: (s) => (s.stage === 'start' ? { type: 'takeQuiz' } : { type: 'answerSelected', option: 0 }),
- *   isOver: (s) => s.stage === 'end',
+ *   isOver: (s) => s.stage === 'ended',
  * });
  * console.log(end.state.score, end.at); // 0, and the time the game ended
  * ```
  *
  * @category Running modules
+ *
+ * @public
  */
 export function playToEnd<S, const E extends { readonly type: string }, C>(
   module: EngineModule<S, E, C>,

@@ -8,6 +8,8 @@ import { createManualClock, type ManualClock } from './manual-clock';
  * A runtime for tests: a manual clock, and every effect the driver performs recorded for assertions.
  *
  * @category Test runtime
+ *
+ * @public
  */
 export interface TestRuntime extends Runtime {
   readonly clock: ManualClock;
@@ -32,6 +34,8 @@ export interface TestRuntime extends Runtime {
  * Options of {@link createTestRuntime}.
  *
  * @category Test runtime
+ *
+ * @public
  */
 export interface TestRuntimeOptions {
   /** The seed every driver gets (default 1), so a test's games are the same on every run. */
@@ -61,7 +65,7 @@ const FLUSH_TURNS = 10;
  * @example
  * ```ts
  * import { createDriver } from '@play-smart/engine/driver';
- * import { quizGame } from '@play-smart/engine/quiz-game';
+ * import { quizGame, selectQuizGameEnd } from '@play-smart/engine/quiz-game';
  * import { createTestRuntime } from '@play-smart/engine/testing';
  *
  * const body = {
@@ -75,10 +79,13 @@ const FLUSH_TURNS = 10;
  * await runtime.flush(); // the canned answer has arrived
  * game.send({ type: 'takeQuiz' });
  * runtime.clock.advance(60_000);
- * console.log(game.store.getState().stage); // 'end' or 'win'
+ * // The only question timed out (a life lost) and none is left: the game ends with a life to spare.
+ * console.log(selectQuizGameEnd(game.store.getState())); // { outcome: 'won', reason: 'questions-out' }
  * ```
  *
  * @category Test runtime
+ *
+ * @public
  */
 export function createTestRuntime(options: TestRuntimeOptions = {}): TestRuntime {
   const tracked: TrackEffect[] = [];

@@ -1,9 +1,17 @@
 import type { TShirtPageSettings, TShirtOfferInputs } from './tshirt.types';
 
-/** The browser-storage key of the 'registered' flag. */
+/**
+ * The browser-storage key of the 'registered' flag.
+ *
+ * @public
+ */
 export const TSHIRT_REGISTERED_STORAGE_KEY = 'registered';
 
-/** The T-shirt sign-up page the offer links to. */
+/**
+ * The T-shirt sign-up page the offer links to.
+ *
+ * @public
+ */
 export const TSHIRT_REGISTER_PATH = '/games/register';
 
 /**
@@ -18,6 +26,8 @@ export const TSHIRT_REGISTER_PATH = '/games/register';
  * isTShirtOffered({ registered: false });                           // true
  * isTShirtOffered({ registered: false, tShirtsAvailable: false });  // false
  * ```
+ *
+ * @public
  */
 export function isTShirtOffered(inputs: TShirtOfferInputs): boolean {
   return !inputs.registered && inputs.tShirtsAvailable !== false;
@@ -28,6 +38,8 @@ export function isTShirtOffered(inputs: TShirtOfferInputs): boolean {
  *
  * @param source - the slug of the game showing the offer
  * @returns the path with its query
+ *
+ * @public
  */
 export function tShirtOfferHref(source: string): string {
   return `${TSHIRT_REGISTER_PATH}?source=${encodeURIComponent(source)}`;
@@ -38,12 +50,18 @@ export function tShirtOfferHref(source: string): string {
  *
  * @param stored - the stored value, or null when absent
  * @returns whether the visitor has registered
+ *
+ * @public
  */
 export function parseTShirtRegisteredFlag(stored: string | null): boolean {
   return stored === 'true';
 }
 
-/** The settings of a page that says nothing: shirts are available. */
+/**
+ * The settings of a page that says nothing: shirts are available.
+ *
+ * @public
+ */
 export const TSHIRT_DEFAULT_PAGE_SETTINGS: TShirtPageSettings = { tShirtsAvailable: true };
 
 /**
@@ -52,6 +70,8 @@ export const TSHIRT_DEFAULT_PAGE_SETTINGS: TShirtPageSettings = { tShirtsAvailab
  *
  * @param raw - the parsed settings, or anything else
  * @returns complete settings
+ *
+ * @public
  */
 export function parseTShirtPageSettings(raw: unknown): TShirtPageSettings {
   const value =

@@ -1,4 +1,8 @@
-/** What decides whether the free T-shirt is offered. */
+/**
+ * What decides whether the free T-shirt is offered.
+ *
+ * @public
+ */
 export interface TShirtOfferInputs {
   /** The visitor's browser-storage flag, set once they have registered. */
   readonly registered: boolean;
@@ -6,7 +10,11 @@ export interface TShirtOfferInputs {
   readonly tShirtsAvailable?: boolean | undefined;
 }
 
-/** Settings the server writes into each page. */
+/**
+ * Settings the server writes into each page.
+ *
+ * @public
+ */
 export interface TShirtPageSettings {
   /** Whether free T-shirts can still be offered. */
   readonly tShirtsAvailable: boolean;

@@ -1,3 +1,4 @@
+import type { CalculatorTierKey } from '@play-smart/engine/calculator';
 import type { CalculatorTierWords } from '../../views/calculator';
 import facts from './calculator-prices.json' with { type: 'json' };
 
@@ -8,6 +9,8 @@ export type Language = 'en' | 'es';
 export interface CalculatorPriceFact {
   /** The tier's cost in dollars: one of the engine's tier costs. */
   readonly tier: number;
+  /** The engine's key for that tier, which names this item. */
+  readonly key: CalculatorTierKey;
   /** The item's price in dollars, never above the tier's cost. */
   readonly price: number;
   /** What the money is enough for, written to follow 'that money is enough for'. */
@@ -30,7 +33,7 @@ export interface CalculatorPriceFact {
 export const CALCULATOR_PRICES: {
   readonly lastVerified: string;
   readonly tiers: readonly CalculatorPriceFact[];
-} = facts;
+} = facts as { readonly lastVerified: string; readonly tiers: readonly CalculatorPriceFact[] };
 
 /**
  * The tiers' words in one language, by tier cost, for that language's calculator content. The language's

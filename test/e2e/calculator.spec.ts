@@ -1,5 +1,5 @@
 import { expect, test, type Page, waitsForHydration } from './support/test';
-import { CALCULATOR_TIER_IMAGE_DIR, CALCULATOR_TIERS } from '@play-smart/engine';
+import { CALCULATOR_PICTURE_DIR } from '../../views/calculator/calculator.connect';
 import { CALCULATOR_PRICES } from '../../site/content/calculator-prices';
 import { expectNoAxeViolations } from './support/page';
 import { waitForStillness } from './support/motion';
@@ -197,8 +197,7 @@ test('the Spanish costulator says what the money is enough for, with its source 
 
 test('every tier picture is served', async ({ request }) => {
   const pictures = new Set([
-    ...CALCULATOR_TIERS.map((tier) => tier.image),
-    ...CALCULATOR_PRICES.tiers.map((fact) => `${CALCULATOR_TIER_IMAGE_DIR}/${fact.picture}.svg`),
+    ...CALCULATOR_PRICES.tiers.map((fact) => `${CALCULATOR_PICTURE_DIR}/${fact.picture}.svg`),
   ]);
   for (const picture of pictures) {
     const res = await request.get(picture);

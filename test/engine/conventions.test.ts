@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import * as engine from '@play-smart/engine';
 
 const engineDir = join(import.meta.dirname, '../../engine');
-/** The shared contract and the package's edge (the driver, the test helpers) name things plainly, as core does. */
-const UNPREFIXED = ['core', 'driver', 'testing', 'dist', 'node_modules', 'api'];
+/** The shared contract and the package's edge (the driver, the test helpers) name things plainly, as core does; api and docs hold reports and guides. */
+const UNPREFIXED = ['core', 'driver', 'testing', 'dist', 'node_modules', 'api', 'docs'];
 const modules = readdirSync(engineDir).filter(
   (name) => !UNPREFIXED.includes(name) && statSync(join(engineDir, name)).isDirectory(),
 );

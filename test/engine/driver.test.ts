@@ -31,17 +31,17 @@ describe('the driver on the test runtime’s manual clock', () => {
     quiz.start();
     quiz.send({ type: 'takeQuiz' });
     let answers = 0;
-    while (quiz.store.getState().stage !== 'end' && answers < 20) {
+    while (quiz.store.getState().stage !== 'ended' && answers < 20) {
       while (quiz.store.getState().fade !== null) {
         expect(runtime.clock.pending()).toBe(1);
         runtime.clock.advance(GAMBLER_QUIZ_FADE_MS);
       }
-      if (quiz.store.getState().stage === 'end') break;
+      if (quiz.store.getState().stage === 'ended') break;
       quiz.send({ type: 'answerSelected', option: 1 });
       answers += 1;
     }
     runtime.clock.advance(10 * GAMBLER_QUIZ_FADE_MS);
-    expect(quiz.store.getState().stage).toBe('end');
+    expect(quiz.store.getState().stage).toBe('ended');
     expect(answers).toBe(9);
     expect(runtime.tracked.map((e) => e.event)).toEqual(['game_end']);
     expect(runtime.clock.pending()).toBe(0);

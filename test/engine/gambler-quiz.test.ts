@@ -80,7 +80,7 @@ describe('gambler quiz: stages', () => {
 
   it('ends after the 9th question with one game_end event that carries no score or risk level', () => {
     const { state, effects } = play([3, 3, 3, 0, 0, 0, 1, 1, 1]);
-    expect(state.stage).toBe('end');
+    expect(state.stage).toBe('ended');
     expect(state.score).toBe(12);
     const tracks = effects.filter((e) => e.type === 'track');
     expect(tracks).toEqual([{ type: 'track', event: 'game_end', fields: { game: 'gambler-quiz' } }]);
@@ -116,7 +116,7 @@ describe('gambler quiz: properties', () => {
   test.prop([nineAnswers])('the score is the sum of the answers', (answers) => {
     const { state } = play(answers);
     expect(state.score).toBe(answers.reduce((a, b) => a + b, 0));
-    expect(state.stage).toBe('end');
+    expect(state.stage).toBe('ended');
   });
 
   test.prop([fc.integer({ min: 0, max: 27 })])(

@@ -50,7 +50,7 @@ describe('the generator core', () => {
       { type: 'answerSelected', option: 1, at: 400 },
       { type: 'tick', at: 400 + BUSY },
     ]);
-    expect(state.stage).toBe('end');
+    expect(state.stage).toBe('ended');
     expect(state.answers).toEqual([2, 1]);
     expect(state.result).toEqual(expect.any(Number));
     expect(effects).toEqual([
@@ -126,7 +126,7 @@ describe('the generator core', () => {
         state.answers.forEach((option, question) => {
           expect(option).toBeLessThan([3, 2][question] ?? 0);
         });
-        if (state.stage === 'end') expect(state.answers).toHaveLength(2);
+        if (state.stage === 'ended') expect(state.answers).toHaveLength(2);
       }
     },
   );

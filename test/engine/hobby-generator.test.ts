@@ -114,7 +114,7 @@ describe('hobby generator: flow', () => {
 
   it('shows a random hobby after question 5, with a game_end event that carries no hobby', () => {
     const { state, effects } = answer(onQuestion1(4));
-    expect(state.stage).toBe('end');
+    expect(state.stage).toBe('ended');
     const expected = nextInt(seedRng(4), 30).value;
     expect(state.result).toBe(expected);
     expect(selectHobbyGeneratorHobby(state)).toBe(expected);
@@ -236,7 +236,7 @@ describe('hobby-generator: option counts from the host', () => {
     ({ state } = hobbyGenerator.step(state, { type: 'tick', at: 10 + HOBBY_GENERATOR_PROCESSING_MS }));
     ({ state } = hobbyGenerator.step(state, { type: 'answerSelected', option: 0, at: 1000 }));
     ({ state } = hobbyGenerator.step(state, { type: 'tick', at: 1000 + HOBBY_GENERATOR_PROCESSING_MS }));
-    expect(state.stage).toBe('end');
+    expect(state.stage).toBe('ended');
     expect(selectHobbyGeneratorHobby(state)).not.toBeNull();
   });
 

@@ -135,7 +135,7 @@ describe('nickname generator: flow', () => {
 
   it('ends after question 3 with a game_end event that carries no name, and focuses the result', () => {
     const { state, effects } = finish([0, 2, 1]);
-    expect(state.stage).toBe('end');
+    expect(state.stage).toBe('ended');
     expectAllowedWords(state);
     expect(effects.filter((e) => e.type === 'track')).toEqual([gameEnd('nickname-generator')]);
     expect(effects).toContainEqual({ type: 'focus', target: 'nickname-generator:result' });
@@ -185,7 +185,7 @@ describe('nickname generator: flow', () => {
       const step = nicknameGenerator.step(s, { type: 'randomName', at: 10_000 + i });
       expect(step.effects).toEqual([]);
       s = step.state;
-      expect(s.stage).toBe('end');
+      expect(s.stage).toBe('ended');
       expect(s.answers[0]).toBe(1);
       expectAllowedWords(s);
       names.add(JSON.stringify(selectNicknameGeneratorName(s)));

@@ -150,7 +150,7 @@ describe('quizGameAnnouncements: worked examples', () => {
     const o = observe(loaded({ livesToStart: 1 }), ['start', { wait: 10_000 }]);
     expect(o.said.slice(-2).map((s) => s.a)).toEqual([
       { code: 'life-lost', reason: 'timeout', lives: 0 },
-      { code: 'game-ended', ending: 'game-over', reason: 'lives-out', score: 0, questionCount: 12 },
+      { code: 'game-ended', outcome: 'lost', reason: 'lives-out', score: 0, questionCount: 12 },
     ]);
   });
 
@@ -164,7 +164,7 @@ describe('quizGameAnnouncements: worked examples', () => {
       { code: 'game-clock', secondsLeft: 30 },
       { code: 'game-clock', secondsLeft: 10 },
       { code: 'game-clock', secondsLeft: 5 },
-      { code: 'game-ended', ending: 'won', reason: 'clock-out', score: 0, questionCount: 12 },
+      { code: 'game-ended', outcome: 'won', reason: 'clock-out', score: 0, questionCount: 12 },
     ]);
   });
 
@@ -180,7 +180,7 @@ describe('quizGameAnnouncements: worked examples', () => {
     const o = observe(loaded({}, QUESTIONS.slice(0, 1)), ['start', { wait: 400 }, { answer: 'right' }]);
     expect(o.said.map((s) => s.a)).toEqual([
       { code: 'answer-correct', score: 1 },
-      { code: 'game-ended', ending: 'won', reason: 'questions-out', score: 1, questionCount: 1 },
+      { code: 'game-ended', outcome: 'won', reason: 'questions-out', score: 1, questionCount: 1 },
     ]);
   });
 
@@ -267,14 +267,13 @@ describe('quizGameAnnouncements: properties', () => {
     ({ actions, wake, lives, scale }) => {
       const o = observe(loaded({ livesToStart: lives, timingScale: scale }), ['start', ...actions], wake);
       const endedGames = new Set<readonly QuizGameQuestion[]>();
-      for (const { state } of o.moments)
-        if (state.stage === 'end' || state.stage === 'win') endedGames.add(state.selectedQuestions);
+      for (const { state } of o.moments) if (state.stage === 'ended') endedGames.add(state.selectedQuestions);
       const ends = o.said.filter((s) => s.a.code === 'game-ended');
       expect(ends).toHaveLength(endedGames.size);
       expect(new Set(ends.map((s) => s.game)).size).toBe(ends.length);
       for (const { a } of ends) {
         if (a.code !== 'game-ended') continue;
-        expect(a.ending === 'game-over').toBe(a.reason === 'lives-out');
+        expect(a.outcome === 'lost').toBe(a.reason === 'lives-out');
       }
     },
   );

@@ -19,6 +19,8 @@ import {
   QUIZ_GAME_TIMER_RESET_MS,
   QUIZ_GAME_WRONG_ANSWER_PENALTY_MS,
   parseQuizGameQuestions,
+  validateQuizGameConfig,
+  validateQuizGameQuestions,
   quizGame,
   quizGameHowToPlay,
   quizGameLifeIsActive,
@@ -27,8 +29,7 @@ import {
   selectQuizGameAnswerItems,
   selectQuizGameCanStart,
   selectQuizGameCurrentQuestion,
-  selectQuizGameEnding,
-  selectQuizGameEndReason,
+  selectQuizGameEnd,
   selectQuizGameLifeLost,
   selectQuizGameLoadError,
   selectQuizGameHowToPlay,
@@ -251,15 +252,24 @@ describe('quiz-game: loading the questions', () => {
 
   it('a file that is not a question file counts as a failed load', () => {
     const { state } = quizGame.init({}, 0, 1);
-    for (const body of ['<html>', null, { allQuestions: [{ question: 'Q?', answers: [] }] }]) {
+    const cases: [unknown, string][] = [
+      ['<html>', '(file): must be an object with an allQuestions list, got "<html>"'],
+      [null, '(file): must be an object with an allQuestions list, got null'],
+      [
+        { allQuestions: [{ question: 'Q?', answers: [] }] },
+        'allQuestions[0].answers: must have at least 2 answers, found 0',
+      ],
+    ];
+    for (const [body, why] of cases) {
       const broken = quizGame.step(state, fileResponse(3, body));
       expect(broken.state.load).toBe('failed');
       expect(selectQuizGameCanStart(broken.state)).toBe(false);
+      // The log names the first problem with its place.
       expect(broken.effects).toEqual([
         {
           type: 'log',
           level: 'error',
-          message: `Failed to load quiz questions: the file is not a question file${URL_NOTE}`,
+          message: `Failed to load quiz questions: the file is not a question file (${why})${URL_NOTE}`,
         },
       ]);
     }
@@ -510,11 +520,11 @@ describe('quiz-game: correct answers and the move to the next question', () => {
     expect(s.currentQuestionIndex).toBe(4);
     const t = s.timer.since + 100;
     const won = click(s, rightIndex(s), t);
-    expect(won.state.stage).toBe('win');
+    expect(won.state.stage).toBe('ended');
     expect(won.state.score).toBe(5);
     expect(won.effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
     expect(quizGame.nextDeadline(won.state)).toBeNull();
-    expect(selectQuizGameEnding(won.state)).toBe('won');
+    expect(selectQuizGameEnd(won.state)?.outcome).toBe('won');
   });
 
   it('shows every question exactly once in a game answered correctly', () => {
@@ -595,17 +605,17 @@ describe('quiz-game: wrong answers', () => {
     const s = playing({ livesToStart: 1 });
     const t = START + 5000;
     const { state, effects } = click(s, wrongIndex(s), t);
-    expect(state.stage).toBe('end');
+    expect(state.stage).toBe('ended');
     expect(state.lives).toBe(0);
     expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.tryAgain));
     expect(quizGame.nextDeadline(state)).toBeNull();
-    expect(selectQuizGameEnding(state)).toBe('game-over');
+    expect(selectQuizGameEnd(state)?.outcome).toBe('lost');
   });
 
   it('a failure on the last question wins, without losing a life', () => {
     const s = playing({}, 7, [makeQuestion(1)]);
     const { state, effects } = click(s, wrongIndex(s), START + 4500);
-    expect(state.stage).toBe('win');
+    expect(state.stage).toBe('ended');
     expect(state.lives).toBe(3);
     expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
   });
@@ -637,7 +647,7 @@ describe('quiz-game: the question timer running out', () => {
 
   it('on the last life ends the game', () => {
     const { state, effects } = tick(playing({ livesToStart: 1 }), START + 6000);
-    expect(state.stage).toBe('end');
+    expect(state.stage).toBe('ended');
     expect(state.lives).toBe(0);
     expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.tryAgain));
   });
@@ -647,7 +657,7 @@ describe('quiz-game: the question timer running out', () => {
     expect(s.stage).toBe('gameplay');
     expect(s.lives).toBe(2);
     const won = tick(s, START + 6500);
-    expect(won.state.stage).toBe('win');
+    expect(won.state.stage).toBe('ended');
     expect(won.effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
   });
 
@@ -672,7 +682,7 @@ describe('quiz-game: the game clock', () => {
     expect(s.gameTime).toBe(1);
     const { state, effects } = tick(s, START + 3000);
     expect(state.gameTime).toBe(0);
-    expect(state.stage).toBe('win');
+    expect(state.stage).toBe('ended');
     expect(effects).toEqual(endEffects(QUIZ_GAME_FOCUS.playAgain));
   });
 
@@ -686,7 +696,7 @@ describe('quiz-game: the game clock', () => {
 
   it('reaching 0 in the same millisecond as the question timer is a win: the clock goes first', () => {
     const { state } = tick(playing({ gameTimerLength: 6 }), START + 6000);
-    expect(state.stage).toBe('win');
+    expect(state.stage).toBe('ended');
     expect(state.lives).toBe(3);
   });
 });
@@ -712,18 +722,19 @@ describe('quiz-game: the end of a game and restarting', () => {
     expect(tracks).toEqual([{ type: 'track', event: 'game_end', fields: { game: 'quiz-game' } }]);
   });
 
-  it.each(['end', 'win'] as const)(
-    'Restart after %s reshuffles and resets score, lives, game time and index',
+  it.each(['lost', 'won'] as const)(
+    'Restart after a game %s reshuffles and resets score, lives, game time and index',
     (how) => {
       let s = playing({ livesToStart: 2 }, 11);
       s = click(s, rightIndex(s), START + 100).state;
       s = untilAnswering(s);
-      while (how === 'win' && s.stage === 'gameplay') {
+      while (how === 'won' && s.stage === 'gameplay') {
         s = untilAnswering(click(s, rightIndex(s), s.timer.since + 10).state);
       }
       s = settle(quizGame, s).state;
-      expect(s.stage).toBe(how);
-      expect(s.score).toBe(how === 'win' ? 5 : 1);
+      expect(s.stage).toBe('ended');
+      expect(selectQuizGameEnd(s)?.outcome).toBe(how);
+      expect(s.score).toBe(how === 'won' ? 5 : 1);
       const { state, effects } = quizGame.step(s, { type: 'tryAgain', at: 90_000 });
       expect(state.stage).toBe('gameplay');
       expect(state.selectedQuestions).toEqual(shuffle(s.rng, QUESTIONS).value);
@@ -912,7 +923,7 @@ describe('quiz-game: selectors', () => {
   });
 
   it('no ending during a game', () => {
-    expect(selectQuizGameEnding(playing())).toBeNull();
+    expect(selectQuizGameEnd(playing())).toBeNull();
     expect(selectQuizGameCurrentQuestion(loaded())).toBeNull();
   });
 
@@ -996,8 +1007,8 @@ describe('quiz-game: properties', () => {
         const newGame = next.stage === 'gameplay' && prev.stage !== 'gameplay';
         if (newGame) expect(next.lives).toBe(3);
         else expect(next.lives).toBeLessThanOrEqual(prev.lives);
-        if (next.stage === 'end') expect(next.lives).toBe(0);
-        if (next.stage === 'win') expect(next.lives).toBeGreaterThan(0);
+        if (selectQuizGameEnd(next)?.outcome === 'lost') expect(next.lives).toBe(0);
+        if (selectQuizGameEnd(next)?.outcome === 'won') expect(next.lives).toBeGreaterThan(0);
       }
     },
   );
@@ -1081,7 +1092,7 @@ describe('quiz-game: properties', () => {
       const { name, steps, final } = playthrough(seed);
       expect(name).toBe('quiz-game');
       expect(steps).toBeGreaterThan(3);
-      expect(['end', 'win']).toContain((final as QuizGameState).stage);
+      expect((final as QuizGameState).stage).toBe('ended');
     },
   );
 });
@@ -1090,7 +1101,7 @@ describe('quiz-game: bench events', () => {
   it('replay to the end of a game from the bench seed', () => {
     let { state } = quizGame.init({}, 0, benchSeed);
     for (const event of benchEvents) state = quizGame.step(state, event).state;
-    expect(['end', 'win']).toContain(state.stage);
+    expect(state.stage).toBe('ended');
     expect(benchEvents.some((e) => e.type === 'answerSelected')).toBe(true);
     expect(benchEvents.some((e) => e.type === 'tick')).toBe(true);
   });
@@ -1117,9 +1128,9 @@ describe('quiz-game through the package test helpers (@play-smart/engine/testing
     (seed) => {
       const { state: last } = playToEnd(quizGame, loaded(seed), {
         move: (s) => (s.stage === 'start' && selectQuizGameCanStart(s) ? { type: 'takeQuiz' } : null),
-        isOver: (s) => s.stage === 'end' || s.stage === 'win',
+        isOver: (s) => s.stage === 'ended',
       });
-      expect(last.stage).toBe('end');
+      expect(selectQuizGameEnd(last)).toEqual({ outcome: 'lost', reason: 'lives-out' });
     },
   );
 });
@@ -1137,8 +1148,21 @@ describe('quiz-game: questions the host supplies, and where they come from', () 
     expect(quizGame.step(taken, fileResponse(6, null, false, 404)).state).toBe(taken);
   });
 
-  it('a question list that the file parser would reject throws a RangeError naming the field', () => {
-    expect(() => quizGame.init({ questions: [] }, 0, 1)).toThrow(/questions must be/);
+  it('a question list that the file parser would reject throws a RangeError naming the place and the rule', () => {
+    expect(() => quizGame.init({ questions: [] }, 0, 1)).toThrow(
+      new RangeError('questions: must have at least one question, found 0'),
+    );
+    const good = QUESTIONS[0] as QuizGameQuestion;
+    const twoRightThird = {
+      question: 'Q3?',
+      answers: [
+        { answerText: 'A', isCorrect: true },
+        { answerText: 'B', isCorrect: true },
+      ],
+    };
+    expect(() => quizGame.init({ questions: [good, good, twoRightThird] }, 0, 1)).toThrow(
+      new RangeError('questions[2].answers: exactly one answer must be correct, found 2'),
+    );
     const twoRight = {
       question: 'Q?',
       answers: [
@@ -1190,29 +1214,29 @@ describe('quiz-game: questions the host supplies, and where they come from', () 
 describe('quiz-game: why a game ended and why a life was lost', () => {
   it('the lives running out: game-over, lives-out', () => {
     const s = tick(playing({ livesToStart: 1 }), START + 6000).state;
-    expect(selectQuizGameEnding(s)).toBe('game-over');
-    expect(selectQuizGameEndReason(s)).toBe('lives-out');
+    expect(selectQuizGameEnd(s)?.outcome).toBe('lost');
+    expect(selectQuizGameEnd(s)?.reason).toBe('lives-out');
     expect(selectQuizGameLifeLost(s)).toBe('timeout');
   });
 
   it('the game clock running out: won, clock-out', () => {
     const s = tick(playing({ gameTimerLength: 1 }), START + 1000).state;
-    expect(selectQuizGameEnding(s)).toBe('won');
-    expect(selectQuizGameEndReason(s)).toBe('clock-out');
+    expect(selectQuizGameEnd(s)?.outcome).toBe('won');
+    expect(selectQuizGameEnd(s)?.reason).toBe('clock-out');
     expect(selectQuizGameLifeLost(s)).toBeNull();
   });
 
   it('the questions running out: won, questions-out', () => {
     const p = playing({}, 7, [makeQuestion(1)]);
     const s = click(p, rightIndex(p), START + 100).state;
-    expect(selectQuizGameEnding(s)).toBe('won');
-    expect(selectQuizGameEndReason(s)).toBe('questions-out');
+    expect(selectQuizGameEnd(s)?.outcome).toBe('won');
+    expect(selectQuizGameEnd(s)?.reason).toBe('questions-out');
   });
 
   it('a wrong answer with the penalty or less left costs a life by wrong-answer; the timer by timeout', () => {
     const p = playing();
     expect(selectQuizGameLifeLost(p)).toBeNull();
-    expect(selectQuizGameEndReason(p)).toBeNull();
+    expect(selectQuizGameEnd(p)).toBeNull();
     const wrong = click(p, wrongIndex(p), START + QUESTION_MS - PENALTY).state;
     expect(wrong.lives).toBe(2);
     expect(selectQuizGameLifeLost(wrong)).toBe('wrong-answer');
@@ -1225,7 +1249,7 @@ describe('quiz-game: why a game ended and why a life was lost', () => {
   it('starting over clears both reasons', () => {
     const ended = tick(playing({ livesToStart: 1 }), START + 6000).state;
     const again = quizGame.step(ended, { type: 'tryAgain', at: START + 7000 }).state;
-    expect(selectQuizGameEndReason(again)).toBeNull();
+    expect(selectQuizGameEnd(again)).toBeNull();
     expect(selectQuizGameLifeLost(again)).toBeNull();
   });
 
@@ -1236,5 +1260,76 @@ describe('quiz-game: why a game ended and why a life was lost', () => {
     expect(selectQuizGameAcceptsAnswers(tick(wrong, START + 100 + PENALTY).state)).toBe(true);
     expect(click(p, -1, START + 100).state).toBe(p);
     expect(click(p, p.answers.length, START + 100).state).toBe(p);
+  });
+});
+
+describe('quiz-game: checking questions and configurations, every problem as data', () => {
+  const answer = (answerText: string, isCorrect: boolean): { answerText: string; isCorrect: boolean } => ({
+    answerText,
+    isCorrect,
+  });
+
+  it('names every problem of a question file with its place and rule, in file order', () => {
+    const body = {
+      allQuestions: [
+        { question: 'Fine?', answers: [answer('Yes', true), answer('No', false)] },
+        { question: '', answers: [answer('A', false), { answerText: 'B', isCorrect: 'yes' }] },
+        { question: 'Two right?', answers: [answer('A', true), answer('B', true)] },
+        'not a question',
+      ],
+    };
+    expect(validateQuizGameQuestions(body)).toEqual([
+      {
+        path: 'allQuestions[1].question',
+        rule: 'question-text',
+        message: 'allQuestions[1].question: must be a non-empty string, got ""',
+      },
+      {
+        path: 'allQuestions[1].answers[1].isCorrect',
+        rule: 'is-correct',
+        message: 'allQuestions[1].answers[1].isCorrect: must be true or false, got "yes"',
+      },
+      {
+        path: 'allQuestions[1].answers',
+        rule: 'one-correct',
+        message: 'allQuestions[1].answers: exactly one answer must be correct, found 0',
+      },
+      {
+        path: 'allQuestions[2].answers',
+        rule: 'one-correct',
+        message: 'allQuestions[2].answers: exactly one answer must be correct, found 2',
+      },
+      {
+        path: 'allQuestions[3]',
+        rule: 'question-object',
+        message: 'allQuestions[3]: must be a question object, got "not a question"',
+      },
+    ]);
+    expect(parseQuizGameQuestions(body)).toBeNull();
+  });
+
+  it('finds nothing wrong with a file the parser accepts, and the parser accepts what it finds nothing in', () => {
+    const body = { allQuestions: QUESTIONS };
+    expect(validateQuizGameQuestions(body)).toEqual([]);
+    expect(parseQuizGameQuestions(body)).toEqual(QUESTIONS);
+    expect(validateQuizGameQuestions({ allQuestions: [] }).map((p) => p.rule)).toEqual(['no-questions']);
+    expect(validateQuizGameQuestions({ questions: [] }).map((p) => p.rule)).toEqual(['questions-list']);
+    expect(validateQuizGameQuestions([]).map((p) => p.rule)).toEqual(['file-object']);
+    const short = { allQuestions: [{ question: 'Q', answers: [answer('A', true)] }] };
+    expect(validateQuizGameQuestions(short).map((p) => p.rule)).toEqual(['min-answers']);
+  });
+
+  it('returns every problem of a configuration, where init throws for the first', () => {
+    const twoRight = { question: 'Q', answers: [answer('A', true), answer('B', true)] };
+    const config = { livesToStart: 5, questionsUrl: ' ', questions: [twoRight] };
+    expect(validateQuizGameConfig(config)).toEqual([
+      { field: 'livesToStart', message: 'livesToStart must be an integer from 1 to 3, got 5' },
+      { field: 'questions', message: 'questions[0].answers: exactly one answer must be correct, found 2' },
+      { field: 'questionsUrl', message: 'questionsUrl must be a non-empty URL, got " "' },
+    ]);
+    expect(() => quizGame.init(config, 0, 1)).toThrow(
+      new RangeError('livesToStart must be an integer from 1 to 3, got 5'),
+    );
+    expect(validateQuizGameConfig({ questions: QUESTIONS, livesToStart: 2 })).toEqual([]);
   });
 });

@@ -83,7 +83,7 @@ describe('scrollGameAnnouncements: worked examples', () => {
 
   it('gives the give-up button and Escape as the reasons play ended', () => {
     expect(observe({}, [{ type: 'start' }, { type: 'giveUp' }]).said.map((s) => s.a)).toEqual([
-      { code: 'game-ended', reason: 'gaveUp', score: 0 },
+      { code: 'game-ended', reason: 'gave-up', score: 0 },
     ]);
     expect(observe({}, [{ type: 'start' }, { type: 'keyDown', key: 'Escape' }]).said.map((s) => s.a)).toEqual(
       [{ code: 'game-ended', reason: 'escape', score: 0 }],
@@ -116,7 +116,7 @@ describe('scrollGameAnnouncements: properties', () => {
       const started = o.said.filter((s) => s.a.code === 'countdown-started');
       expect(started).toHaveLength(countdowns.size);
       expect(o.said.filter((s) => s.a.code === 'countdown').length).toBeLessThanOrEqual(2 * countdowns.size);
-      const ends = o.states.filter((s, i) => s.stage === 'ended' && o.states[i - 1]?.stage === 'playing');
+      const ends = o.states.filter((s, i) => s.stage === 'ended' && o.states[i - 1]?.stage === 'gameplay');
       expect(o.said.filter((s) => s.a.code === 'game-ended')).toHaveLength(ends.length);
       // Never the same threshold twice in a countdown: the seconds said strictly fall.
       let last = Infinity;

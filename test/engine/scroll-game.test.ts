@@ -71,14 +71,14 @@ function statsBody(stats: unknown): unknown {
 describe('scroll game: start and input', () => {
   it('starts idle with the intro showing and no timer', () => {
     const s = idle();
-    expect(s.stage).toBe('idle');
+    expect(s.stage).toBe('start');
     expect(selectScrollGameShowsIntro(s)).toBe(true);
     expect(scrollGame.nextDeadline(s)).toBeNull();
   });
 
   it('goes from idle to playing on Start, focusing the play area and starting the inactivity clock', () => {
     const step = scrollGame.step(idle(), { type: 'start', at: 100 });
-    expect(step.state.stage).toBe('playing');
+    expect(step.state.stage).toBe('gameplay');
     expect(step.effects).toEqual([{ type: 'focus', target: 'scroll-game:playfield' }]);
     expect(scrollGame.nextDeadline(step.state)).toBe(100 + SCROLL_GAME_INACTIVITY_MS);
     expect(SCROLL_GAME_INACTIVITY_MS).toBe(5000);
@@ -248,7 +248,7 @@ describe('scroll game: inactivity countdown', () => {
     expect(selectScrollGameCountdown(at(6000))).toBe(11);
     expect(selectScrollGameCountdown(at(6499))).toBe(11);
     expect(selectScrollGameCountdown(at(16_500))).toBe(1);
-    expect(at(16_999).stage).toBe('playing');
+    expect(at(16_999).stage).toBe('gameplay');
     const ended = settle(scrollGame, shown, 17_000);
     expect(ended.state.stage).toBe('ended');
     expect(ended.state.endReason).toBe('inactive');
@@ -276,7 +276,7 @@ describe('scroll game: inactivity countdown', () => {
     expect(scrollGame.nextDeadline(s)).toBe(10_000);
     const shown = settle(scrollGame, s, 10_000).state;
     expect(selectScrollGameCountdown(shown)).toBe(24);
-    expect(settle(scrollGame, shown, 33_999).state.stage).toBe('playing');
+    expect(settle(scrollGame, shown, 33_999).state.stage).toBe('gameplay');
     expect(settle(scrollGame, shown, 34_000).state.stage).toBe('ended');
   });
 
@@ -284,7 +284,7 @@ describe('scroll game: inactivity countdown', () => {
     const s = started(1, 0, { timingScale: 1.25 });
     const shown = settle(scrollGame, s, 6250).state;
     expect(selectScrollGameCountdown(shown)).toBe(15);
-    expect(settle(scrollGame, shown, 21_249).state.stage).toBe('playing');
+    expect(settle(scrollGame, shown, 21_249).state.stage).toBe('gameplay');
     expect(settle(scrollGame, shown, 21_250).state.stage).toBe('ended');
   });
 
@@ -305,7 +305,7 @@ describe('scroll game: inactivity countdown', () => {
     expect(scrollGame.nextDeadline(s)).toBe(limits.inactivityMs);
     const shown = settle(scrollGame, s, limits.inactivityMs).state;
     expect(settle(scrollGame, shown, limits.inactivityMs + limits.countdownMs - 1).state.stage).toBe(
-      'playing',
+      'gameplay',
     );
     expect(settle(scrollGame, shown, limits.inactivityMs + limits.countdownMs).state.stage).toBe('ended');
   });
@@ -353,7 +353,7 @@ describe('scroll game: the end', () => {
     const s = travel(started(), 123);
     const step = scrollGame.step(s, { type: 'giveUp', at: 50 });
     expect(step.state.stage).toBe('ended');
-    expect(step.state.endReason).toBe('gaveUp');
+    expect(step.state.endReason).toBe('gave-up');
     expect(step.effects).toEqual([
       gameEnd('scroll-game'),
       { type: 'focus', target: 'scroll-game:dialog' },
@@ -507,7 +507,7 @@ describe('scroll game: Try Again', () => {
     }).state;
     const step = scrollGame.step(withStats, { type: 'tryAgain', at: 1000 });
     const s = step.state;
-    expect(s.stage).toBe('playing');
+    expect(s.stage).toBe('gameplay');
     expect(s.units).toBe(0);
     expect(s.stats).toBeNull();
     expect(s.endReason).toBeNull();
@@ -641,7 +641,7 @@ describe('scroll-game through the package test helpers (@play-smart/engine/testi
 
   test.prop([fc.integer()])('a player who starts and then stops scrolling is ended by inactivity', (seed) => {
     const { state: last } = playToEnd(scrollGame, scrollGame.init({}, 0, seed), {
-      move: (s) => (s.stage === 'idle' ? { type: 'start' } : null),
+      move: (s) => (s.stage === 'start' ? { type: 'start' } : null),
       isOver: (s) => s.stage === 'ended',
     });
     expect(last.endReason).toBe('inactive');

@@ -1,30 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { checkDocExamples, markdownExamples, tsdocExamples } from '../../scripts/check-doc-examples';
+import {
+  checkDocExamples,
+  expectedValues,
+  instrumentExample,
+  markdownExamples,
+  tsdocExamples,
+} from '../../scripts/check-doc-examples';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Runs an instrumented program as the checker does (node with tsx's loader): its exit code and stderr. */
+async function runInstrumented(code: string): Promise<{ code: number; stderr: string; stdout: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'doc-example-'));
+  try {
+    // An ES module, as in the checker's consumer project.
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    const file = join(dir, 'run.ts');
+    writeFileSync(file, instrumentExample(code).code);
+    const loader = pathToFileURL(join(root, 'node_modules/tsx/dist/esm/index.mjs')).href;
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', loader, file]);
+      return { code: 0, stderr, stdout };
+    } catch (error) {
+      const e = error as { code: number; stderr: string; stdout: string };
+      return { code: e.code, stderr: e.stderr, stdout: e.stdout };
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * The engine's documentation as doctests (scripts/check-doc-examples.ts): every TypeScript block of the
- * README and every `@example` is a whole program that type-checks under strict TypeScript against the
- * packed tarball, and the README's blocks run.
+ * README and the module guides and every `@example` is a whole program that type-checks under strict
+ * TypeScript against the packed tarball; the Markdown blocks run, and print what their comments say.
  */
 describe('the engine documentation examples', () => {
   it('are found in Markdown and in doc comments, whole', () => {
     const md =
-      "text\n```ts\nimport { x } from '@play-smart/engine';\n```\n```sh\nnpm i\n```\n```ts no-run\nf();\n```\n";
-    expect(markdownExamples(md, 'README.md').map((e) => [e.code, e.runs])).toEqual([
-      ["import { x } from '@play-smart/engine';\n", true],
-      ['f();\n', false],
+      "text\n```ts\nimport { x } from '@play-smart/engine';\n```\n```sh\nnpm i\n```\n```ts no-run\nf();\n```\n```ts dom\ng();\n```\n";
+    expect(markdownExamples(md, 'README.md').map((e) => [e.code, e.runs, e.dom ?? false])).toEqual([
+      ["import { x } from '@play-smart/engine';\n", true, false],
+      ['f();\n', false, false],
+      ['g();\n', true, true],
     ]);
     const ts =
       '/**\n * Does it.\n *\n * @example\n * ```ts\n * // a comment\n * go(1);\n * ```\n *\n * @category X\n */\n';
     expect(tsdocExamples(ts, 'a.ts').map((e) => e.code)).toEqual(['// a comment\ngo(1);\n']);
   });
 
+  it('read the values a comment says a line prints, and only those', () => {
+    expect(expectedValues('1: the next question')).toEqual(['1']);
+    expect(expectedValues("'loaded': no request was made")).toEqual(["'loaded'"]);
+    expect(expectedValues("'loaded' 1")).toEqual(["'loaded'", '1']);
+    expect(expectedValues('"number"')).toEqual(["'number'"]);
+    expect(expectedValues('0.5: 3 of 6 seconds left')).toEqual(['0.5']);
+    expect(expectedValues('null')).toEqual(['null']);
+    expect(expectedValues('every analytics effect so far')).toBeNull();
+    expect(expectedValues('1 second later')).toBeNull();
+  });
+
+  it('fail a run whose printed value differs from its comment, or whose checked line never runs', async () => {
+    const kept = await runInstrumented(
+      "const index = 1;\nconsole.log(index); // 1: the next question\nconsole.log('a', 2); // 'a' 2\n",
+    );
+    expect(kept).toMatchObject({ code: 0, stderr: '' });
+    expect(kept.stdout).toBe('1\na 2\n');
+    const broken = await runInstrumented('const index = 0;\nconsole.log(index); // 1: the next question\n');
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('line 2: printed 0, its comment says 1');
+    const never = await runInstrumented(
+      "if (Math.PI < 3) console.log('x');\nfor (const n of []) {\n  console.log(n); // 3\n}\n",
+    );
+    expect(never.code).toBe(1);
+    expect(never.stderr).toContain('line 3: never printed (its comment says 3)');
+  });
+
   it('type-check under tsc --strict against the packed tarball, and the README’s run', async () => {
     // The tarball test/package's global setup packed for this run, rather than a pack of its own.
-    const { checked, ran, failures } = await checkDocExamples({ tarball: inject('engineTarball') });
-    console.log(`doc examples: ${checked} type-checked, ${ran} run`);
+    const { checked, ran, compared, failures } = await checkDocExamples({
+      tarball: inject('engineTarball'),
+    });
+    console.log(`doc examples: ${checked} type-checked, ${ran} run, ${compared} printed values compared`);
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(50);
     expect(ran).toBeGreaterThan(5);
+    expect(compared).toBeGreaterThan(5);
   });
 });

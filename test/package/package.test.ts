@@ -41,6 +41,39 @@ async function sh(
   }
 }
 
+/**
+ * What is wrong with a subpath's declaration file: a re-export from another file, or an exported name the
+ * file does not declare itself (with its TSDoc), as in a file of aliases into a chunk.
+ */
+function declarationsOf(text: string): string[] {
+  const problems = [...text.matchAll(/^export (?:\*|\{[^}]*\}) from ["']([^"']+)["']/gm)].map(
+    (m) => `re-exports from ${m[1] ?? ''}`,
+  );
+  for (const list of text.matchAll(/^export \{([^}]*)\};?$/gm)) {
+    for (const item of (list[1] ?? '').split(',')) {
+      const local =
+        item
+          .trim()
+          .replace(/^type /, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim() ?? '';
+      if (local === '') continue;
+      const declared = new RegExp(
+        String.raw`^(?:declare |export )*(?:type|interface|const|let|function|class|enum|namespace) ${local}\b`,
+        'm',
+      );
+      if (!declared.test(text)) problems.push(`${local} is not declared here`);
+    }
+  }
+  return problems;
+}
+
+function declarationProblems(dist: string, files: readonly string[]): string[] {
+  return files.flatMap((file) =>
+    declarationsOf(readFileSync(join(dist, file), 'utf8')).map((problem) => `${file}: ${problem}`),
+  );
+}
+
 let tarball = '';
 let consumer = '';
 /** Why the consumer tests cannot run here (the registry is unreachable), or null. */
@@ -90,8 +123,42 @@ describe('the packed tarball', () => {
     }
   });
 
-  it('is named after the package and printed last by engine:pack', () => {
-    expect(tarball).toMatch(/[/\\]play-smart-engine-0\.2\.0\.tgz$/);
+  it('is named after the package and its version, and printed last by engine:pack', () => {
+    const version = (
+      JSON.parse(readFileSync(join(root, 'engine/package.json'), 'utf8')) as { version: string }
+    ).version;
+    expect(version).toBe('1.0.0');
+    expect(tarball.endsWith(`play-smart-engine-${version}.tgz`)).toBe(true);
+  });
+
+  it('has one declaration file per subpath, named after it and declaring its own symbols', async () => {
+    const unpacked = mkdtempSync(join(tmpdir(), 'engine-unpacked-'));
+    try {
+      await sh('tar', ['-xzf', tarball, '-C', unpacked], root);
+      const dist = join(unpacked, 'package', 'dist');
+      const files = readdirSync(dist, { recursive: true })
+        .map(String)
+        .filter((name) => /\.(js|d\.ts)$/.test(name))
+        .sort();
+      // Exactly the subpaths' files: no chunk, so no hashed name.
+      const expected = SUBPATHS.flatMap((subpath) => {
+        const base = subpath === '.' ? 'index' : `${subpath.slice(2)}/index`;
+        return [`${base}.d.ts`, `${base}.js`];
+      }).sort();
+      expect(files).toEqual(expected);
+      const problems = declarationProblems(
+        dist,
+        expected.filter((f) => f.endsWith('.d.ts') && f !== 'index.d.ts'),
+      );
+      expect(problems).toEqual([]);
+      // The check sees a subpath that only re-exports, and a name exported without its declaration.
+      expect(declarationsOf('export { a } from "../core/index.js";\n')).toEqual([
+        're-exports from ../core/index.js',
+      ]);
+      expect(declarationsOf('declare const b: 1;\nexport { a, b };\n')).toEqual(['a is not declared here']);
+    } finally {
+      rmSync(unpacked, { recursive: true, force: true });
+    }
   });
 
   it('passes publint --strict', async () => {
@@ -135,7 +202,7 @@ describe('a consumer project installing the tarball', () => {
     expect(top.sort()).toEqual(['@play-smart', ...Object.keys(engineManifest.dependencies)].sort());
     expect(readdirSync(join(modules, '@play-smart'))).toEqual(['engine']);
     const shipped = readdirSync(join(modules, '@play-smart/engine')).sort();
-    expect(shipped).toEqual(['CHANGELOG.md', 'README.md', 'dist', 'package.json']);
+    expect(shipped).toEqual(['CHANGELOG.md', 'README.md', 'dist', 'docs', 'package.json']);
   });
 
   it('imports . and every subpath with plain node', async ({ skip }) => {
@@ -170,7 +237,7 @@ describe('a consumer project installing the tarball', () => {
       pendingTimers: number;
       tracked: string[];
     };
-    expect(result.stages).toEqual(['start', 'gameplay', 'end']);
+    expect(result.stages).toEqual(['start', 'gameplay', 'ended']);
     expect(result.answers).toBe(9);
     expect(result.pendingTimers).toBe(0);
     expect(result.tracked).toContain('game_end');
@@ -186,7 +253,8 @@ describe('a consumer project installing the tarball', () => {
     const result = JSON.parse(stdout) as Record<string, unknown>;
     expect(result).toMatchObject({
       loadedAtOnce: 'loaded',
-      stage: 'win',
+      stage: 'ended',
+      outcome: 'won',
       endReason: 'questions-out',
       score: 3,
       answers: 3,
@@ -272,26 +340,32 @@ function gzippedCost(entry: string): { bytes: number; files: number } {
 /**
  * Budgets in gzipped bytes, about 1.3 times the size at 0.1.0 (the shipped files keep their doc comments,
  * which a consumer's bundler drops): room to grow, but a dependency bundled by mistake or a module pulling
- * in another's rules fails. `.`, `contract` and `arbitraries` import several modules' chunks whole.
+ * in another's rules fails. `.`, `contract` and `arbitraries` import several modules' files whole.
+ *
+ * Since 1.0.0 a subpath that uses core (or contract, or driver) imports that subpath's whole file, where it
+ * imported only the chunks it used: the figure below counts all of core (5.5 kB) for every module, although
+ * a bundler keeps only what is used. The budgets that this moved were raised to about 1.2 times the 1.0.0
+ * figure (gambler-quiz 7939 B, quiz-game 19520, calculator 10895, myths 7780, modal 9495, driver 12060,
+ * testing 15278, measured on 2026-11-28).
  */
 const BUDGETS: Record<string, number> = {
   '.': 96_000,
   './core': 8_800,
-  './gambler-quiz': 7_500,
-  './quiz-game': 19_000,
+  './gambler-quiz': 9_500,
+  './quiz-game': 23_500,
   './scroll-game': 18_500,
-  './calculator': 9_500,
+  './calculator': 13_000,
   './card-picker': 10_000,
-  './myths': 6_500,
+  './myths': 9_500,
   './sharing': 5_000,
-  './modal': 8_500,
+  './modal': 11_500,
   './forms': 23_500,
   './tshirt': 1_600,
   './nickname-generator': 10_500,
   './hobby-generator': 9_000,
   './contract': 2_200,
-  './driver': 8_500,
-  './testing': 10_500,
+  './driver': 14_500,
+  './testing': 18_500,
   './testing/arbitraries': 65_000,
 };
 

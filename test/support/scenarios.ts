@@ -50,12 +50,12 @@ const stage = (s: { stage: string }) => s.stage;
 
 /** Every engine module, played from init to its end. */
 export const SCENARIOS: readonly Scenario[] = [
-  scenario('gambler-quiz', engine.gamblerQuiz, {}, gamblerQuizEvents, (s) => stage(s) === 'end'),
-  scenario('quiz-game', engine.quizGame, {}, quizGameEvents, (s) => ['end', 'win'].includes(stage(s))),
+  scenario('gambler-quiz', engine.gamblerQuiz, {}, gamblerQuizEvents, (s) => stage(s) === 'ended'),
+  scenario('quiz-game', engine.quizGame, {}, quizGameEvents, (s) => stage(s) === 'ended'),
   scenario('scroll-game', engine.scrollGame, {}, scrollEvents, (s) => stage(s) === 'ended'),
-  scenario('nickname-generator', engine.nicknameGenerator, {}, nicknameEvents, (s) => stage(s) === 'end'),
-  scenario('hobby-generator', engine.hobbyGenerator, {}, hobbyEvents, (s) => stage(s) === 'end'),
-  scenario('calculator', engine.calculator, {}, calculatorEvents, (s) => stage(s) === 'end'),
+  scenario('nickname-generator', engine.nicknameGenerator, {}, nicknameEvents, (s) => stage(s) === 'ended'),
+  scenario('hobby-generator', engine.hobbyGenerator, {}, hobbyEvents, (s) => stage(s) === 'ended'),
+  scenario('calculator', engine.calculator, {}, calculatorEvents, (s) => stage(s) === 'ended'),
   scenario('card-picker', engine.cardPicker, {}, cardPickerEvents, (_s, effects) =>
     effects.some((e) => e.type === 'navigate'),
   ),

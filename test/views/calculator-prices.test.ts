@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_TIER_COSTS, CALCULATOR_TIER_IMAGE_DIR } from '@play-smart/engine';
+import { CALCULATOR_TIER_COSTS, CALCULATOR_TIERS } from '@play-smart/engine';
+import { CALCULATOR_PICTURE_DIR } from '../../views/calculator';
 import { CALCULATOR_PRICES } from '../../site/content/calculator-prices';
 
 const root = join(import.meta.dirname, '../..');
@@ -56,7 +57,9 @@ describe('the calculator price facts', () => {
       const time = timeOf(fact.asOf);
       expect(time, fact.asOf).not.toBeNaN();
       expect(time).toBeLessThanOrEqual(verified);
-      const picture = join(root, 'site/public', CALCULATOR_TIER_IMAGE_DIR, `${fact.picture}.svg`);
+      const picture = join(root, 'site/public', CALCULATOR_PICTURE_DIR, `${fact.picture}.svg`);
+      // The engine's key for the tier names this item.
+      expect(fact.key).toBe(CALCULATOR_TIERS.find((tier) => tier.cost === cost)?.key);
       expect(existsSync(picture), picture).toBe(true);
     },
   );

@@ -274,7 +274,7 @@ describe('connectQuizGameEnd', () => {
   it('is Game Over with Try Again, focused by the engine, when the lives run out', () => {
     const { sent, send } = recorder();
     const s = step(answering({ livesToStart: 1 }), { type: 'tick' }, START + 6000);
-    expect(s.stage).toBe('end');
+    expect(s.stage).toBe('ended');
     const end = connectQuizGameEnd(s, send, words, noChoice);
     expect(end).toMatchObject({ won: false, heading: { text: 'Game Over' } });
     expect(end?.restart.label).toBe('Try Again');

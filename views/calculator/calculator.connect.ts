@@ -3,7 +3,6 @@ import {
   CALCULATOR_GAMES,
   CALCULATOR_PERIODS,
   CALCULATOR_QUESTIONS,
-  CALCULATOR_TIER_IMAGE_DIR,
   calculatorGameBySlug,
   calculatorIsTopChoice,
   selectCalculatorCanGoBack,
@@ -33,6 +32,9 @@ import {
 import type { HelplineInfo } from '../layout';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CalculatorContent } from './calculator.words';
+
+/** Where the site serves the tier pictures (site/public/images/costulator): the site's assets, not the engine's. */
+export const CALCULATOR_PICTURE_DIR = '/images/costulator';
 
 /** The tier pictures' drawn size in CSS pixels (their viewBox is square). */
 export const CALCULATOR_TIER_PICTURE_SIZE = 160;
@@ -202,7 +204,7 @@ function connectEnoughFor(
       after: content.priceAfterSource(words.asOf),
     },
     picture: {
-      src: `${CALCULATOR_TIER_IMAGE_DIR}/${words.picture}.svg`,
+      src: `${CALCULATOR_PICTURE_DIR}/${words.picture}.svg`,
       width: size,
       height: size,
       alt: words.alt,

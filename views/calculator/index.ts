@@ -6,5 +6,9 @@ export type {
   CalculatorBarView,
   CalculatorPeriodView,
 } from './calculator.connect';
-export { connectCalculator, CALCULATOR_TIER_PICTURE_SIZE } from './calculator.connect';
+export {
+  connectCalculator,
+  CALCULATOR_TIER_PICTURE_SIZE,
+  CALCULATOR_PICTURE_DIR,
+} from './calculator.connect';
 export { Calculator } from './Calculator';

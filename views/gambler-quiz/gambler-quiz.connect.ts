@@ -130,6 +130,6 @@ export function connectGamblerQuiz(
       }),
     },
     question: state.stage === 'gameplay' ? connectQuestion(state, send, content) : null,
-    result: state.stage === 'end' ? connectResult(state, send, content) : null,
+    result: state.stage === 'ended' ? connectResult(state, send, content) : null,
   };
 }

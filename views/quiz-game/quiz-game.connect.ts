@@ -5,7 +5,7 @@ import {
   QUIZ_GAME_SLUG,
   quizGameHowToPlay,
   quizGameTimeLimits,
-  selectQuizGameEnding,
+  selectQuizGameEnd,
   selectQuizGameCanStart,
   selectQuizGameQuestionCount,
   type QuizGameConfig,
@@ -133,9 +133,9 @@ export function connectQuizGameEnd(
   words: QuizGameContent,
   chooseScale: (scale: number) => void,
 ): QuizGameEndView | null {
-  const ending = selectQuizGameEnding(state);
-  if (ending === null) return null;
-  const won = ending === 'won';
+  const end = selectQuizGameEnd(state);
+  if (end === null) return null;
+  const won = end.outcome === 'won';
   const restart = buttonView(won ? words.playAgain : words.tryAgain, () => {
     send({ type: 'tryAgain' });
   });

@@ -74,7 +74,7 @@ export interface ScrollGameStartShown {
  * @param state - the game state
  */
 export function scrollGameStartShown(state: ScrollGameState): ScrollGameStartShown {
-  return { idle: state.stage === 'idle', config: state.config };
+  return { idle: state.stage === 'start', config: state.config };
 }
 
 /**

@@ -54,6 +54,8 @@ const timingScale = fc.constantFrom(1, 2, 5, 10, 0, 3, -1);
  *
  * @param keys - the request keys (or key prefixes, completed with a small round number)
  * @param body - the bodies to answer with (default: any JSON value)
+ *
+ * @public
  */
 export function responses(
   keys: readonly string[],
@@ -71,7 +73,11 @@ export function responses(
   });
 }
 
-/** The arbitraries of each module's events, keyed by the module's export name. */
+/**
+ * The arbitraries of each module's events, keyed by the module's export name.
+ *
+ * @public
+ */
 export interface EngineArbitraries {
   readonly gamblerQuiz: fc.Arbitrary<GamblerQuizEvent>;
   readonly quizGame: fc.Arbitrary<QuizGameEvent>;
@@ -87,7 +93,11 @@ export interface EngineArbitraries {
   readonly hobbyGenerator: fc.Arbitrary<HobbyGeneratorEvent>;
 }
 
-/** One arbitrary per engine module, generating the events that module accepts. */
+/**
+ * One arbitrary per engine module, generating the events that module accepts.
+ *
+ * @public
+ */
 export const arbitraries: EngineArbitraries = {
   gamblerQuiz: fc.oneof(
     tag('takeQuiz'),
@@ -186,7 +196,11 @@ export const arbitraries: EngineArbitraries = {
   ),
 };
 
-/** Options of {@link timed}. */
+/**
+ * Options of {@link timed}.
+ *
+ * @public
+ */
 export interface TimedOptions {
   /** The longest gap between two events (default 2000 ms). */
   readonly maxGapMs?: Millis;
@@ -201,6 +215,8 @@ export interface TimedOptions {
  *
  * @param events - the arbitrary of one event (e.g. `arbitraries.quizGame`)
  * @param options - see {@link TimedOptions}
+ *
+ * @public
  */
 export function timed<E extends { readonly type: string }>(
   events: fc.Arbitrary<E>,

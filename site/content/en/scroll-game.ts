@@ -52,7 +52,7 @@ export const SCROLL_GAME_CONTENT: ScrollGameContent = {
   announce: {
     countdown: (s) => `${seconds(s)} left. Scroll to keep playing.`,
     ended: {
-      gaveUp: 'Game over: you gave up.',
+      'gave-up': 'Game over: you gave up.',
       escape: 'Game over: you pressed Escape.',
       inactive: 'Game over: the time ran out without a scroll.',
     },

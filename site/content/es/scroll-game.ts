@@ -49,7 +49,7 @@ export const SCROLL_GAME_CONTENT: ScrollGameContent = {
   announce: {
     countdown: (s) => `${s === 1 ? 'Queda' : 'Quedan'} ${seconds(s)}. Desplácese para seguir jugando.`,
     ended: {
-      gaveUp: 'Fin del juego: se rindió.',
+      'gave-up': 'Fin del juego: se rindió.',
       escape: 'Fin del juego: pulsó Escape.',
       inactive: 'Fin del juego: se acabó el tiempo sin desplazarse.',
     },

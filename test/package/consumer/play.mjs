@@ -21,7 +21,7 @@ const settled = () => {
   // Answers count once the screen has faded in; the manual clock fires each fade's deadline.
   while (quiz.store.getState().fade !== null) runtime.clock.advance(GAMBLER_QUIZ_FADE_MS);
 };
-for (settled(); quiz.store.getState().stage !== 'end' && answers < 50; settled()) {
+for (settled(); quiz.store.getState().stage !== 'ended' && answers < 50; settled()) {
   quiz.send({ type: 'answerSelected', option: answers % 4 });
   answers += 1;
 }

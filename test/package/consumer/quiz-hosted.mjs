@@ -7,7 +7,7 @@ import {
   parseQuizGameQuestions,
   quizGame,
   selectQuizGameAnswerItems,
-  selectQuizGameEndReason,
+  selectQuizGameEnd,
   selectQuizGameLoadError,
 } from '@play-smart/engine/quiz-game';
 import { createManualClock } from '@play-smart/engine/testing';
@@ -77,7 +77,8 @@ process.stdout.write(
   `${JSON.stringify({
     loadedAtOnce,
     stage: played.stage,
-    endReason: selectQuizGameEndReason(played),
+    outcome: selectQuizGameEnd(played)?.outcome,
+    endReason: selectQuizGameEnd(played)?.reason,
     score: played.score,
     answers,
     fileLoad,

@@ -59,8 +59,8 @@ export async function interactiveGamblerQuiz(term) {
   const answers = selectGamblerQuizAnswers();
   try {
     for (;;) {
-      const state = await until(quiz, (s) => s.stage === 'end' || selectGamblerQuizAcceptsAnswers(s));
-      if (state.stage === 'end') break;
+      const state = await until(quiz, (s) => s.stage === 'ended' || selectGamblerQuizAcceptsAnswers(s));
+      if (state.stage === 'ended') break;
       const n = selectGamblerQuizQuestionNumber(state);
       say(`\nQuestion ${n} of ${state.config.questionCount}`);
       say(`In the past twelve months: ${W.questions[n - 1] ?? `question ${n}`}`);

@@ -158,7 +158,7 @@ export async function interactiveHobby(term) {
   gen.send({ type: 'start' });
   try {
     for (;;) {
-      const state = await until(gen, (s) => s.stage === 'end' || selectHobbyGeneratorAcceptsAnswers(s));
+      const state = await until(gen, (s) => s.stage === 'ended' || selectHobbyGeneratorAcceptsAnswers(s));
       const question = selectHobbyGeneratorQuestion(state);
       if (question === null) break;
       const words = HOBBY_WORDS.questions[question];

@@ -8,12 +8,14 @@ import {
   selectQuizGameAnswerItems,
   selectQuizGameCanStart,
   selectQuizGameCurrentQuestion,
-  selectQuizGameEnding,
+  selectQuizGameEnd,
   selectQuizGameHowToPlay,
   selectQuizGameLastOutcome,
   selectQuizGameLives,
   selectQuizGameQuestionCount,
   selectQuizGameQuestionNumber,
+  selectQuizGameScore,
+  selectQuizGameSecondsLeft,
   selectQuizGameTimeLeftMs,
 } from '@play-smart/engine/quiz-game';
 import { terminalRuntime, until } from '../engine-run.js';
@@ -77,7 +79,8 @@ export async function playQuizGame(term, { questions, seed }) {
     ...(seed === undefined ? {} : { seed: () => seed }),
   });
   const game = createDriver(quizGame, {}, runtime);
-  const now = () => runtime.clock.now();
+  // The clock every event is stamped with: the `at` of the selectors that take one.
+  const now = game.now;
   say(`\n${W.title}\n${W.intro}`);
   game.start();
   const loaded = await until(game, (s) => s.load !== 'loading');
@@ -108,7 +111,9 @@ export async function playQuizGame(term, { questions, seed }) {
     const key = `${s.currentQuestionIndex}:${left}`;
     if (key !== shown) {
       shown = key;
-      term.print(`  [${left}s left on this question | game clock ${clock(s.gameTime)} | lives ${lives(s)}]`);
+      term.print(
+        `  [${left}s left on this question | game clock ${clock(selectQuizGameSecondsLeft(s))} | lives ${lives(s)}]`,
+      );
     }
   };
   const ended = new AbortController();
@@ -124,7 +129,7 @@ export async function playQuizGame(term, { questions, seed }) {
     if (s.stage === 'gameplay' && s.phase?.kind === 'answering' && prev.phase?.kind !== 'answering') {
       const q = selectQuizGameCurrentQuestion(s);
       term.print(
-        `\nQuestion ${selectQuizGameQuestionNumber(s)} of ${selectQuizGameQuestionCount(s)}   score ${s.score}   lives ${lives(s)}`,
+        `\nQuestion ${selectQuizGameQuestionNumber(s)} of ${selectQuizGameQuestionCount(s)}   score ${selectQuizGameScore(s)}   lives ${lives(s)}`,
       );
       term.print(q?.question ?? '');
       for (const [i, item] of selectQuizGameAnswerItems(s).entries())
@@ -136,7 +141,7 @@ export async function playQuizGame(term, { questions, seed }) {
       s.currentQuestionIndex === prev.currentQuestionIndex
     ) {
       if (selectQuizGameLastOutcome(s) === 'correct') {
-        term.print(`Correct! Score: ${s.score}`);
+        term.print(`Correct! Score: ${selectQuizGameScore(s)}`);
       } else if (s.timer.mode === 'penalty') {
         term.print(`Wrong: ${secs(rules.penaltyMs)} seconds off. ${secs(s.timer.leftMs)} seconds left.`);
         askNow = true;
@@ -198,11 +203,13 @@ export async function playQuizGame(term, { questions, seed }) {
       game.send({ type: 'answerSelected', option: choice });
     }
     const end = game.store.getState();
-    const ending = selectQuizGameEnding(end);
+    const ending = selectQuizGameEnd(end);
     say('');
-    say(ending === 'won' ? 'You won!' : 'Game over.');
-    say(`Score: ${end.score}`);
-    say(`You answered ${end.score} of ${selectQuizGameQuestionCount(end)} questions correctly.`);
+    say(ending?.outcome === 'won' ? 'You won!' : 'Game over.');
+    say(`Score: ${selectQuizGameScore(end)}`);
+    say(
+      `You answered ${selectQuizGameScore(end)} of ${selectQuizGameQuestionCount(end)} questions correctly.`,
+    );
     return 0;
   } finally {
     clearInterval(ticker);
