@@ -42,4 +42,6 @@ export {
   selectGamblerQuizAcceptsAnswers,
   selectGamblerQuizIsFadingOut,
   selectGamblerQuizAnswers,
+  selectGamblerQuizScale,
 } from './gambler-quiz.selectors';
+export type { GamblerQuizScale, GamblerQuizScoreBand } from './gambler-quiz.selectors';

@@ -132,8 +132,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <div className="site-footer__inner">
           <p className="site-footer__help">
-            {words.footerHelp} <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>.{' '}
-            {words.footerHours}
+            {words.footerHelp}{' '}
+            <a className="site-footer__call" href={`tel:${OHIO_HELPLINE.tel}`}>
+              {OHIO_HELPLINE.display}
+            </a>
+            . {words.footerHours}
           </p>
           <p>{words.footerText}</p>
           <nav aria-label={words.footerNavLabel}>

@@ -151,3 +151,43 @@ test.describe('the header', () => {
     await expect(nav.getByText('Menu', { exact: true })).toBeHidden();
   });
 });
+
+// The helpline must be usable on any phone: its number never breaks across lines ("1-800-" / "589-9966"),
+// and every call link is a target of 44px or more.
+test.describe('the helpline number', () => {
+  for (const width of [320, 390] as const) {
+    for (const path of ['/', '/es/', '/get-help-give-help', '/es/get-help-give-help']) {
+      test(`stays on one line, with 44px call targets, on ${path} at ${String(width)} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const calls = page.locator('a[href^="tel:"]');
+        expect(await calls.count()).toBeGreaterThan(0);
+        const measured = await calls.evaluateAll((links) =>
+          links
+            .filter((a) => a.getClientRects().length > 0)
+            .map((a) => {
+              // The number's own box: a wrapper span where the link has words around it, else the link.
+              const number = a.querySelector('.helpline-number') ?? a;
+              const range = document.createRange();
+              range.selectNodeContents(number);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              return {
+                text: a.textContent,
+                lines: lines.size,
+                height: a.getBoundingClientRect().height,
+              };
+            }),
+        );
+        for (const call of measured) {
+          expect(call.lines, `${call.text} on one line`).toBe(1);
+          expect(call.height, `${call.text} is 44px tall or more`).toBeGreaterThanOrEqual(44);
+        }
+        const footer = page.getByRole('contentinfo').getByRole('link', { name: '1-800-589-9966' });
+        await expect(footer).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+});

@@ -92,7 +92,9 @@ test.describe('the site in Spanish', () => {
     const before = new Set(outbox());
     await field.fill(friend);
     await field.press('Enter');
-    await expect(page.getByRole('status')).toContainText('¡Listo! Le dio a su amigo un poco de esperanza.');
+    await expect(page.getByRole('status')).toContainText(
+      '¡Listo! Le dio a su amigo o amiga un poco de esperanza.',
+    );
     const mine = outbox()
       .filter((f) => !before.has(f))
       .map((f) => readFileSync(join(VAR_DIR, 'outbox', f), 'utf8'))

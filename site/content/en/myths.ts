@@ -32,6 +32,7 @@ export const MYTHS_CONTENT: MythsContent = {
   intro: 'Some beliefs about the lottery sound right and are not. Turn a card over to see what is true.',
   mythLabel: 'Myth',
   factLabel: 'Fact',
+  mythQuoted: (myth) => `The myth: “${myth}”`,
   getTheFact: 'Get The Fact',
   getTheMyth: 'Get The Myth',
   cardLabel: (n, count) => `Myth ${n} of ${count}`,

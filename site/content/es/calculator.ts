@@ -41,8 +41,8 @@ const spelledDay = (asOf: string): string =>
  * follows 'Ese dinero alcanza para'.
  */
 export const CALCULATOR_CONTENT: CalculatorContent = {
-  // A play on 'calculadora', as the English one plays on 'calculator'.
-  title: 'La Costuladora',
+  // The English name's pun does not work in Spanish: one plain name everywhere (docs/spanish-glossary.md).
+  title: 'La calculadora de costos',
   intro: [
     'Unos dólares aquí y allá no parecen mucho. Tres preguntas rápidas le muestran cuánto suma lo que juega en una semana, en un mes (4 semanas) y en un año.',
     'Nada de lo que elija se envía ni se guarda. La página solo anota que se terminó un cálculo, para las estadísticas del sitio.',
