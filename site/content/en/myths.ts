@@ -8,7 +8,7 @@ import type { MythsContent } from '../../../views/myths';
 export const MYTHS_CONTENT: MythsContent = {
   items: [
     {
-      myth: "A number that hasn't come up in a while is due to hit.",
+      myth: 'A number that hasn’t come up in a while is due to hit.',
       fact: 'Every draw starts fresh. The balls have no memory, so past results do not change the chances of any number in the next draw.',
     },
     {

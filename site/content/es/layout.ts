@@ -11,7 +11,14 @@ export const LAYOUT_WORDS: LayoutWords = {
   lottery: 'Ohio Lottery',
   siteName: 'Play Smart',
   navLabel: 'Principal',
-  nav: { games: 'Juegos', myths: 'Mitos', gamblerQuiz: 'Cuestionario', help: 'Ayuda' },
+  nav: {
+    games: 'Juegos',
+    myths: 'Mitos',
+    gamblerQuiz: 'Cuestionario',
+    calculator: 'Calculadora de costos',
+    calculatorShort: 'Calculadora',
+    help: 'Ayuda',
+  },
   footerHelp: () => '¿Problemas con el juego? Llame a la línea de ayuda de Ohio al',
   footerHours: 'Gratis, confidencial, las 24 horas.',
   footerAge:
