@@ -87,10 +87,10 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   periodsLabel: 'Mostrar el costo',
   periods: {
     weekly: { button: 'Semanal', per: 'a la semana', bar: 'Una semana' },
-    // The calculator's month is 4 weeks (4 x the weekly spend), so every monthly label says so. The
-    // no-break space keeps '(4 semanas)' on one line where a narrow button or bar label wraps.
+    // The calculator's month is 4 weeks (4 x the weekly spend): the amount's line and the bar say so; the
+    // switch's button is one word, so the switch stays one line on a 320px screen.
     monthly: {
-      button: 'Mensual (4\u00a0semanas)',
+      button: 'Mensual',
       per: 'al mes (4 semanas)',
       bar: 'Un mes (4\u00a0semanas)',
     },
