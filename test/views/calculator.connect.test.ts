@@ -119,7 +119,7 @@ describe('connectCalculator: results', () => {
     ]);
     expect(r?.enoughFor).toEqual({
       label: 'That money is enough for',
-      text: "a month of groceries for a family of four, on the USDA’s thrifty plan ($1,002.20)",
+      text: 'a month of groceries for a family of four, on the USDA’s thrifty plan ($1,002.20)',
       note: {
         label: 'Price:',
         source: {
