@@ -13,6 +13,9 @@ export interface LayoutWords {
     readonly games: string;
     readonly myths: string;
     readonly gamblerQuiz: string;
+    readonly calculator: string;
+    /** The calculator's name in the header's row, where room is short (the full name is its accessible name). */
+    readonly calculatorShort: string;
     readonly help: string;
   };
   /** The footer's helpline sentence up to the number, given the helpline's name. */

@@ -106,3 +106,48 @@ export function selectGamblerQuizEnd(state: GamblerQuizState): GamblerQuizEnd | 
 export function selectGamblerQuizScore(state: GamblerQuizState): number {
   return state.score;
 }
+
+/**
+ * One risk level's span of scores on the quiz's scale, both ends included.
+ *
+ * @public
+ */
+export interface GamblerQuizScoreBand {
+  readonly level: GamblerQuizRiskLevel;
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * The quiz's whole scale: its highest score and the span of each risk level, lowest first.
+ *
+ * @public
+ */
+export interface GamblerQuizScale {
+  readonly max: number;
+  readonly bands: readonly GamblerQuizScoreBand[];
+}
+
+/**
+ * The score's scale, so a result can say where a score sits (18 of 27, high risk from 8): the highest
+ * score is every question answered with the top answer, and the bands come from the risk thresholds.
+ *
+ * @param state - the quiz state (its question count sets the highest score)
+ * @returns the highest score and each level's span
+ *
+ * @public
+ */
+export function selectGamblerQuizScale(state: GamblerQuizState): GamblerQuizScale {
+  const top = Math.max(...GAMBLER_QUIZ_ANSWERS.map((answer) => answer.score));
+  const max = state.config.questionCount * top;
+  const { low, moderate, high } = GAMBLER_QUIZ_RISK_THRESHOLDS;
+  return {
+    max,
+    bands: [
+      { level: 'no-risk', from: 0, to: low - 1 },
+      { level: 'low-risk', from: low, to: moderate - 1 },
+      { level: 'moderate-risk', from: moderate, to: high - 1 },
+      { level: 'high-risk', from: high, to: max },
+    ],
+  };
+}

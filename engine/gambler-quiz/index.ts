@@ -45,4 +45,6 @@ export {
   selectGamblerQuizAnswers,
   selectGamblerQuizEnd,
   selectGamblerQuizScore,
+  selectGamblerQuizScale,
 } from './gambler-quiz.selectors';
+export type { GamblerQuizScale, GamblerQuizScoreBand } from './gambler-quiz.selectors';

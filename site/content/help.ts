@@ -2,7 +2,7 @@
  * Help lines and links. Facts from shared/CONTENT.md; correct them here, in one place, when they change.
  * Each entry says when it was last checked.
  */
-export const HELP_LAST_VERIFIED = '2026-11-21';
+export const HELP_LAST_VERIFIED = '2026-11-28';
 
 /** A help line's number: as people read it, and for a tel: link. */
 export interface HelplineNumber {
@@ -40,20 +40,39 @@ export const NATIONAL_CHAT_URL = 'https://www.ncpgambling.org/chat';
 export const HELP_PATH = '/get-help-give-help';
 
 /**
- * Self-exclusion in Ohio. CONTENT.md marks these details as not fully confirmed ([?]), so they live here
- * with their own check date and the page says to confirm them; correct them here when confirmed.
+ * Self-exclusion in Ohio: Time Out Ohio, run by the Ohio Casino Control Commission and the Ohio Lottery
+ * Commission, bans a person at their own request from Ohio's casinos, racinos and sports gaming for one
+ * year, five years or a lifetime; enrolment is online at timeoutohio.com, at any time (sources:
+ * casinocontrol.ohio.gov/ResponsibleGambling/TimeOutOhio.aspx and timeoutohio.com/faq, both undated pages,
+ * read on 2026-11-28). The Commission's page also offers the program's brochure in Spanish.
  */
 export const SELF_EXCLUSION: {
   readonly name: string;
   readonly periods: readonly string[];
-  /** YYYY-MM-DD. */
+  /** Where to enrol. */
+  readonly url: string;
+  /** The Commission's page on the program, with its brochure in Spanish (and Arabic and Chinese). */
+  readonly infoUrl: string;
+  /** YYYY-MM-DD: when the sources above were last read. */
   readonly lastVerified: string;
-  /** False while CONTENT.md marks the details [?]: the page then says to confirm them. */
-  readonly confirmed: boolean;
 } = {
   name: 'Time Out Ohio',
   /** The lengths a person can choose. */
-  periods: ['1 year', '5 years', 'lifetime'],
-  lastVerified: '2026-11-21',
-  confirmed: false,
+  periods: ['1 year', '5 years', 'life'],
+  url: 'https://timeoutohio.com',
+  infoUrl: 'https://casinocontrol.ohio.gov/ResponsibleGambling/TimeOutOhio.aspx',
+  lastVerified: '2026-11-28',
 };
+
+/**
+ * Help in Spanish, as public sources state it (checked 2026-11-28). No public source found says that
+ * the Ohio helpline (1-800-589-9966) or the National Problem Gambling Helpline answers in Spanish or
+ * offers an interpreter, so the site does not say either way; it gives their numbers to every visitor,
+ * and names these lines, which do answer in Spanish:
+ * - 988 Suicide & Crisis Lifeline: call 988 and press 2 (988lifeline.org, "Ayuda en español"; shared
+ *   CONTENT.md). A crisis line, offered for a crisis, not as the gambling help.
+ * - Crisis Text Line, the service behind Ohio's 4HOPE text line at 741741: text AYUDA to 741741 to reach
+ *   a Spanish-speaking counselor, free, 24/7 (crisistextline.org blog, 15 Oct 2021, "Crisis Text Line is
+ *   now available in Spanish"; confirmed in its press release of 16 Oct 2023 on GlobeNewswire).
+ */
+export const SPANISH_TEXT_LINE = { keyword: 'AYUDA', number: '741741' } as const;

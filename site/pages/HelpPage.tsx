@@ -55,9 +55,13 @@ function ForMe({ words }: { words: HelpPageWords['page'] }) {
       </ul>
       <h3>{me.breakHeading}</h3>
       <p>{me.selfExclusion(SELF_EXCLUSION.name, SELF_EXCLUSION.periods)}</p>
-      {!SELF_EXCLUSION.confirmed && (
-        <p className="help-need__note">{me.selfExclusionCheck(SELF_EXCLUSION.lastVerified)}</p>
-      )}
+      <p>
+        {me.selfExclusionEnroll} <ExternalLink href={SELF_EXCLUSION.url}>{me.selfExclusionLink}</ExternalLink>
+      </p>
+      <p>
+        {me.selfExclusionSpanish}{' '}
+        <ExternalLink href={SELF_EXCLUSION.infoUrl}>{me.selfExclusionSpanishLink}</ExternalLink>
+      </p>
       <h3>{me.nationalHeading}</h3>
       <Helpline line={words.lines.national} />
       <p>

@@ -9,8 +9,12 @@ import {
   LANGUAGE_NAMES,
   LOCALES,
   localePath,
+  withoutLocale,
   type Locale,
 } from '../locale';
+
+const GAMBLER_QUIZ_PATH = '/games/gambler-quiz';
+const CALCULATOR_PATH = '/cost-calculator';
 
 /** Remembers the language the visitor chose with the switch (the only place the cookie is set). */
 function rememberLanguage(locale: Locale): void {
@@ -65,9 +69,21 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [pathname]);
   useCloseMenuOutside(menu);
 
+  // The page a link leads to is marked as the current one (aria-current; underlined in gold).
+  const current = (to: string) => (withoutLocale(pathname) === to ? ('page' as const) : undefined);
   // Places on the home page: the browser's own fragment link, in place there, a page load elsewhere.
   const games = <a href={home('#games')}>{words.nav.games}</a>;
-  const help = <Link to={HELP_PATH}>{words.nav.help}</Link>;
+  const help = (
+    <Link to={HELP_PATH} aria-current={current(HELP_PATH)}>
+      {words.nav.help}
+    </Link>
+  );
+  // In the header's row, the short name shows; the full one is the link's name (it starts with the short).
+  const calculatorShort = (
+    <Link to={CALCULATOR_PATH} aria-current={current(CALCULATOR_PATH)} aria-label={words.nav.calculator}>
+      {words.nav.calculatorShort}
+    </Link>
+  );
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
   };
@@ -99,8 +115,11 @@ export function Layout({ children }: { children: ReactNode }) {
               <a href={home('#myths')}>{words.nav.myths}</a>
             </li>
             <li className="site-nav__more">
-              <Link to="/games/gambler-quiz">{words.nav.gamblerQuiz}</Link>
+              <Link to={GAMBLER_QUIZ_PATH} aria-current={current(GAMBLER_QUIZ_PATH)}>
+                {words.nav.gamblerQuiz}
+              </Link>
             </li>
+            <li className="site-nav__more site-nav__wide">{calculatorShort}</li>
             <li className="site-nav__help">{help}</li>
           </ul>
           <details className="site-menu" ref={menu}>
@@ -117,8 +136,13 @@ export function Layout({ children }: { children: ReactNode }) {
                 </a>
               </li>
               <li>
-                <Link to="/games/gambler-quiz" onClick={closeMenu}>
+                <Link to={GAMBLER_QUIZ_PATH} aria-current={current(GAMBLER_QUIZ_PATH)} onClick={closeMenu}>
                   {words.nav.gamblerQuiz}
+                </Link>
+              </li>
+              <li>
+                <Link to={CALCULATOR_PATH} aria-current={current(CALCULATOR_PATH)} onClick={closeMenu}>
+                  {words.nav.calculator}
                 </Link>
               </li>
             </ul>
@@ -132,13 +156,21 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <div className="site-footer__inner">
           <p className="site-footer__help">
-            {words.footerHelp} <a href={`tel:${OHIO_HELPLINE.tel}`}>{OHIO_HELPLINE.display}</a>.{' '}
-            {words.footerHours}
+            {words.footerHelp}{' '}
+            <a className="site-footer__call" href={`tel:${OHIO_HELPLINE.tel}`}>
+              {OHIO_HELPLINE.display}
+            </a>
+            . {words.footerHours}
           </p>
           <p>{words.footerText}</p>
           <nav aria-label={words.footerNavLabel}>
             <ul className="site-footer__links">
               <li>{games}</li>
+              <li>
+                <Link to={CALCULATOR_PATH} aria-current={current(CALCULATOR_PATH)}>
+                  {words.nav.calculator}
+                </Link>
+              </li>
               <li>{help}</li>
               <li>
                 <Link to="/privacy-policy">{words.footerPrivacy}</Link>

@@ -266,6 +266,9 @@ test.describe('home page: myths', () => {
     await page.setViewportSize(WIDE);
     await open(page);
     const first = page.getByRole('article', { name: 'Myth 1 of 5' });
+    // Each side says what it is: 'Myth' over the myth, 'Fact' over the fact.
+    await expect(first.locator('.myth-card__face--front .myth-card__label')).toHaveText('Myth');
+    await expect(first.locator('.myth-card__face--back .myth-card__label')).toHaveText('Fact');
     await first.getByRole('button', { name: 'Get The Fact' }).click();
     await expect(first).toHaveAttribute('data-face', 'fact');
     const getMyth = first.getByRole('button', { name: 'Get The Myth' });
@@ -333,9 +336,17 @@ test.describe('home page: myths', () => {
     await open(page);
     const trigger = page.getByRole('button', { name: 'See the fact' });
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: tickerItem().myth });
-    await expect(dialog).toContainText(tickerItem().fact);
+    // Headed 'Fact', the fact first, then the myth it answers, labelled: never read as the myth stated.
+    const dialog = page.getByRole('dialog', { name: 'Fact' });
+    await expect(dialog.locator('.modal__body p')).toHaveText([
+      tickerItem().fact,
+      `The myth: “${tickerItem().myth}”`,
+    ]);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    // Not squeezed beside Close at 390 px: the fact runs the panel's width (Close above or beside a short title).
+    const body = await dialog.locator('.modal__body').boundingBox();
+    const panel = await dialog.locator('.modal__panel').boundingBox();
+    expect(body?.width ?? 0).toBeGreaterThan((panel?.width ?? 0) * 0.8);
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectNoAxeViolations(page, 'general modal');

@@ -120,12 +120,29 @@ test.describe('the header', () => {
         ['Games', '/#games'],
         ['Myths', '/#myths'],
         ['Gambler quiz', '/games/gambler-quiz'],
+        ['Cost calculator', '/cost-calculator'],
       ] as const) {
         const link = nav.getByRole('link', { name, exact: true });
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('href', href);
         expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(48);
       }
+      // The page on screen is marked; the open panel ends in a visible edge, not straight into navy.
+      await expect(nav.getByRole('link', { name: 'Gambler quiz', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getByRole('link', { name: 'Cost calculator', exact: true })).not.toHaveAttribute(
+        'aria-current',
+      );
+      const edge = await page
+        .locator('.site-menu__list')
+        .evaluate((el) => parseFloat(getComputedStyle(el).borderBottomWidth));
+      expect(edge).toBeGreaterThanOrEqual(3);
+      // The other language's link, as its two-letter code, is still a target of 24px or more (WCAG 2.5.8).
+      const lang = nav.getByRole('link', { name: 'Español' });
+      const langBox = await lang.boundingBox();
+      expect(Math.min(langBox?.width ?? 0, langBox?.height ?? 0)).toBeGreaterThanOrEqual(24);
       await expectNoAxeViolations(page, `the open Menu at ${width}px`);
       await page.keyboard.press('Escape');
       await expect(nav.getByRole('link', { name: 'Games' })).toBeHidden();
@@ -145,9 +162,69 @@ test.describe('the header', () => {
     await page.goto('/privacy-policy');
     expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(80);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Games', 'Myths', 'Gambler quiz', 'Get help']) {
+    for (const name of ['Games', 'Myths', 'Gambler quiz', 'Cost calculator', 'Get help']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByText('Menu', { exact: true })).toBeHidden();
+    // The calculator is in the footer too; on its page, header and footer mark it as the current page.
+    await page.goto('/cost-calculator');
+    await expect(nav.getByRole('link', { name: 'Cost calculator', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Cost calculator', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(80);
   });
+
+  test('is one row in Spanish at 1024 and 1280px, with the calculator in it', async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/es/cost-calculator');
+      expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(80);
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      await expect(nav.getByRole('link', { name: 'Calculadora de costos' })).toBeVisible();
+    }
+  });
+});
+
+// The helpline must be usable on any phone: its number never breaks across lines ("1-800-" / "589-9966"),
+// and every call link is a target of 44px or more.
+test.describe('the helpline number', () => {
+  for (const width of [320, 390] as const) {
+    for (const path of ['/', '/es/', '/get-help-give-help', '/es/get-help-give-help']) {
+      test(`stays on one line, with 44px call targets, on ${path} at ${String(width)} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const calls = page.locator('a[href^="tel:"]');
+        expect(await calls.count()).toBeGreaterThan(0);
+        const measured = await calls.evaluateAll((links) =>
+          links
+            .filter((a) => a.getClientRects().length > 0)
+            .map((a) => {
+              // The number's own box: a wrapper span where the link has words around it, else the link.
+              const number = a.querySelector('.helpline-number') ?? a;
+              const range = document.createRange();
+              range.selectNodeContents(number);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              return {
+                text: a.textContent,
+                lines: lines.size,
+                height: a.getBoundingClientRect().height,
+              };
+            }),
+        );
+        for (const call of measured) {
+          expect(call.lines, `${call.text} on one line`).toBe(1);
+          expect(call.height, `${call.text} is 44px tall or more`).toBeGreaterThanOrEqual(44);
+        }
+        const footer = page.getByRole('contentinfo').getByRole('link', { name: '1-800-589-9966' });
+        await expect(footer).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
 });

@@ -36,7 +36,11 @@ test.describe('the remaining pages', () => {
     await expect(
       page.getByRole('link', { name: /Ohio’s responsible gambling page \(it offers live chat\)/ }),
     ).toHaveAttribute('target', '_blank');
-    await expect(page.getByText(/Time Out Ohio/)).toBeVisible();
+    await expect(page.getByText(/self-exclusion program, Time Out Ohio/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Time Out Ohio’s sign-up site/ })).toHaveAttribute(
+      'href',
+      'https://timeoutohio.com',
+    );
   });
 
   test('the 404 page lists every page a visitor would look for, and its links work', async ({ page }) => {

@@ -27,6 +27,36 @@ async function startGame(page: Page) {
 }
 
 test.describe('The Scroll of Infinity in Chromium', () => {
+  // The end panel grows to fit what it holds (the T-shirt offer, 'Play another game'): it never scrolls
+  // inside itself and nothing in it is cut, on a phone or a wide screen.
+  for (const width of [390, 1280]) {
+    test(`the end panel shows all it holds, with no inner scroll, at ${String(width)} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+      await startGame(page);
+      await page.keyboard.press('PageDown');
+      await page.getByRole('button', { name: 'I GIVE UP' }).click();
+      await expect(dialog(page)).toBeFocused();
+      await expect(dialog(page).getByRole('link', { name: 'Get your free T-shirt' })).toBeVisible();
+      const another = dialog(page).getByRole('button', { name: 'Play another game' });
+      await expect(another).toBeVisible();
+      const panel = await dialog(page).evaluate((el) => ({
+        scrolls: el.scrollHeight > el.clientHeight + 1,
+        bottom: el.getBoundingClientRect().bottom,
+      }));
+      expect(panel.scrolls).toBe(false);
+      // Every control in it lies wholly inside it, and inside the stage that clips the game.
+      const stage = await page.locator('.sg-stage').boundingBox();
+      for (const control of await dialog(page).locator('a, button').all()) {
+        const box = await control.boundingBox();
+        if (box === null) continue;
+        expect(box.y + box.height).toBeLessThanOrEqual(panel.bottom + 1);
+        expect(box.y + box.height).toBeLessThanOrEqual((stage?.y ?? 0) + (stage?.height ?? 0) + 1);
+      }
+    });
+  }
+
   test('plays by wheel and keys; I GIVE UP saves the score shown, which lands in the database', async ({
     page,
   }) => {

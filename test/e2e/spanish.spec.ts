@@ -92,7 +92,9 @@ test.describe('the site in Spanish', () => {
     const before = new Set(outbox());
     await field.fill(friend);
     await field.press('Enter');
-    await expect(page.getByRole('status')).toContainText('¡Listo! Le dio a su amigo un poco de esperanza.');
+    await expect(page.getByRole('status')).toContainText(
+      '¡Listo! Le dio a su amigo o amiga un poco de esperanza.',
+    );
     const mine = outbox()
       .filter((f) => !before.has(f))
       .map((f) => readFileSync(join(VAR_DIR, 'outbox', f), 'utf8'))
@@ -101,4 +103,73 @@ test.describe('the site in Spanish', () => {
     expect(mine[0]).toMatch(/^Subject: .*Alguien/im);
     expect((mine[0] ?? '').replace(/=\r?\n/g, '')).toContain('/es/get-help-give-help');
   });
+});
+
+// Spanish words are longer: the longest game name must fit its tab in the fanned stack at every width,
+// and the longest extra-time label ('Tiempo ×10') its pill, on one line.
+test.describe('Spanish words fit their boxes', () => {
+  for (const width of [540, 768, 1024, 1280]) {
+    test(`every card tab holds its whole name at ${String(width)} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/es/');
+      const tabs = await page.locator('.cp-card__tab').evaluateAll((all) =>
+        all
+          .filter((tab) => tab.getClientRects().length > 0)
+          .map((tab) => {
+            const box = tab.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            const text = range.getBoundingClientRect();
+            // What the card lets show of the tab: its own box, cut by the card's rounded clip.
+            const card = tab.closest('.cp-card')?.getBoundingClientRect() ?? box;
+            return {
+              name: tab.textContent,
+              inside:
+                text.top >= box.top - 1 &&
+                text.bottom <= box.bottom + 1 &&
+                text.left >= box.left - 1 &&
+                text.right <= box.right + 1 &&
+                text.top >= card.top - 1 &&
+                text.bottom <= card.bottom + 1,
+            };
+          }),
+      );
+      expect(tabs.length).toBeGreaterThanOrEqual(4);
+      expect(tabs.map((t) => t.name)).toContain('#5 ¿Jugador o jugador con problemas?');
+      for (const tab of tabs) expect(tab.inside, tab.name).toBe(true);
+    });
+  }
+
+  for (const path of ['/es/games/quiz-game', '/es/games/scroll-game']) {
+    for (const width of [320, 390, 1280]) {
+      test(`the extra-time pills keep their labels on one line on ${path} at ${String(width)} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const labels = await page.locator('.timing-choice__option').evaluateAll((all) =>
+          all.map((label) => {
+            // The label's words only (not its radio): each line of them is one client rect of a text node.
+            const rects: DOMRect[] = [];
+            const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+              if ((node.textContent ?? '').trim() === '') continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              rects.push(...range.getClientRects());
+            }
+            const tops = new Set(rects.map((r) => Math.round(r.top)));
+            const box = label.getBoundingClientRect();
+            const right = Math.max(...rects.map((r) => r.right));
+            return { name: label.textContent, lines: tops.size, inside: right <= box.right + 1 };
+          }),
+        );
+        expect(labels.map((l) => l.name)).toContain('Tiempo ×10');
+        for (const label of labels) {
+          expect(label.lines, label.name).toBe(1);
+          expect(label.inside, label.name).toBe(true);
+        }
+      });
+    }
+  }
 });

@@ -8,6 +8,7 @@ import {
   selectGamblerQuizAcceptsAnswers,
   selectGamblerQuizQuestionNumber,
   selectGamblerQuizRiskLevel,
+  selectGamblerQuizScale,
   type GamblerQuizState,
   type Step,
 } from '@play-smart/engine';
@@ -138,6 +139,22 @@ describe('gambler quiz: properties', () => {
       'high-risk',
       'high-risk',
     ]);
+  });
+
+  it('the scale runs from 0 to 27, its bands cover every score once and match the risk level', () => {
+    const scale = selectGamblerQuizScale(started());
+    expect(scale.max).toBe(27);
+    expect(scale.bands.map((b) => [b.level, b.from, b.to])).toEqual([
+      ['no-risk', 0, 0],
+      ['low-risk', 1, 2],
+      ['moderate-risk', 3, 7],
+      ['high-risk', 8, 27],
+    ]);
+    for (const band of scale.bands) {
+      for (let score = band.from; score <= band.to; score += 1) {
+        expect(gamblerQuizRiskLevelOf(score)).toBe(band.level);
+      }
+    }
   });
 
   test.prop([nineAnswers])('the end screen shows the risk level of the total', (answers) => {

@@ -153,7 +153,7 @@ describe('the scripted commands', () => {
     expect(yearly.code).toBe(0);
     // $1,040 a year reaches the $550 tier.
     expect(yearly.stdout).toContain(
-      "That is enough for two months of groceries for a woman in a family of four, on the USDA's thrifty plan ($497.80).",
+      'That is enough for two months of groceries for a woman in a family of four, on the USDA’s thrifty plan ($497.80).',
     );
     expect(yearly.stdout).toContain(
       'Price: USDA Food and Nutrition Service, Thrifty Food Plan (https://www.fns.usda.gov/research/cnpp/usda-food-plans/cost-food-monthly-reports), as of September 2025.',

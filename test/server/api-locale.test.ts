@@ -84,7 +84,7 @@ describe.each(API_DATABASES.slice(0, 1))('the API in Spanish on $kind', ({ kind,
     const { app, session, harness } = await start();
     const res = await postJson(app, session, '/api/emailfriend?lang=es', { email: 'amigo@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: '¡Listo! Le dio a su amigo un poco de esperanza.' });
+    expect(res.json()).toEqual({ message: '¡Listo! Le dio a su amigo o amiga un poco de esperanza.' });
     const [mail = ''] = harness.outboxFiles();
     const text = mail.replace(/=\r?\n/g, '');
     expect(mail).toMatch(/^Subject: .*Alguien/im);

@@ -8,7 +8,7 @@ describe('the accessibility statement', () => {
   it('states the target, how it was tested, its limits, where to report a barrier and when it was reviewed', () => {
     render(<AccessibilityPage words={ACCESSIBILITY_CONTENT} locale="en" siteMap={[]} />);
     expect(screen.getByText(/WCAG\) 2\.2, level AA/)).toBeInTheDocument();
-    expect(screen.getByText('Last reviewed 27 November 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Last reviewed November 27, 2026.')).toBeInTheDocument();
     const tested = screen.getByRole('region', { name: 'How we tested' });
     expect(tested).toHaveTextContent('axe');
     expect(tested).toHaveTextContent('keyboard');

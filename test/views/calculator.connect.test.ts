@@ -113,12 +113,12 @@ describe('connectCalculator: results', () => {
     expect(r?.heading['data-focus']).toBe(CALCULATOR_FOCUS.result);
     expect(r?.periods.map((p) => [p.label, p.pressed])).toEqual([
       ['Weekly', false],
-      ['Monthly (4\u00a0weeks)', false],
+      ['Monthly', false],
       ['Yearly', true],
     ]);
     expect(r?.enoughFor).toEqual({
       label: 'That money is enough for',
-      text: "a month of groceries for a family of four, on the USDA's thrifty plan ($1,002.20)",
+      text: 'a month of groceries for a family of four, on the USDA’s thrifty plan ($1,002.20)',
       note: {
         label: 'Price:',
         source: {

@@ -54,9 +54,10 @@ describe('connectMyths', () => {
     api.cards[1]?.front.button.props.onClick();
     api.ticker.toggle.props.onClick();
     expect(sent).toEqual([{ type: 'cardFlipped', card: 1 }, { type: 'tickerPaused' }]);
+    // The dialog is headed 'Fact' and says the fact first; the myth follows, labelled as one.
     expect(api.ticker.modal.content).toEqual({
-      title: tickerMyth()?.myth,
-      paragraphs: [tickerMyth()?.fact],
+      title: 'Fact',
+      paragraphs: [tickerMyth()?.fact, `The myth: “${tickerMyth()?.myth ?? ''}”`],
     });
   });
 });
@@ -188,8 +189,12 @@ describe('<Myths>', () => {
   it("the ticker's link opens the myth's fact in the general modal", async () => {
     setup();
     await user.click(within(ticker()).getByRole('button', { name: 'See the fact' }));
-    const dialog = await screen.findByRole('dialog', { name: tickerMyth()?.myth });
-    expect(dialog).toHaveTextContent(tickerMyth()?.fact ?? '');
+    const dialog = await screen.findByRole('dialog', { name: 'Fact' });
+    const paragraphs = within(dialog).getAllByText(/./, { selector: '.modal__body p' });
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      tickerMyth()?.fact,
+      `The myth: “${tickerMyth()?.myth ?? ''}”`,
+    ]);
   });
 
   it('prerenders the right arrow (the row always starts with more on its right), never an empty bar', async () => {

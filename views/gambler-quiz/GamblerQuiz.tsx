@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../router';
 import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '@play-smart/engine';
-import { Helpline, Picture, VisuallyHidden, type PictureWords } from '../layout';
+import { Helpline, HelplineCallButton, Picture, VisuallyHidden, type PictureWords } from '../layout';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { TShirtOffer } from '../tshirt';
 import { connectGamblerQuiz, type GamblerQuizApi } from './gambler-quiz.connect';
@@ -56,6 +56,22 @@ function Question({ question }: { question: NonNullable<GamblerQuizApi['question
   );
 }
 
+function ScoreScale({ scale }: { scale: NonNullable<GamblerQuizApi['result']>['scale'] }) {
+  return (
+    <div className="gq-scale">
+      <h3 className="gq-scale__title">{scale.title}</h3>
+      <ul className="gq-scale__bands">
+        {scale.bands.map((band) => (
+          <li key={band.key} className={band.current ? 'gq-scale__band is-current' : 'gq-scale__band'}>
+            <span className="gq-scale__range">{band.range}</span> <span>{band.label}</span>
+            {band.current ? <VisuallyHidden>{scale.yourBand}</VisuallyHidden> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Result({
   result,
   afterGame,
@@ -63,21 +79,42 @@ function Result({
   result: NonNullable<GamblerQuizApi['result']>;
   afterGame: ReactNode;
 }) {
+  // The help page is the red next step, unless the call button above it already is.
+  const helpLink = (
+    <Link
+      className={`button ${result.leadsWithHelp ? 'button--secondary' : 'button--primary'} gq-result__help`}
+      to={result.helpLink.to}
+    >
+      {result.helpLink.label}
+    </Link>
+  );
   return (
     <div className="gq-stage gq-result">
-      <h2 className="gq-result__score" {...result.heading}>
-        {result.yourScoreIs} <span className="gq-result__number">{result.score}</span>
-      </h2>
-      <p className="gq-result__level">
-        {result.youAreAt} <strong>{result.level}</strong>
-      </p>
+      <div className="gq-result__card">
+        <h2 className="gq-result__score" {...result.heading}>
+          {result.yourScoreIs} <span className="gq-result__number">{result.score}</span>
+          <span className="gq-result__max">{result.outOf}</span>
+        </h2>
+        <p className="gq-result__level">
+          {result.youAreAt} <strong>{result.level}</strong>
+        </p>
+      </div>
+      {result.leadsWithHelp ? (
+        <div className="gq-result__help-first">
+          <HelplineCallButton line={result.helpline} />
+          {helpLink}
+        </div>
+      ) : null}
       <p>{result.message}</p>
+      <ScoreScale scale={result.scale} />
       <p className="gq-result__note">{result.screeningNote}</p>
-      <Helpline line={result.helpline} />
+      {result.leadsWithHelp ? null : (
+        <>
+          <Helpline line={result.helpline} />
+          {helpLink}
+        </>
+      )}
       <div className="gq-result__actions">
-        <Link className="button button--primary" to={result.helpLink.to}>
-          {result.helpLink.label}
-        </Link>
         <button className="button button--secondary" {...result.tryAgain.props}>
           {result.tryAgain.label}
         </button>

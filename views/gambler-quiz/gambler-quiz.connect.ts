@@ -5,6 +5,7 @@ import {
   selectGamblerQuizIsFadingOut,
   selectGamblerQuizQuestionNumber,
   selectGamblerQuizRiskLevel,
+  selectGamblerQuizScale,
   type GamblerQuizEvent,
   type GamblerQuizStage,
   type GamblerQuizState,
@@ -30,8 +31,26 @@ export interface GamblerQuizResultView {
   readonly heading: FocusTargetProps;
   readonly yourScoreIs: string;
   readonly score: number;
+  /** ' out of 27'. */
+  readonly outOf: string;
   readonly youAreAt: string;
   readonly level: string;
+  /**
+   * True for a moderate or high result: the screen then leads with help (the call button and the help
+   * page, right after the level); otherwise the help line follows the message.
+   */
+  readonly leadsWithHelp: boolean;
+  /** What each band of scores means, lowest first; the visitor's band is marked. */
+  readonly scale: {
+    readonly title: string;
+    readonly bands: readonly {
+      readonly key: string;
+      readonly range: string;
+      readonly label: string;
+      readonly current: boolean;
+    }[];
+    readonly yourBand: string;
+  };
   readonly message: string;
   readonly screeningNote: string;
   readonly helpline: HelplineInfo;
@@ -88,12 +107,25 @@ function connectResult(
   content: GamblerQuizContent,
 ): GamblerQuizResultView {
   const level = selectGamblerQuizRiskLevel(state);
+  const scale = selectGamblerQuizScale(state);
   return {
     heading: focusTarget(GAMBLER_QUIZ_FOCUS.result),
     yourScoreIs: content.yourScoreIs,
     score: state.score,
+    outOf: content.outOf(scale.max),
     youAreAt: content.youAreAt,
     level: content.levelLabels[level],
+    leadsWithHelp: level === 'moderate-risk' || level === 'high-risk',
+    scale: {
+      title: content.scaleTitle,
+      bands: scale.bands.map((band) => ({
+        key: band.level,
+        range: content.bandRange(band.from, band.to),
+        label: content.levelLabels[band.level],
+        current: band.level === level,
+      })),
+      yourBand: content.yourBand,
+    },
     message: content.levelMessages[level],
     screeningNote: content.screeningNote,
     helpline: content.helpline,

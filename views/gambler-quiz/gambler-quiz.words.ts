@@ -22,6 +22,14 @@ export interface GamblerQuizContent {
   readonly answers: Readonly<Record<GamblerQuizAnswerKey, string>>;
   /** 'Your score is:'. */
   readonly yourScoreIs: string;
+  /** After the score, the top of its scale, e.g. ' out of 27'. */
+  readonly outOf: (max: number) => string;
+  /** The heading of the list that says what each band of scores means. */
+  readonly scaleTitle: string;
+  /** A band's scores, e.g. '3–7' (or '0' when it is one score). */
+  readonly bandRange: (from: number, to: number) => string;
+  /** Read by screen readers after the band the visitor's score falls in, e.g. ' (your score)'. */
+  readonly yourBand: string;
   /** 'You are at'. */
   readonly youAreAt: string;
   /** The risk level's name by the engine's code, e.g. 'High Risk'. */

@@ -1,5 +1,5 @@
 import { ExternalLink } from './ExternalLink';
-import type { HelplineInfo } from './Helpline';
+import { CallWords, type HelplineInfo } from './Helpline';
 import { useCommonWords } from './words';
 
 /** The help strip's words, in one locale. */
@@ -33,7 +33,7 @@ export function HelpStrip({ helpline, textLine, chatUrl, words }: HelpStripProps
         <li className="help-strip__way">
           <p className="eyebrow help-strip__title">{words.callTitle}</p>
           <a className="help-strip__action" href={`tel:${helpline.tel}`}>
-            {common.helpline.call(helpline.display)}
+            <CallWords words={common} display={helpline.display} />
           </a>
           <p className="help-strip__note">{helpline.hours}</p>
         </li>

@@ -1,6 +1,6 @@
 export { PageSettingsProvider, usePageSettings } from './page-settings';
 export type { HelplineInfo } from './Helpline';
-export { Helpline } from './Helpline';
+export { Helpline, HelplineCallButton } from './Helpline';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { CommonWords } from './words';
 export { CommonWordsProvider, useCommonWords } from './words';

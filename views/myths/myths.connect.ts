@@ -145,7 +145,12 @@ export function connectMythTicker(
     next: buttonView(ticker.next, () => {
       send({ type: 'tickerNext' });
     }),
-    modal: { content: { title: item.myth, paragraphs: [item.fact] }, label: ticker.seeFact },
+    // The fact first, under a 'Fact' heading, then the myth it answers, labelled: the dialog can never be
+    // read as stating the myth.
+    modal: {
+      content: { title: content.factLabel, paragraphs: [item.fact, content.mythQuoted(item.myth)] },
+      label: ticker.seeFact,
+    },
   };
 }
 

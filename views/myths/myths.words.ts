@@ -14,6 +14,8 @@ export interface MythsContent {
   readonly mythLabel: string;
   /** The small label over a card's back: 'Fact'. */
   readonly factLabel: string;
+  /** The myth under its fact in the ticker's dialog, labelled and quoted, e.g. 'Myth: “…”'. */
+  readonly mythQuoted: (myth: string) => string;
   /** 'Get The Fact'. */
   readonly getTheFact: string;
   /** 'Get The Myth'. */

@@ -61,11 +61,12 @@ export function StartPanel({
   );
   return (
     <div className={panel.shown ? 'sg-start' : 'sg-start is-hidden'} inert={!panel.shown}>
+      {/* 'Need more time?' before Start, as in the quiz game: the choice is made before the game begins. */}
       <div className="sg-start__card">
+        <TimingChoice choice={panel.timing} />
         <button className="button button--primary sg-start__button" {...panel.start.props}>
           {panel.start.label}
         </button>
-        <TimingChoice choice={panel.timing} />
       </div>
     </div>
   );

@@ -20,7 +20,7 @@ export const ACCESSIBILITY_CONTACT_PATH = '/contact';
 export const ACCESSIBILITY_CONTENT: ArticleContent = {
   title: 'Accessibility',
   lead: 'This statement covers the Play Smart website of the Ohio Lottery. It says how accessible the site is, how we checked, what we know does not work well yet, and how to tell us about a problem.',
-  updated: 'Last reviewed 27 November 2026.',
+  updated: 'Last reviewed November 27, 2026.',
   contentsLabel: 'On this page',
   sections: [
     {
@@ -95,7 +95,7 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
       id: 'about',
       heading: 'About this statement',
       paragraphs: [
-        'We last reviewed this statement on 27 November 2026. We review it when the site changes.',
+        'We last reviewed this statement on November 27, 2026. We review it when the site changes.',
       ],
     },
   ],

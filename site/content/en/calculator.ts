@@ -84,9 +84,9 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   periodsLabel: 'Show the cost for',
   periods: {
     weekly: { button: 'Weekly', per: 'a week', bar: 'A week' },
-    // The calculator's month is 4 weeks (4 x the weekly spend), so every monthly label says so. The
-    // no-break space keeps '(4 weeks)' on one line where a narrow button or bar label wraps.
-    monthly: { button: 'Monthly (4\u00a0weeks)', per: 'a month (4 weeks)', bar: 'A month (4\u00a0weeks)' },
+    // The calculator's month is 4 weeks (4 x the weekly spend): the amount's line and the bar say so; the
+    // switch's button is one word, so the switch stays one line on a 320px screen.
+    monthly: { button: 'Monthly', per: 'a month (4 weeks)', bar: 'A month (4\u00a0weeks)' },
     yearly: { button: 'Yearly', per: 'a year', bar: 'A year' },
   },
   chartCaption: 'What you spend in a week, a month (4 weeks) and a year, drawn to scale',

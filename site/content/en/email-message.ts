@@ -17,7 +17,7 @@ export const EMAIL_FRIEND_MESSAGE: EmailFriendTexts = {
         'Gambling is meant to be fun. If it has stopped feeling that way, for you or for someone close ' +
         'to you, talking to someone can help. It is free and confidential.',
     },
-    { kind: 'helpline', before: "Ohio's Problem Gambling Helpline is open 24/7: " },
+    { kind: 'helpline', before: 'Ohio’s Problem Gambling Helpline is open 24/7: ' },
     { kind: 'site', before: 'Tips, tools and ways to get help: ' },
     { kind: 'text', text: 'Take care of yourself.' },
     {

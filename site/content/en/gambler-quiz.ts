@@ -37,6 +37,10 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     'almost-always': 'Almost Always',
   },
   yourScoreIs: 'Your score is:',
+  outOf: (max) => ` out of ${String(max)}`,
+  scaleTitle: 'What the score means',
+  bandRange: (from, to) => (from === to ? String(from) : `${String(from)}–${String(to)}`),
+  yourBand: ' (your score)',
   youAreAt: 'You are at',
   levelLabels: {
     'no-risk': 'No Risk',

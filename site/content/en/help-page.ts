@@ -1,26 +1,5 @@
 import { NATIONAL_HELPLINE, OHIO_HELPLINE } from './helplines';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A YYYY-MM-DD date spelled out, as dates are on this site (docs/design.md "Voice"). */
-function spelledDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${String(day)} ${MONTHS[(month ?? 1) - 1] ?? ''} ${String(year)}`;
-}
-
 /**
  * The help page's own words in English. Every fact it shows (numbers, addresses, self-exclusion periods)
  * comes from the dated site/content/help.ts; these are the sentences around them.
@@ -52,9 +31,12 @@ export const HELP_PAGE_WORDS = {
     ],
     breakHeading: 'Taking a break from gambling',
     selfExclusion: (name: string, periods: readonly string[]) =>
-      `Ohio’s self-exclusion program, ${name}, lets you ask to be kept out of gambling for ${periods.slice(0, -1).join(', ')} or ${periods[periods.length - 1] ?? ''}.`,
-    selfExclusionCheck: (date: string) =>
-      `These details were last checked on ${spelledDate(date)} and are not yet confirmed: the helpline can tell you how it works today and how to sign up.`,
+      `Ohio’s self-exclusion program, ${name}, lets you ban yourself from Ohio’s casinos, racinos and sports betting for ${periods.slice(0, -1).join(', ')} or ${periods[periods.length - 1] ?? ''}. It is run by the Ohio Casino Control Commission and the Ohio Lottery.`,
+    selfExclusionEnroll: 'You can sign up online at any hour:',
+    selfExclusionLink: 'Time Out Ohio’s sign-up site',
+    selfExclusionSpanish:
+      'The Commission’s page on the program has its brochure in Spanish, Arabic and Chinese:',
+    selfExclusionSpanishLink: 'the program’s page, with its brochures',
     nationalHeading: 'Outside Ohio',
     nationalChat: 'Chat online with the National Problem Gambling Helpline',
   },

@@ -8,7 +8,7 @@ import type { MythsContent } from '../../../views/myths';
 export const MYTHS_CONTENT: MythsContent = {
   items: [
     {
-      myth: "A number that hasn't come up in a while is due to hit.",
+      myth: 'A number that hasn’t come up in a while is due to hit.',
       fact: 'Every draw starts fresh. The balls have no memory, so past results do not change the chances of any number in the next draw.',
     },
     {
@@ -32,6 +32,7 @@ export const MYTHS_CONTENT: MythsContent = {
   intro: 'Some beliefs about the lottery sound right and are not. Turn a card over to see what is true.',
   mythLabel: 'Myth',
   factLabel: 'Fact',
+  mythQuoted: (myth) => `The myth: “${myth}”`,
   getTheFact: 'Get The Fact',
   getTheMyth: 'Get The Myth',
   cardLabel: (n, count) => `Myth ${n} of ${count}`,

@@ -84,4 +84,4 @@ export const NOT_FOUND_META: PageMeta = {
 
 /** What every page says when scripts are off. */
 export const NOSCRIPT =
-  "This site's games need JavaScript. For help with gambling problems, call the Ohio Problem Gambling Helpline at 1-800-589-9966 (free, confidential, 24/7).";
+  'This site’s games need JavaScript. For help with gambling problems, call the Ohio Problem Gambling Helpline at 1-800-589-9966 (free, confidential, 24/7).';

@@ -14,7 +14,7 @@ import type { ArticleContent } from '../../pages/Article';
 export const PRIVACY_CONTENT: ArticleContent = {
   title: 'Privacy policy',
   lead: 'Play Smart is built to know as little about you as possible. This page says what the site keeps, why, for how long, and who sees it.',
-  updated: 'Last updated 27 November 2026.',
+  updated: 'Last updated November 27, 2026.',
   contentsLabel: 'On this page',
   sections: [
     {

@@ -55,7 +55,7 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
       heading: 'Límites de tiempo y contenido en movimiento',
       paragraphs: [
         `Dos juegos tienen límite de tiempo: el Quiz de riesgos imprevistos y El scroll del infinito. Antes de jugar, puede elegir más tiempo: ${choices}. Su navegador recuerda su elección para la próxima vez.`,
-        'Los demás juegos, el cuestionario sobre el juego, la calculadora y los formularios no tienen límite de tiempo.',
+        'Los demás juegos, el cuestionario ¿Jugador o jugador con problemas?, la calculadora de costos y los formularios no tienen límite de tiempo.',
         'En la página principal, el mito del momento cambia cada 6 segundos. Puede pausarlo y pasar usted mismo al mito siguiente o al anterior.',
       ],
     },
@@ -84,7 +84,7 @@ export const ACCESSIBILITY_CONTENT: ArticleContent = {
           ' (elija “Informar una barrera de accesibilidad”). Díganos en qué página, qué intentaba hacer y qué dispositivo o tecnología de asistencia usa.',
       },
       after: [
-        `Si necesita ayuda con el juego ahora mismo, llame a la ${OHIO_HELPLINE.name} al ${OHIO_HELPLINE.display}: gratis, confidencial, las 24 horas, todos los días. Para recibir ayuda en español, llame al 988 y marque 2.`,
+        `Si necesita ayuda con el juego ahora mismo, llame a la ${OHIO_HELPLINE.name} al ${OHIO_HELPLINE.display}: gratis, confidencial, las 24 horas, todos los días. Para escribir en español con un consejero, envíe AYUDA al 741741.`,
       ],
     },
     {

@@ -41,8 +41,8 @@ const spelledDay = (asOf: string): string =>
  * follows 'Ese dinero alcanza para'.
  */
 export const CALCULATOR_CONTENT: CalculatorContent = {
-  // A play on 'calculadora', as the English one plays on 'calculator'.
-  title: 'La Costuladora',
+  // The English name's pun does not work in Spanish: one plain name everywhere (docs/spanish-glossary.md).
+  title: 'La calculadora de costos',
   intro: [
     'Unos dólares aquí y allá no parecen mucho. Tres preguntas rápidas le muestran cuánto suma lo que juega en una semana, en un mes (4 semanas) y en un año.',
     'Nada de lo que elija se envía ni se guarda. La página solo anota que se terminó un cálculo, para las estadísticas del sitio.',
@@ -87,10 +87,10 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
   periodsLabel: 'Mostrar el costo',
   periods: {
     weekly: { button: 'Semanal', per: 'a la semana', bar: 'Una semana' },
-    // The calculator's month is 4 weeks (4 x the weekly spend), so every monthly label says so. The
-    // no-break space keeps '(4 semanas)' on one line where a narrow button or bar label wraps.
+    // The calculator's month is 4 weeks (4 x the weekly spend): the amount's line and the bar say so; the
+    // switch's button is one word, so the switch stays one line on a 320px screen.
     monthly: {
-      button: 'Mensual (4\u00a0semanas)',
+      button: 'Mensual',
       per: 'al mes (4 semanas)',
       bar: 'Un mes (4\u00a0semanas)',
     },

@@ -13,8 +13,8 @@ export const COMMON_WORDS: CommonWords = {
     heading: 'Compartir',
     networks: { facebook: 'Facebook', twitter: 'X (Twitter)', email: 'Correo electrónico' },
     actions: {
-      facebook: 'Compartir en Facebook (abre una ventana)',
-      twitter: 'Compartir en X (Twitter) (abre una ventana)',
+      facebook: 'Compartir en Facebook (se abre en una ventana nueva)',
+      twitter: 'Compartir en X (Twitter) (se abre en una ventana nueva)',
       email: 'Compartir por correo electrónico',
     },
   },

@@ -29,7 +29,7 @@ export const CONTACT_WORDS: ContactWords = {
     },
     'delete-my-data': {
       label: 'Borrar lo que les envié',
-      note: 'El personal borrará su registro para la camiseta y le responderá por correo electrónico. Use el correo con el que se registró.',
+      note: 'El personal borrará su inscripción para la camiseta y le responderá por correo electrónico. Use el correo con el que se inscribió.',
     },
   },
   messageHint: 'Hasta 2,000 caracteres.',

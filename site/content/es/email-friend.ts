@@ -13,6 +13,6 @@ export const EMAIL_FRIEND_WORDS: EmailFriendWords = {
   preview: 'Vista previa del correo',
   previewPath: '/get-help-give-help/email-preview',
   note: 'No guardamos ninguna dirección de correo electrónico.',
-  success: '¡Listo! Le dio a su amigo un poco de esperanza.',
+  success: '¡Listo! Le dio a su amigo o amiga un poco de esperanza.',
   botCheckLabel: 'Respuesta de reCAPTCHA (no es para personas)',
 };

@@ -1,9 +1,8 @@
 import type { EmailFriendTexts } from '../email-friend';
 
 /**
- * The email-a-friend message in Spanish, sent when the form is used on a Spanish page. The Ohio line's
- * Spanish service is not confirmed, so the message does not claim it and gives 988 (press 2), the one
- * line confirmed to answer in Spanish.
+ * The email-a-friend message in Spanish, sent when the form is used on a Spanish page. It gives the Ohio
+ * line with what sources state about it, and the text line that answers in Spanish (site/content/help.ts).
  */
 export const EMAIL_FRIEND_MESSAGE: EmailFriendTexts = {
   subject: 'Alguien que se preocupa por usted le envió este mensaje',
@@ -12,13 +11,13 @@ export const EMAIL_FRIEND_MESSAGE: EmailFriendTexts = {
     {
       kind: 'text',
       text:
-        'Una persona que lo aprecia le envió esta nota. No es un juicio y nadie lleva la cuenta. ' +
-        'Es solo un recordatorio de que no está solo.',
+        'Una persona que le tiene aprecio le envió esta nota. No es un juicio y nadie lleva la cuenta. ' +
+        'Es solo un recordatorio de que cuenta con apoyo.',
     },
     {
       kind: 'text',
       text:
-        'El juego debe ser una diversión. Si ya no lo es, para usted o para alguien cercano, hablar ' +
+        'Apostar debería ser solo una diversión. Si ya no lo es, para usted o para alguien cercano, hablar ' +
         'con alguien puede ayudar. Es gratis y confidencial.',
     },
     {
@@ -27,7 +26,7 @@ export const EMAIL_FRIEND_MESSAGE: EmailFriendTexts = {
     },
     {
       kind: 'text',
-      text: 'Para hablar con alguien en español, llame al 988 y marque 2 (988lifeline.org/es).',
+      text: 'Para escribir en español con un consejero, envíe AYUDA al 741741 (Crisis Text Line). En una crisis, llame al 988 y marque 2 para español (988lifeline.org/es).',
     },
     { kind: 'site', before: 'Consejos, herramientas y formas de pedir ayuda: ' },
     { kind: 'text', text: 'Cuídese mucho.' },
@@ -42,7 +41,7 @@ export const EMAIL_FRIEND_MESSAGE: EmailFriendTexts = {
 
 /** The email preview page's own words in Spanish. */
 export const EMAIL_PREVIEW_WORDS = {
-  title: 'El correo que recibirá su amigo',
-  lead: 'No se agrega nada más y no se guarda la dirección de su amigo. No guardamos ninguna dirección de correo electrónico.',
+  title: 'El correo que recibirá su amigo o amiga',
+  lead: 'Este es el mensaje completo: no se le agrega nada más.',
   subject: 'Asunto:',
 };

@@ -10,7 +10,7 @@ export const FORMS_MESSAGES = {
   /** Registration success. */
   registrationSuccess: 'Gracias. Recibimos su solicitud.',
   /** Email-a-friend success. */
-  emailFriendSuccess: '¡Listo! Le dio a su amigo un poco de esperanza.',
+  emailFriendSuccess: '¡Listo! Le dio a su amigo o amiga un poco de esperanza.',
   /** Contact form success, in the confirmation overlay. */
   contactSuccess: 'Gracias. Recibimos su mensaje.',
   /** The note under the email-a-friend form. */
@@ -53,6 +53,12 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   address_1: 'La dirección',
   address_2: 'La línea 2 de la dirección',
   city: 'La ciudad',
+  state: 'El estado',
+  postal_code: 'El código postal',
+  dob: 'La fecha de nacimiento',
+  shirt_size: 'La talla de camiseta',
+  topic: 'El tema',
+  opt_in: 'La casilla de privacidad',
   email: 'El correo electrónico',
   name: 'Su nombre',
   message: 'Su mensaje',
@@ -84,7 +90,7 @@ export function formsErrorText(field: string, error: FormsRuleError): string {
   const label = formsFieldLabel(field);
   switch (error.code) {
     case 'required':
-      return `${label}: este dato es obligatorio.`;
+      return `Falta ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
     case 'invalid-email':
       return FORMS_MESSAGES.validEmail;
     case 'unchecked':
@@ -121,7 +127,7 @@ export const FORM_WORDS: FormWords = {
     'No pudimos aceptar el formulario tal como llegó. Sus respuestas siguen aquí: vuelva a enviarlo.',
   retry: 'Volver a intentar',
   sending: 'Enviando…',
-  optional: 'Opcional',
+  optional: 'opcional',
   selectEmpty: 'Elija una opción',
 };
 

@@ -28,7 +28,7 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     `${inLastYear} pidió dinero prestado o vendió algo para poder apostar?`,
     `${inLastYear} sintió que su forma de apostar podría ser un problema?`,
     `${inLastYear} el juego le causó problemas de salud, como estrés o ansiedad?`,
-    `${inLastYear} otras personas criticaron sus apuestas o le dijeron que tenía un problema con el juego, aunque usted no estuviera de acuerdo?`,
+    `${inLastYear} otras personas criticaron sus apuestas o le dijeron que tenía un problema con el juego, estuviera usted de acuerdo o no?`,
     `${inLastYear} sus apuestas le causaron problemas de dinero a usted o a las personas con quienes vive?`,
     `${inLastYear} se sintió culpable por su forma de apostar o por las consecuencias de sus apuestas?`,
   ],
@@ -39,6 +39,10 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     'almost-always': 'Casi siempre',
   },
   yourScoreIs: 'Su puntuación es:',
+  outOf: (max) => ` de ${String(max)}`,
+  scaleTitle: 'Qué significa la puntuación',
+  bandRange: (from, to) => (from === to ? String(from) : `${String(from)}–${String(to)}`),
+  yourBand: ' (su puntuación)',
   youAreAt: 'Su resultado:',
   levelLabels: {
     'no-risk': 'Sin riesgo',
@@ -50,7 +54,7 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     'no-risk':
       'Sus respuestas no indican problemas con el juego en este momento. Si eso cambia algún día, la ayuda es gratis y nunca es un mal momento para pedirla.',
     'low-risk':
-      'Sus respuestas muestran algunas señales tempranas. Decidir un presupuesto y un límite de tiempo antes de jugar ayuda a que siga siendo un juego.',
+      'Sus respuestas muestran algunas señales tempranas. Fijar un presupuesto y un límite de tiempo antes de jugar ayuda a que siga siendo un juego.',
     'moderate-risk':
       'Sus respuestas muestran señales de que el juego podría estar empezando a costarle más que dinero. Hablarlo con alguien puede ayudar, y es gratis y confidencial.',
     'high-risk':

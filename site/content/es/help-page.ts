@@ -1,17 +1,5 @@
 import { NATIONAL_HELPLINE, OHIO_HELPLINE, selfExclusionPeriod } from './help-labels';
 
-/** A YYYY-MM-DD date spelled out in Spanish, e.g. '21 de noviembre de 2026' (docs/design.md "Voice"). */
-function spelledDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat('es-US', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** 'a, b o c', with Spanish's 'u' before a word that starts with an o sound. */
 function eitherOf(items: readonly string[]): string {
   return new Intl.ListFormat('es-US', { type: 'disjunction' }).format(items);
@@ -27,7 +15,10 @@ export const HELP_PAGE_WORDS = {
   title: 'Pedir ayuda, dar ayuda',
   lead: 'Si el juego le está costando más de lo que quiere, o si le preocupa otra persona, puede hablar con alguien hoy mismo. Es gratis y confidencial.',
   routesLabel: 'Elija la ayuda que necesita',
-  forMe: { title: 'Para mí', text: 'Llame, envíe un texto o chatee sobre su propia forma de jugar.' },
+  forMe: {
+    title: 'Para mí',
+    text: 'Llame, envíe un mensaje de texto o chatee sobre su propia forma de jugar.',
+  },
   forSomeone: {
     title: 'Para alguien que me importa',
     text: 'Señales de alerta, cómo hablar del tema y una nota amable para enviar.',
@@ -37,7 +28,7 @@ export const HELP_PAGE_WORDS = {
     intro:
       'Elija lo que le resulte más fácil. Todas estas opciones son gratis y confidenciales, y son para recibir apoyo con el juego, no para consultar resultados de la lotería.',
     text: (keyword: string, number: string) => `Envíe ${keyword} al ${number}.`,
-    textLead: '¿Prefiere enviar un texto?',
+    textLead: '¿Prefiere enviar un mensaje de texto?',
     chatLead: '¿Prefiere escribir?',
     chat: 'La página de Ohio sobre el juego responsable (ofrece chat en vivo)',
     expectHeading: 'Qué esperar cuando llame',
@@ -48,9 +39,12 @@ export const HELP_PAGE_WORDS = {
     ],
     breakHeading: 'Tomarse un descanso del juego',
     selfExclusion: (name: string, periods: readonly string[]) =>
-      `El programa de autoexclusión de Ohio, ${name}, le permite pedir que se le excluya del juego. Puede elegir por cuánto tiempo: ${eitherOf(periods.map(selfExclusionPeriod))}.`,
-    selfExclusionCheck: (date: string) =>
-      `Estos datos se revisaron por última vez el ${spelledDate(date)} y todavía no están confirmados: la línea de ayuda puede decirle cómo funciona hoy y cómo inscribirse.`,
+      `El programa de autoexclusión de Ohio, ${name}, le permite prohibirse a usted mismo la entrada a los casinos y racinos de Ohio y las apuestas deportivas en Ohio. Puede elegir por cuánto tiempo: ${eitherOf(periods.map(selfExclusionPeriod))}. Lo administran la Comisión de Control de Casinos de Ohio y la Lotería de Ohio.`,
+    selfExclusionEnroll: 'Puede inscribirse en línea a cualquier hora:',
+    selfExclusionLink: 'el sitio de inscripción de Time Out Ohio (en inglés)',
+    selfExclusionSpanish:
+      'La página de la Comisión de Control de Casinos de Ohio sobre el programa tiene su folleto en español:',
+    selfExclusionSpanishLink: 'la página del programa, con el folleto en español',
     nationalHeading: 'Fuera de Ohio',
     nationalChat: 'Chatear en línea con la National Problem Gambling Helpline (línea nacional de ayuda)',
   },

@@ -89,7 +89,7 @@ const HOBBY_LINES: Readonly<Record<string, HobbyLine>> = {
   ],
   'Aprender un idioma': [
     'Dos globos de diálogo',
-    'Las apps gratis y su biblioteca le pueden enseñar lo básico. Practique diez minutos al día y ponga etiquetas a las cosas de su casa con su nombre en el idioma nuevo.',
+    'Las apps gratis y su biblioteca le pueden enseñar lo básico. Practique diez minutos al día y ponga etiquetas a las cosas de su casa con el nombre de cada cosa en el idioma nuevo.',
   ],
   'Hacer caligrafía': [
     'Una pluma trazando una línea curva',

@@ -22,15 +22,15 @@ export const HOME_VIDEO_WORDS: BackgroundVideoWords = {
 };
 
 /**
- * The help strip's words in Spanish. Only 988 is confirmed to answer in Spanish (shared/CONTENT.md,
- * "Languages"), so the strip says so and claims no Spanish service for the Ohio line.
+ * The help strip's words in Spanish: the Ohio line as the gambling help, with what sources state about it,
+ * and the lines that answer in Spanish (site/content/help.ts): a counselor by text, and 988 in a crisis.
  */
 export const HELP_STRIP_WORDS: HelpStripWords = {
-  heading: 'Ayuda con los problemas de juego',
+  heading: 'Ayuda con los problemas con el juego',
   intro:
-    'Si el juego le está costando más de lo que quiere, o le preocupa alguien, llame a la línea de ayuda: es gratis, confidencial y atiende las 24 horas, todos los días. También puede enviar un mensaje de texto o usar el chat en vivo de la página de Ohio sobre el juego responsable. ¿Prefiere hablar en español? La línea 988 (988 Suicide & Crisis Lifeline) atiende en español: llame al 988 y marque 2.',
+    'Si el juego le está costando más de lo que quiere, o le preocupa alguien, llame a la línea de ayuda: es gratis, confidencial y atiende las 24 horas, todos los días. También puede enviar un mensaje de texto o usar el chat en vivo de la página de Ohio sobre el juego responsable. Para escribir en español con un consejero, envíe AYUDA al 741741 (Crisis Text Line). En una crisis, la 988 Línea de Prevención del Suicidio y Crisis atiende en español: llame al 988 y marque 2.',
   callTitle: 'Llamar',
-  textTitle: 'Enviar un texto',
+  textTitle: 'Enviar un mensaje de texto',
   text: (keyword, number) => `Envíe ${keyword} al ${number}`,
   chatTitle: 'Chatear',
   chat: 'La página de Ohio sobre el juego responsable (ofrece chat en vivo)',

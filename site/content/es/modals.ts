@@ -6,7 +6,7 @@ export const MODAL_WORDS: ModalWords = {
   videoDialogLabel: 'Video del juego',
   videoFrameTitle: 'Reproductor del video del juego',
   videoFrameLabel:
-    'Reproductor de video - Presione la barra espaciadora para reproducir o pausar, y las flechas para avanzar o retroceder',
+    'Reproductor de video: presione la barra espaciadora para reproducir o pausar, y las flechas para avanzar o retroceder',
   videoUnavailable:
     'No se pudo cargar el reproductor de video. Es posible que no tenga conexión a internet o que su red bloquee los videos de Vimeo.',
   watchOnVimeo: 'Ver este video en Vimeo (se abre en una pestaña nueva)',

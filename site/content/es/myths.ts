@@ -32,6 +32,7 @@ export const MYTHS_CONTENT: MythsContent = {
     'Algunas creencias sobre la lotería parecen ciertas, pero no lo son. Voltee una tarjeta para ver la realidad.',
   mythLabel: 'Mito',
   factLabel: 'Realidad',
+  mythQuoted: (myth) => `El mito: “${myth}”`,
   getTheFact: 'Ver la realidad',
   getTheMyth: 'Ver el mito',
   cardLabel: (n, count) => `Mito ${String(n)} de ${String(count)}`,

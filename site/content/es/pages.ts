@@ -6,9 +6,9 @@ const SITE = 'Play Smart';
 /** Every page's title and description in Spanish. The 404 page has its own. */
 export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
   '/': {
-    title: `${SITE} | Ohio Lottery`,
+    title: `${SITE} | Lotería de Ohio`,
     description:
-      'El sitio de juego responsable de Ohio Lottery: pruebas rápidas, datos claros sobre las probabilidades y ayuda gratis y confidencial, las 24 horas.',
+      'El sitio de juego responsable de la Lotería de Ohio: autoevaluaciones rápidas, datos claros sobre las probabilidades y ayuda gratis y confidencial, las 24 horas.',
   },
   '/games/gambler-quiz': {
     title: `¿Jugador o jugador con problemas? | ${SITE}`,
@@ -18,11 +18,12 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
   '/get-help-give-help': {
     title: `Pedir ayuda, dar ayuda | ${SITE}`,
     description:
-      'Ayuda con problemas de juego en Ohio: llame al 1-800-589-9966 (gratis, confidencial, las 24 horas) o, para hablar en español, al 988 y marque 2. Y cómo ayudar a alguien que le importa.',
+      'Ayuda con problemas con el juego en Ohio: llame al 1-800-589-9966 (gratis, confidencial, las 24 horas) o envíe un mensaje de texto; para escribir en español, envíe AYUDA al 741741. Y cómo ayudar a alguien que le importa.',
   },
   '/get-help-give-help/email-preview': {
     title: `Vista previa del correo | ${SITE}`,
-    description: 'El correo exacto que recibe su amigo cuando le envía el mensaje de apoyo de Play Smart.',
+    description:
+      'El correo exacto que recibe su amigo o amiga cuando le envía el mensaje de apoyo de Play Smart.',
   },
   '/games/quiz-game': {
     title: `Quiz de riesgos imprevistos | ${SITE}`,
@@ -57,7 +58,7 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
   '/privacy-policy': {
     title: `Política de privacidad | ${SITE}`,
     description:
-      'Qué guarda Play Smart, por qué, por cuánto tiempo y quién lo ve: el registro para la camiseta, el correo a un amigo (no se guardan direcciones), las cookies y las estadísticas del sitio.',
+      'Qué guarda Play Smart, por qué, por cuánto tiempo y quién lo ve: la inscripción para la camiseta, el correo a un amigo o amiga (no se guardan direcciones), las cookies y las estadísticas del sitio.',
   },
   '/accessibility': {
     title: `Accesibilidad | ${SITE}`,
@@ -67,7 +68,7 @@ export const PAGE_META: Readonly<Record<AppPath, PageMeta>> = {
   '/contact': {
     title: `Contáctenos | ${SITE}`,
     description:
-      'Escriba al equipo de Play Smart: informe una barrera de accesibilidad, haga una pregunta sobre el sitio o pídanos borrar el registro que nos envió.',
+      'Escriba al equipo de Play Smart: informe una barrera de accesibilidad, haga una pregunta sobre el sitio o pídanos borrar la inscripción que nos envió.',
   },
 };
 
@@ -80,4 +81,4 @@ export const NOT_FOUND_META: PageMeta = {
 
 /** What every page says when scripts are off. */
 export const NOSCRIPT =
-  'Los juegos de este sitio necesitan JavaScript. Si necesita ayuda con problemas de juego, llame a la línea de ayuda de Ohio para problemas con el juego al 1-800-589-9966 (gratis, confidencial, las 24 horas) o, para hablar en español, al 988 y marque 2.';
+  'Los juegos de este sitio necesitan JavaScript. Si necesita ayuda con problemas con el juego, llame a la línea de ayuda de Ohio para problemas con el juego al 1-800-589-9966 (gratis, confidencial, las 24 horas). Para escribir en español con un consejero, envíe AYUDA al 741741.';

@@ -39,7 +39,7 @@ export const PRIVACY_CONTENT: ArticleContent = {
         '/js/config/quiz-questions.json: el Quiz de riesgos imprevistos descarga sus preguntas. No envía nada sobre usted, y sus respuestas no se envían.',
       ],
       after: [
-        'No se envía nada de lo que responda en el cuestionario sobre el juego, el Quiz de riesgos imprevistos, los dos generadores o la calculadora.',
+        'No se envía nada de lo que responda en el cuestionario ¿Jugador o jugador con problemas?, el Quiz de riesgos imprevistos, los dos generadores o la calculadora.',
       ],
     },
     {

@@ -85,7 +85,8 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
   clock: 'Tiempo',
   clockValue: (s) =>
     `${Math.floor(s / SECONDS_PER_MINUTE)}:${String(s % SECONDS_PER_MINUTE).padStart(2, '0')}`,
-  clockSpoken: (s) => timeLeft(s < SECONDS_PER_MINUTE ? s : Math.floor(s / SECONDS_PER_MINUTE), duration(s)),
+  // 'Queda 1 minuto' but 'Quedan 1 minuto y 30 segundos': a compound amount takes the plural.
+  clockSpoken: (s) => timeLeft(s === SECONDS_PER_MINUTE ? 1 : s, duration(s)),
   questionNumber: (n, count) => `Pregunta ${n} de ${count}`,
   marks: { right: 'correcta', wrong: 'incorrecta', revealed: 'la respuesta correcta' },
   announce: {
@@ -115,6 +116,6 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
   finalScore: (score, count) =>
     `Contestó bien ${score} de ${count} ${count === 1 ? 'pregunta' : 'preguntas'}.`,
   endNote:
-    'Conocer las probabilidades es una parte de jugar con cabeza; la otra es fijar un presupuesto y un límite de tiempo antes de jugar. Si el juego ya no es divertido, hay ayuda gratis las 24 horas, todos los días.',
+    'Conocer las probabilidades es una parte de jugar con cabeza; la otra es fijar un presupuesto y un límite de tiempo antes de jugar. Si apostar ya no es divertido, hay ayuda gratis las 24 horas, todos los días.',
   helpLink: { to: HELP_PATH, label: 'Pedir ayuda, dar ayuda' },
 };

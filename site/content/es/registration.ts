@@ -43,8 +43,8 @@ export const REGISTRATION_WORDS: RegistrationWords = {
   another: 'Pedir una camiseta para otra persona',
   unavailable: {
     title: 'Ya se entregaron todas las camisetas gratis',
-    text: 'Gracias por su interés. Por ahora no quedan camisetas, así que el registro está cerrado. Los juegos y la ayuda de este sitio siguen aquí para usted.',
-    games: 'Jugar los juegos',
+    text: 'Gracias por su interés. Por ahora no quedan camisetas, así que la inscripción está cerrada. Los juegos y la ayuda de este sitio siguen aquí para usted.',
+    games: 'Ver los juegos',
     help: 'Pedir ayuda, dar ayuda',
   },
   privacyPath: PRIVACY_PATH,

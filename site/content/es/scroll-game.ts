@@ -93,7 +93,7 @@ export const SCROLL_GAME_CONTENT: ScrollGameContent = {
     'La página no tiene fondo. Su tiempo sí tiene límite.',
     'Decida lo que decida, usted tiene el control.',
     'Eso fue un montón de píxeles. Impresionante.',
-    '¡Sigue con todo!',
+    '¡Siga con todo!',
     'Su mejor marca siempre está a un desplazamiento de distancia.',
     'En el fondo, esto es solo una página muy larga.',
     'La vista es bonita, pero el mundo de afuera también.',
