@@ -48,10 +48,10 @@ const HOME_TO_BARE_LIMIT = 1.25;
 const SCRIPTS_PER_PAGE_LIMIT = 5;
 const STYLE_SHEETS_PER_PAGE = 0;
 /**
- * The pictures the home page's <head> preloads: the hero's poster, and its scene on wide screens. The
- * pictures of the sections below the hero load lazily and are not preloaded.
+ * The pictures the home page's <head> preloads: the hero's scene on wide screens only. The hero's still is
+ * in the style sheet (a data URI), and the pictures of the sections below the hero load lazily.
  */
-const HOME_PRELOADED_PICTURES = ['/video/home-loop-poster.webp', '/images/home/hero-scene.svg'];
+const HOME_PRELOADED_PICTURES = ['/images/home/hero-scene.svg'];
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
