@@ -20,10 +20,19 @@ function card(page: Page, slug: string): Locator {
   return page.locator(`.cp-card[data-slug="${slug}"]`);
 }
 
-/** Waits until the page is hydrated: the picker has learnt its layout from the viewport. */
+/** Waits until the page is hydrated and has gone quiet. */
 async function open(page: Page): Promise<void> {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The visitor's first sign of life (the pointer moves): the parts near the screen, and the share
+ * section wherever it is, load their code then, not before (site/deferred.tsx).
+ */
+async function stir(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
 }
 
 /**
@@ -85,6 +94,8 @@ test.describe('home page: the game-card picker', () => {
     await page.setViewportSize(WIDE);
     const errors = collectPageErrors(page);
     await open(page);
+    // The picker is on the first screen: it runs (and puts its game on the page) once the visitor moves.
+    await stir(page);
     const alts = await page
       .locator('.cp-card__picture')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
@@ -418,6 +429,7 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
   test('the help strip and the T-shirt offer, which shifts nothing on screen', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page);
+    await stir(page);
     const help = page.getByRole('region', { name: 'Help with gambling problems' });
     await expect(help.getByRole('link', { name: 'Call 1-800-589-9966' })).toHaveAttribute(
       'href',
@@ -445,6 +457,32 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
         }),
     );
     expect(shifts).toBeLessThanOrEqual(0.01);
+  });
+
+  test("a visit that does nothing loads none of the sections' code; the first move loads what is near", async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const games = page.locator('#games').locator('xpath=ancestor::div[contains(@class, "deferred-part")][1]');
+    expect(scripts.filter((path) => /\/(blocks|GamesSection|ShareSection|sections)-/.test(path))).toEqual([]);
+    await expect(games).not.toHaveAttribute('data-ready');
+    await stir(page);
+    // The games are on the first screen at 1280 x 900: near. The share section loads wherever it is.
+    await expect(games).toHaveAttribute('data-ready', '');
+    await expect
+      .poll(() => scripts.filter((path) => /\/(GamesSection|ShareSection)-/.test(path)).length)
+      .toBe(2);
+    // Far below: still waiting for the visitor to come near.
+    const myths = page
+      .getByRole('region', { name: 'Myth cards' })
+      .locator('xpath=ancestor::div[contains(@class, "deferred-part")][1]');
+    await expect(myths).not.toHaveAttribute('data-ready');
   });
 
   test('the background video: the still first, then the loop, paused and played by keyboard', async ({

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { VisuallyHidden } from '../layout';
 import type { BackgroundVideoWords } from './background-video.words';
 import './background-video.css';
 
@@ -105,7 +104,8 @@ export function BackgroundVideo({
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}
         </svg>
         {playing ? words.pause : words.play}
-        <VisuallyHidden> {words.what}</VisuallyHidden>
+        {/* Not VisuallyHidden: the home page's first screen would load the building blocks for it. */}
+        <span className="visually-hidden"> {words.what}</span>
       </button>
     </div>
   );
