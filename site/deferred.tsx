@@ -170,6 +170,13 @@ export function LoadWhenNear({ part: Part, whenVisitorActs: anywhere = false }: 
       release();
       // For whoever needs to know the part now runs (the browser tests): not React's attribute to manage.
       wrapper.dataset.ready = '';
+      // Focus that came into the part before its code did (a tab, which also asked for the code) was never
+      // heard by React: told again, so the part knows where focus is before the held click plays (the card
+      // picker then moves focus to the card a keyboard press chose).
+      const focused = document.activeElement;
+      if (focused !== null && focused !== wrapper && wrapper.contains(focused)) {
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }
       heldClick?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     });
     return () => {
