@@ -67,18 +67,6 @@ function calculatorPricesByLanguage(): Plugin {
   };
 }
 
-/**
- * V8's explicit compile hint, on the entry's chunk only. Without it, V8 compiles each function of React
- * and the site's core on the main thread the first time hydration calls it (about 450 small compiles,
- * in the tasks that block a tap); with it, they compile on the background thread that already parses the
- * script while it downloads. The entry only: nearly all of it runs on every page, while a page's other
- * chunks are small and a deferred part's code runs later, if at all. Chromium 136+; other browsers ignore
- * a comment.
- */
-function compileHintOf(chunk: { readonly isEntry: boolean }): string {
-  return chunk.isEntry ? '//# allFunctionsCalledOnLoad' : '';
-}
-
 const engineSource = fileURLToPath(new URL('./engine/', import.meta.url));
 
 /**
@@ -121,7 +109,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            postBanner: compileHintOf,
+            // No V8 compile hint (`//# allFunctionsCalledOnLoad`) on the entry since 2026-11-28: React hydrates
+            // in a transition now, in slices that yield, so a function compiled lazily costs a slice a little
+            // and blocks nothing, while the hint compiled all of the entry in the one task that evaluates it,
+            // after the first paint (thread CPU, unthrottled, 4 runs each: that task 28-32 ms with the hint,
+            // 26-27 ms without; all the page's work after its first paint 128-176 ms with, 112-142 ms without).
             // The shared groups' names list every page that uses them: too long for a file name.
             chunkFileNames: (chunk) =>
               chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',

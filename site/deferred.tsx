@@ -8,7 +8,6 @@ import {
   type ReactNode,
   type ReactPromise,
 } from 'react';
-import { PictureLoading } from '../views/layout';
 
 /** A component whose code loads on its own, and the way to load it ahead of rendering. */
 export interface Deferred<P> {
@@ -68,21 +67,51 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
  */
 const NEAR_SCREEN_MARGIN = '50% 0px';
 
+/**
+ * What the visitor does that shows they are there and about to use the page: any of these, on the window,
+ * before it reaches a part. A part near the screen loads its code at the first of them.
+ */
+const SIGNS_OF_LIFE = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'];
+
+let visitorActed: Promise<void> | null = null;
+
+/**
+ * Settles at the visitor's first sign of life ({@link SIGNS_OF_LIFE}), or at once if the page has already
+ * been scrolled or focused into. Listens from the first call only (no work at import), once for every part.
+ */
+function whenVisitorActs(): Promise<void> {
+  return (visitorActed ??= new Promise<void>((resolve) => {
+    const focused = document.activeElement !== null && document.activeElement !== document.body;
+    if (window.scrollY > 0 || focused) {
+      resolve();
+      return;
+    }
+    const acted = (): void => {
+      for (const type of SIGNS_OF_LIFE) window.removeEventListener(type, acted, true);
+      resolve();
+    };
+    for (const type of SIGNS_OF_LIFE) window.addEventListener(type, acted, { capture: true, passive: true });
+  }));
+}
+
 /** What {@link LoadWhenNear} renders, and whether it waits. */
 export interface LoadWhenNearProps {
   readonly part: Deferred<object>;
   /**
-   * Load right after the page hydrates instead of near the screen: for a part that changes once it runs
-   * in this browser (it reads storage), so that change happens while the visitor is still far away and
-   * moves nothing they are looking at.
+   * Load at the visitor's first sign of life wherever the part is, instead of once it is near the screen
+   * too: for a part that changes once it runs in this browser (it reads storage), so that change happens
+   * while the visitor is still far away and moves nothing they are looking at.
    */
-  readonly atOnce?: boolean;
+  readonly whenVisitorActs?: boolean;
 }
 
 /**
  * Renders a deferred part of a prerendered page and loads its code once the part comes within half a
- * screen, or the visitor touches or tabs into it. A page reached by a link in the browser was not
- * prerendered: its parts load at once.
+ * screen and the visitor has shown a sign of life (moved the pointer, touched, scrolled, pressed a key),
+ * or at once if they touch or tab into it. A part on the first screen is prerendered whole and needs its
+ * code only to answer, so a visit that does nothing loads none (on the home page, 6 kB of the games'
+ * code: docs/performance.md), and one that does loads it at the first move, before the visitor gets to a
+ * control. A page reached by a link in the browser was not prerendered: its parts load at once.
  *
  * A click (or Enter or Space on a button) on the part before its code is in would be lost: React drops a
  * discrete event aimed at HTML it cannot hydrate yet. So such a click is held here, above React, and
@@ -90,7 +119,7 @@ export interface LoadWhenNearProps {
  *
  * The wrapper is `display: contents` (`.deferred-part`), so the part lays out as if it were not there.
  */
-export function LoadWhenNear({ part: Part, atOnce = false }: LoadWhenNearProps) {
+export function LoadWhenNear({ part: Part, whenVisitorActs: anywhere = false }: LoadWhenNearProps) {
   const box = useRef<HTMLDivElement>(null);
   // No state and no hooks that update after hydration (such as useHydrated): a render of this parent
   // while the part still waits for its code would make React drop the part's HTML and render it afresh.
@@ -98,7 +127,7 @@ export function LoadWhenNear({ part: Part, atOnce = false }: LoadWhenNearProps) 
     const wrapper = box.current;
     // Prerendered HTML is there while hydrating; after a link in the browser, only the empty fallback.
     const shown = wrapper?.firstElementChild;
-    if (atOnce || !wrapper || !shown || typeof IntersectionObserver === 'undefined') {
+    if (!wrapper || !shown || typeof IntersectionObserver === 'undefined') {
       void Part.preload();
       return undefined;
     }
@@ -106,7 +135,7 @@ export function LoadWhenNear({ part: Part, atOnce = false }: LoadWhenNearProps) 
     let heldClick: Element | null = null;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
+        if (entries.some((entry) => entry.isIntersecting)) void whenVisitorActs().then(load);
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     );
@@ -131,6 +160,7 @@ export function LoadWhenNear({ part: Part, atOnce = false }: LoadWhenNearProps) 
       document.removeEventListener('click', holdClick, true);
     }
     observer.observe(shown);
+    if (anywhere) void whenVisitorActs().then(load);
     wrapper.addEventListener('focusin', load);
     wrapper.addEventListener('pointerdown', load);
     // On the document, in the capture phase: before React's own listener on the app's root.
@@ -140,21 +170,25 @@ export function LoadWhenNear({ part: Part, atOnce = false }: LoadWhenNearProps) 
       release();
       // For whoever needs to know the part now runs (the browser tests): not React's attribute to manage.
       wrapper.dataset.ready = '';
+      // Focus that came into the part before its code did (a tab, which also asked for the code) was never
+      // heard by React: told again, so the part knows where focus is before the held click plays (the card
+      // picker then moves focus to the card a keyboard press chose).
+      const focused = document.activeElement;
+      if (focused !== null && focused !== wrapper && wrapper.contains(focused)) {
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }
       heldClick?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     });
     return () => {
       stopWatching();
       release();
     };
-  }, [Part, atOnce]);
+  }, [Part, anywhere]);
   return (
     <div className="deferred-part" ref={box}>
-      {/* Below the first screen: its pictures load as they near it, not before the page's load event. */}
-      <PictureLoading value="lazy">
-        <Suspense fallback={null}>
-          <Part />
-        </Suspense>
-      </PictureLoading>
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
     </div>
   );
 }

@@ -46,7 +46,12 @@ const SECTION_CONTENT = import.meta.glob<Record<string, unknown>>(
   { base: '../content' },
 );
 
-/** A section's code and its words in one language, bound into a component with no props. */
+/**
+ * A section's code and its words in one language, bound into a component with no props. Its pictures get
+ * `loading="lazy"` (below the first screen, they load as they near it, not before the page's load event);
+ * the setting's context comes with the section's code, in the building blocks the sections share, which
+ * the first screen does not need.
+ */
 function section(
   code: () => Promise<(props: { words: never }) => ReactNode>,
   locale: Locale,
@@ -54,10 +59,18 @@ function section(
   pick: (modules: Partial<Record<string, unknown>>[]) => unknown,
 ): Deferred<object> {
   return deferred(() =>
-    Promise.all([code(), loadContent(SECTION_CONTENT, locale, files)]).then(([Section, modules]) => {
+    Promise.all([
+      code(),
+      loadContent(SECTION_CONTENT, locale, files),
+      import('../../views/layout/Picture'),
+    ]).then(([Section, modules, { PictureLoading }]) => {
       const words = pick(modules) as never;
       return function BoundSection() {
-        return <Section words={words} />;
+        return (
+          <PictureLoading value="lazy">
+            <Section words={words} />
+          </PictureLoading>
+        );
       };
     }),
   );
@@ -151,7 +164,7 @@ export default function HomePage({ words, locale }: PageProps<HomePageWords>) {
       <LoadWhenNear part={parts.calculator} />
       <LoadWhenNear part={parts.myths} />
       <LoadWhenNear part={parts.help} />
-      <LoadWhenNear part={parts.share} atOnce />
+      <LoadWhenNear part={parts.share} whenVisitorActs />
     </div>
   );
 }

@@ -20,10 +20,19 @@ function card(page: Page, slug: string): Locator {
   return page.locator(`.cp-card[data-slug="${slug}"]`);
 }
 
-/** Waits until the page is hydrated: the picker has learnt its layout from the viewport. */
+/** Waits until the page is hydrated and has gone quiet. */
 async function open(page: Page): Promise<void> {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The visitor's first sign of life (the pointer moves): the parts near the screen, and the share
+ * section wherever it is, load their code then, not before (site/deferred.tsx).
+ */
+async function stir(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
 }
 
 /**
@@ -85,6 +94,8 @@ test.describe('home page: the game-card picker', () => {
     await page.setViewportSize(WIDE);
     const errors = collectPageErrors(page);
     await open(page);
+    // The picker is on the first screen: it runs (and puts its game on the page) once the visitor moves.
+    await stir(page);
     const alts = await page
       .locator('.cp-card__picture')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
@@ -429,6 +440,7 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
   test('the help strip and the T-shirt offer, which shifts nothing on screen', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page);
+    await stir(page);
     const help = page.getByRole('region', { name: 'Help with gambling problems' });
     await expect(help.getByRole('link', { name: 'Call 1-800-589-9966' })).toHaveAttribute(
       'href',
@@ -458,13 +470,43 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
     expect(shifts).toBeLessThanOrEqual(0.01);
   });
 
-  test('the background video: poster first, then the loop, paused and played by keyboard', async ({
+  test("a visit that does nothing loads none of the sections' code; the first move loads what is near", async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const games = page.locator('#games').locator('xpath=ancestor::div[contains(@class, "deferred-part")][1]');
+    expect(scripts.filter((path) => /\/(blocks|GamesSection|ShareSection|sections)-/.test(path))).toEqual([]);
+    await expect(games).not.toHaveAttribute('data-ready');
+    await stir(page);
+    // The games are on the first screen at 1280 x 900: near. The share section loads wherever it is.
+    await expect(games).toHaveAttribute('data-ready', '');
+    await expect
+      .poll(() => scripts.filter((path) => /\/(GamesSection|ShareSection)-/.test(path)).length)
+      .toBe(2);
+    // Far below: still waiting for the visitor to come near.
+    const myths = page
+      .getByRole('region', { name: 'Myth cards' })
+      .locator('xpath=ancestor::div[contains(@class, "deferred-part")][1]');
+    await expect(myths).not.toHaveAttribute('data-ready');
+  });
+
+  test('the background video: the still first, then the loop, paused and played by keyboard', async ({
     page,
   }) => {
     await page.setViewportSize(WIDE);
     await open(page);
     const video = page.locator('video.bg-video__media');
-    await expect(video).toHaveAttribute('poster', '/video/home-loop-poster.webp');
+    // No poster to fetch: the still is the band's background, in the page's style sheet.
+    await expect(video).not.toHaveAttribute('poster');
+    expect(
+      await page.locator('.bg-video').evaluate((band) => getComputedStyle(band).backgroundImage),
+    ).toMatch(/^url\("data:image\/svg\+xml,/);
     await expect(video.locator('source')).toHaveCount(2);
     const pause = page.getByRole('button', { name: 'Pause the background video' });
     await expect(pause).toBeVisible();
@@ -474,6 +516,49 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await page.keyboard.press('Enter');
     await expect(pause).toBeFocused();
+  });
+
+  test("on a phone, the page's largest paint is its first: the hero's still, with the words", async ({
+    page,
+  }) => {
+    // Lighthouse's phone. The still (a data URI) paints with the HTML; the video (160x90, counted at that
+    // size when enlarged) and the games' backdrop below are smaller, so neither becomes the largest paint.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const seen: { element: string; url: string; time: number }[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          element: Element | null;
+          url: string;
+        })[]) {
+          seen.push({ element: entry.element?.className ?? '', url: entry.url, time: entry.startTime });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await open(page);
+    // Once the video plays and the games' backdrop is in, they have been painted too.
+    await expect
+      .poll(() => page.locator('video.bg-video__media').evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.locator('.cp-backdrop__picture.is-shown').evaluate((img: HTMLImageElement) => img.complete),
+      )
+      .toBe(true);
+    // Two frames: what was painted has been reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const { paints, firstPaint } = await page.evaluate(() => ({
+      paints: (window as unknown as { largestPaints: { element: string; url: string; time: number }[] })
+        .largestPaints,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    const last = paints.at(-1);
+    expect(last?.element).toBe('bg-video');
+    expect(last?.url).toMatch(/^data:image\/svg\+xml,/);
+    expect(last?.time).toBe(firstPaint);
   });
 
   test('nothing the visitor does on the home page reaches analytics', async ({ page }) => {

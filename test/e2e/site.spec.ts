@@ -133,7 +133,7 @@ test.describe('static files are served the cheap way', () => {
     const html = await (await request.get('/')).text();
     const script = entryOf(html);
     expect(script).toMatch(/^\/assets\/index-.+\.js$/);
-    for (const url of [script, '/video/home-loop-poster.webp']) {
+    for (const url of [script, '/video/home-loop.webm']) {
       const headers = (await request.get(url)).headers();
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');

@@ -23,10 +23,11 @@ describe('the home page', () => {
       expect(html).not.toMatch(new RegExp(`<link rel="preload"[^>]*href="${src}"`));
     }
     expect(html).not.toMatch(/<img (?![^>]*loading="lazy")[^>]*src="\/images\/costulator\//);
-    // The hero's poster is the picture of the first screen: preloaded.
-    expect(html).toMatch(
-      /<link rel="preload" href="\/video\/home-loop-poster.webp" as="image" fetchPriority="high"\/>/,
-    );
+    // The hero's still is the band's background, inlined in the style sheet: the video has no poster to
+    // fetch, and the page preloads none.
+    expect(html).toMatch(/<video [^>]*class="bg-video__media"/);
+    expect(html).not.toMatch(/<video [^>]*poster=/);
+    expect(html).not.toMatch(/<link rel="preload" href="\/video\//);
     // The T-shirt offer reads this browser's storage: never in the prerendered page.
     expect(html).not.toContain('Get your free T-shirt');
   });

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { preload } from 'react-dom';
-import { VisuallyHidden } from '../layout';
 import type { BackgroundVideoWords } from './background-video.words';
 import './background-video.css';
 
@@ -11,12 +9,15 @@ export interface VideoSource {
   readonly type: string;
 }
 
-/** The video file and its poster. */
+/**
+ * The video file. It has no poster: the still of the first paint is the band's CSS background, which
+ * arrives with the page's style sheet (a poster file would be one more request, and the picture Chromium
+ * times as the page's largest paint, after its words).
+ */
 export interface BackgroundVideoMedia {
   /** In order of preference: the browser plays the first it can. */
   readonly sources: readonly VideoSource[];
-  /** The still shown at first paint, before and instead of the video. */
-  readonly poster: string;
+  /** The video's own size in pixels. */
   readonly width: number;
   readonly height: number;
 }
@@ -36,9 +37,9 @@ function afterLoad(run: () => void): () => void {
 }
 
 /**
- * A decorative looping video behind `children`. The prerendered page has only its poster; the video's
- * sources are attached after the page's load event. It plays muted, unless the visitor prefers reduced
- * motion, when it starts paused. A visible, keyboard-reachable control pauses and plays it (WCAG 2.2.2).
+ * A decorative looping video behind `children`. The prerendered page has only the band's background
+ * (a gradient drawn in CSS, like the video's frames); the video's sources are attached after the page's
+ * load event. It plays muted, unless the visitor prefers reduced motion, when it starts paused. A visible, keyboard-reachable control pauses and plays it (WCAG 2.2.2).
  */
 export function BackgroundVideo({
   media,
@@ -49,8 +50,6 @@ export function BackgroundVideo({
   words: BackgroundVideoWords;
   children: ReactNode;
 }) {
-  // The poster is the largest thing of the first paint: asked for from <head>, with the style sheet.
-  preload(media.poster, { as: 'image', fetchPriority: 'high' });
   const video = useRef<HTMLVideoElement>(null);
   const [attached, setAttached] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -82,7 +81,6 @@ export function BackgroundVideo({
       <video
         ref={video}
         className="bg-video__media"
-        poster={media.poster}
         width={media.width}
         height={media.height}
         muted
@@ -106,7 +104,8 @@ export function BackgroundVideo({
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}
         </svg>
         {playing ? words.pause : words.play}
-        <VisuallyHidden> {words.what}</VisuallyHidden>
+        {/* Not VisuallyHidden: the home page's first screen would load the building blocks for it. */}
+        <span className="visually-hidden"> {words.what}</span>
       </button>
     </div>
   );

@@ -59,14 +59,24 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * The file a finished request brought, or null when there is none to read: no response, or one that
+ * finished as the visit's context was closing (a script asked for after the network went idle, which
+ * the visit does not count; reading it then threw and ended the whole bench).
+ */
 async function loadedFile(request: Request): Promise<LoadedFile | null> {
-  const response = await request.response();
-  if (response === null) return null;
-  const body = await response.body();
-  const sizes = await request.sizes();
-  const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
-  const file = new URL(request.url()).pathname.replace(/^\/+/, '');
-  return { file, raw: body.length, gz: gzipSize(body), wire: sizes.responseBodySize, encoding };
+  try {
+    const response = await request.response();
+    if (response === null) return null;
+    const body = await response.body();
+    const sizes = await request.sizes();
+    const encoding = (await response.allHeaders())['content-encoding'] ?? 'identity';
+    const file = new URL(request.url()).pathname.replace(/^\/+/, '');
+    return { file, raw: body.length, gz: gzipSize(body), wire: sizes.responseBodySize, encoding };
+  } catch (error) {
+    if (error instanceof Error && /closed/.test(error.message)) return null;
+    throw error;
+  }
 }
 
 /** Each URL once (a module both preloaded and imported is fetched once; count it once all the same). */

@@ -59,7 +59,9 @@ export async function sidewaysOverflow(page: Page): Promise<{ px: number; outsid
 
 /**
  * The scroll game's and quiz game's time choices and the scroll game's instructions (WCAG 1.4.10): every
- * pill holds its label, and the start card does not cover the instructions.
+ * pill holds its label, the start card does not cover the instructions, and nothing lies over them: at
+ * the middle of each of their lines, scrolled into sight, the topmost element is the instructions
+ * themselves (neither the scroll's paper nor anything else). The page's scroll position is put back.
  */
 export async function timingAndIntroProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -77,6 +79,21 @@ export async function timingAndIntroProblems(page: Page): Promise<string[]> {
       }
     }
     const intro = document.querySelector('.sg-intro:not(.is-hidden)');
+    if (intro) {
+      const scrolled = [window.scrollX, window.scrollY] as const;
+      intro.scrollIntoView({ block: 'center' });
+      const range = document.createRange();
+      range.selectNodeContents(intro);
+      for (const line of range.getClientRects()) {
+        const top = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+        if (top !== null && !intro.contains(top)) {
+          const name = `${top.tagName.toLowerCase()}${[...top.classList].map((c) => `.${c}`).join('')}`;
+          problems.push(`the instructions' line "${intro.textContent.slice(0, 20)}…" lies under ${name}`);
+          break;
+        }
+      }
+      window.scrollTo(...scrolled);
+    }
     const card = document.querySelector('.sg-start:not(.is-hidden) .sg-start__card');
     if (intro && card) {
       const a = intro.getBoundingClientRect();
