@@ -385,8 +385,11 @@ describe('quiz-game: the question file served at /js/config/quiz-questions.json'
   });
 
   it('date-stamps every question about prices or odds', () => {
+    // A price or an odds figure in the question or an answer, or odds compared without figures.
     const aboutMoneyOrOdds = questions.filter((q) =>
-      /\$\d|\b1 in \d/.test([q.question, ...q.answers.map((a) => a.answerText)].join(' ')),
+      /\$\d|\b1 in \d|\bwhich is more likely\b/i.test(
+        [q.question, ...q.answers.map((a) => a.answerText)].join(' '),
+      ),
     );
     expect(aboutMoneyOrOdds.length).toBeGreaterThanOrEqual(4);
     for (const q of aboutMoneyOrOdds) expect(q.question).toMatch(/^As of 20\d\d,/);

@@ -380,7 +380,9 @@ describe.skipIf(missing.length > 0 && process.env.CI !== 'true')(
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         DATABASE_URL: cluster.url,
-        PUBLIC_ORIGIN: base,
+        // Production needs an https origin (its cookies are Secure whatever the request says); in a
+        // deployment TLS ends at the balancer, which here speaks plain HTTP on loopback.
+        PUBLIC_ORIGIN: base.replace(/^http:/, 'https:'),
         SMTP_URL: smtp.url,
         // One secret for all instances: a visitor's CSRF token and idempotency keys hold on any of them.
         CSRF_SECRET: randomBytes(32).toString('hex'),
