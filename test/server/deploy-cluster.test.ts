@@ -2,14 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteSync, REPO_ROOT } from '../bench/web/builds';
-import { postgresBinaries, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import {
+  freePort,
+  postgresBinaries,
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../support/postgres-cluster';
 import { signUpBody } from '../support/server-process';
 import { siteBuildSnapshot } from '../support/site-build';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -70,20 +75,6 @@ const missing = [
 ];
 if (missing.length > 0 && process.env.CI !== 'true') {
   console.warn(`Skipping the multi-instance test: ${missing.join('; ')}.`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
 }
 
 /** The newest modification time of a file or of any file under a folder (node_modules and builds left out). */

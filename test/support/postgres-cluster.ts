@@ -36,7 +36,8 @@ export function postgresBinaries(): { bin: string } | { why: string } {
   return newest === undefined ? { why: `no pg_ctl under ${root}` } : { bin: join(root, newest, 'bin') };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on loopback right now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

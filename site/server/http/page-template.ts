@@ -125,7 +125,19 @@ export function sendTemplatePage(
   status: number,
 ): FastifyReply {
   const encoding = pickEncoding(request);
-  const bytes = templateBody(template, insert, encoding);
+  return sendVisitorHtml(reply, status, templateBody(template, insert, encoding), encoding);
+}
+
+/**
+ * Sends HTML bytes made for one visitor (a token, an answer): no cache keeps them, and they vary with the
+ * encoding they were made in.
+ */
+export function sendVisitorHtml(
+  reply: FastifyReply,
+  status: number,
+  bytes: Buffer,
+  encoding: ReturnType<typeof pickEncoding>,
+): FastifyReply {
   reply
     .code(status)
     .header('cache-control', 'no-store')

@@ -40,7 +40,7 @@ import {
 } from '../http/form-pages';
 import { requireHumanWithoutScript } from '../http/human-check';
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_MAX_LENGTH } from '../http/idempotency';
-import { sendTemplatePage } from '../http/page-template';
+import { sendTemplatePage, sendVisitorHtml } from '../http/page-template';
 import { RefusalPages, type RefusalKind } from '../http/refusal-pages';
 import type { SitePages } from '../site-pages';
 import type { BotCheck } from '../security/botcheck';
@@ -180,14 +180,7 @@ function sendPerRequest(
       : encoding === 'gzip'
         ? gzipSync(body, { level: 6 })
         : body;
-  reply
-    .code(status)
-    // A page with a visitor's token or answer is theirs alone: no cache keeps it.
-    .header('cache-control', 'no-store')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  if (encoding !== null) reply.header('content-encoding', encoding);
-  return reply.header('content-length', bytes.length).send(bytes);
+  return sendVisitorHtml(reply, status, bytes, encoding);
 }
 /** What an error becomes on the page: its status and the API's body for it. */
 function answerOfError(
