@@ -15,13 +15,13 @@
  * 0.5x the prerendered page's requests per second.
  */
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
 import { buildSiteSync, REPO_ROOT, siteBuildIsFresh } from './web/builds';
 import { cleanupAll } from './web/cleanup';
 import { compareThroughput, type Throughput } from './web/load';
 import { startSite } from './web/servers';
 import { count, table } from './web/table';
 import { formatRatio, meets, ratio } from './web/stats';
+import { loadAverage } from './load-average';
 
 const FORM_PAGES = ['/games/register', '/contact', '/get-help-give-help', '/es/contact'] as const;
 const PRERENDERED = '/privacy-policy';
@@ -38,7 +38,7 @@ export async function run(): Promise<void> {
     console.error('forms: dist/ is missing or older than its sources: npm run build');
     buildSiteSync();
   }
-  const loadAtStart = loadavg().map((l) => l.toFixed(2));
+  const loadAtStart = loadAverage();
   const rows: string[][] = [];
   try {
     const site = await startSite({ RATE_LIMIT_CSRF: '1000000/min' });
@@ -73,9 +73,7 @@ export async function run(): Promise<void> {
   console.log(
     `GET of each form page against the prerendered ${PRERENDERED}, one server (main.ts on dist/, PGlite), autocannon, ` +
       `10 connections, a browser's Accept-Encoding, ${String(SECONDS)} s per page and pair in halves A B B A. ` +
-      `Shared machine: load average at start ${loadAtStart.join(', ')}, at end ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(', ')}.`,
+      `Shared machine: load average at start ${loadAtStart}, at end ${loadAverage()}.`,
   );
   console.log('');
   console.log(

@@ -29,7 +29,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hasPrerenderedPages } from '../../site/server/prerendered';
@@ -40,6 +40,7 @@ import { SIGN_UP_PAGE, visitAtOnce, warmUp, type Visit } from './launch-day-clie
 import { REPO_ROOT, siteBuildIsFresh } from './web/builds';
 import { formatRatio, meets, percentile, ratio, signUpOutcome, type SignUpOutcome } from './web/stats';
 import { table } from './web/table';
+import { loadAverage } from './load-average';
 
 const VISITORS = 1000;
 const STOCK = 500;
@@ -290,7 +291,7 @@ export async function run(): Promise<void> {
   const dist = distToServe();
   const work = mkdtempSync(join(tmpdir(), 'launch-day-'));
   const pageFile = join(work, 'sign-up-page.html');
-  const loadAtStart = loadavg().map((l) => l.toFixed(2));
+  const loadAtStart = loadAverage();
   // Each site run, then the floor right after it: the two compared are a minute apart, not ten.
   const pairs: { site: LaunchFigures; floor: LaunchFigures }[] = [];
   try {
@@ -310,10 +311,8 @@ export async function run(): Promise<void> {
       ` GET /api/csrf only if none) then POST /api/register (JSON, X-XSRF-TOKEN, Idempotency-Key), stock ${STOCK};` +
       ` the real server (main.ts) as a child process on ${dist.label}, rate limits raised by env; each server warmed with` +
       ` ${WARM_UP_VIEWS} page views first; the floor is a bare Fastify app sending the same page bytes (compressed once)` +
-      ` with the same client, run right after each site run. Shared machine: load average at start ${loadAtStart.join(', ')},` +
-      ` at end ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(', ')}.`,
+      ` with the same client, run right after each site run. Shared machine: load average at start ${loadAtStart},` +
+      ` at end ${loadAverage()}.`,
   );
   console.log('');
   const rows = pairs.flatMap(({ site, floor }) => [site, floor].map((r) => ({ r, floor })));

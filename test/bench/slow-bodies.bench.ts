@@ -14,13 +14,13 @@
  */
 import { request, Agent } from 'node:http';
 import { connect } from 'node:net';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fakeDist } from '../support/dist';
 import { exited, startServer } from '../support/server-process';
 import { freshVarDir } from '../support/test-databases';
 import { meets, percentile } from './web/stats';
 import { table } from './web/table';
+import { loadAverage } from './load-average';
 
 const SLOW_BODIES = 50;
 const BYTE_EVERY_MS = 5000;
@@ -105,7 +105,7 @@ const ms = (v: number | undefined): string =>
 
 export async function run(): Promise<void> {
   const { varDir, cleanup } = await freshVarDir();
-  const loadAtStart = loadavg().map((l) => l.toFixed(2));
+  const loadAtStart = loadAverage();
   const server = await startServer({
     DIST_DIR: fakeDist(),
     VAR_DIR: varDir,
@@ -131,9 +131,7 @@ export async function run(): Promise<void> {
       `${SLOW_BODIES} connections each sending a form POST's body (POST /contact, ${DECLARED_BYTES} bytes declared) one byte every ${BYTE_EVERY_MS / 1000} s, ` +
         `against the real server (main.ts, default time limits) on PGlite; GET /healthz timed one at a time (every 20 ms) ` +
         `for ${ALONE_MS / 1000} s alone, then ${WITH_SLOW_MS / 1000} s with the slow bodies open. ` +
-        `Shared machine: load average at start ${loadAtStart.join(', ')}, at end ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(', ')}.`,
+        `Shared machine: load average at start ${loadAtStart}, at end ${loadAverage()}.`,
     );
     console.log('');
     console.log(

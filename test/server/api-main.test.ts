@@ -1,12 +1,18 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
-import { exited, session, startServer, whenOutput, type ServerProcess } from '../support/server-process';
+import {
+  exited,
+  refusesConnections,
+  session,
+  startServer,
+  whenOutput,
+  type ServerProcess,
+} from '../support/server-process';
 import { freshVarDir } from '../support/test-databases';
 import { pollUntil } from '../support/time-budget';
 
@@ -31,20 +37,6 @@ function walk(dir: string): string[] {
 /** The entries under `dir` (and `dir` itself) that its group or others may read, write or enter. */
 function looseEntries(dir: string): string[] {
   return [dir, ...walk(dir)].filter((path) => (lstatSync(path).mode & 0o077) !== 0);
-}
-
-/** Whether nothing listens on the loopback port any more (a connection is refused, or reset). */
-function refusesConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => {
-      resolve(true);
-    });
-  });
 }
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {

@@ -1,10 +1,10 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
 import {
   exited,
   postJson,
+  refusesConnections,
   session,
   signUpBody,
   startServer,
@@ -57,20 +57,6 @@ function sample(samples: readonly Sample[], name: string, labels: Record<string,
   if (found.length !== 1)
     throw new Error(`${found.length} samples of ${name} ${JSON.stringify(labels)} in the scrape`);
   return (found[0] as Sample).value;
-}
-
-/** Whether nothing listens on the loopback port any more. */
-function refusesConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => {
-      resolve(true);
-    });
-  });
 }
 
 /** Families the issue asks for, each with the type its name promises. */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { timeBudget } from './time-budget';
 
 /** The real entry point (site/server/main.ts) as an operator runs it, as a child process on loopback. */
@@ -124,4 +125,18 @@ export function signUpBody(tag: string, n: number) {
     opt_in: '1',
     shirt_size: 'lg',
   };
+}
+
+/** Whether nothing listens on the loopback port any more (a connection is refused, or reset). */
+export function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => {
+      resolve(true);
+    });
+  });
 }
