@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '..');
 const STAMP = join(ROOT, 'dist-server', 'build-stamp.json');
@@ -73,7 +74,7 @@ export function sourcesHash() {
 }
 
 /** The stamp's hash, or null when there is none (never built, or a build started and did not finish). */
-function stampedHash() {
+export function stampedHash() {
   if (!existsSync(STAMP)) return null;
   try {
     return JSON.parse(readFileSync(STAMP, 'utf8')).sources ?? null;
@@ -82,8 +83,16 @@ function stampedHash() {
   }
 }
 
-const command = process.argv[2];
-if (command === 'clear') {
+/** Whether dist/, dist-ssr/ and dist-server/ hold a finished build of the current sources. */
+export function buildIsFresh() {
+  const stamped = stampedHash();
+  return stamped !== null && stamped === sourcesHash();
+}
+
+const command = import.meta.url === pathToFileURL(process.argv[1] ?? '').href ? process.argv[2] : undefined;
+if (command === undefined) {
+  // Imported (test/bench/web/builds.ts): no command.
+} else if (command === 'clear') {
   rmSync(STAMP, { force: true });
   mkdirSync(dirname(PENDING), { recursive: true });
   writeFileSync(PENDING, sourcesHash());
@@ -94,7 +103,7 @@ if (command === 'clear') {
   writeFileSync(STAMP, `${JSON.stringify({ sources }, null, 2)}\n`);
 } else if (command === 'ensure') {
   const stamped = stampedHash();
-  if (stamped !== null && stamped === sourcesHash()) {
+  if (buildIsFresh()) {
     console.log(
       'The build in dist/, dist-ssr/ and dist-server/ is of the current sources: not building again.',
     );

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteSync, REPO_ROOT } from '../bench/web/builds';
+import { REPO_ROOT } from '../bench/web/builds';
 import {
   freePort,
   postgresBinaries,
@@ -77,32 +77,13 @@ if (missing.length > 0 && process.env.CI !== 'true') {
   console.warn(`Skipping the multi-instance test: ${missing.join('; ')}.`);
 }
 
-/** The newest modification time of a file or of any file under a folder (node_modules and builds left out). */
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestChange(join(path, entry)));
-  }
-  return newest;
-}
-
-/** Sources the server's bundle (dist-server/) is made from. */
-const SERVER_INPUTS = ['site', 'engine', 'scripts', 'tsdown.server.config.ts', 'package.json'];
-
 /**
- * A finished build of the current sources in the repository: the site's (waiting for one a neighbouring
- * test runs, as the other build tests do) and the server's, built again when older than its sources.
+ * A finished build of the current sources in the repository, waiting for one a neighbouring test runs, as
+ * the other build tests do. The build's stamp (scripts/build-stamp.mjs) covers dist/, dist-ssr/ and
+ * dist-server/ together, so the server that deploy/package.sh takes is of the current sources too.
  */
 async function freshBuild(scratch: string): Promise<void> {
-  const { built } = await siteBuildSnapshot(join(scratch, 'dist-check'));
-  const server = join(REPO_ROOT, 'dist-server', 'server.js');
-  const stale =
-    !existsSync(server) ||
-    SERVER_INPUTS.some((input) => newestChange(join(REPO_ROOT, input)) > statSync(server).mtimeMs);
-  if (!built && stale) buildSiteSync();
+  await siteBuildSnapshot(join(scratch, 'dist-check'));
 }
 
 /** Runs a command to its end; rejects with its output when it fails. */

@@ -1,11 +1,12 @@
 /**
  * The builds being compared: the bare React page (the baseline) through Vite's JS API into a temp dir,
- * and the site through its own `npm run build`; and whether `dist/` is older than the site's sources.
+ * and the site through its own `npm run build`; and whether `dist/` holds a build of the current sources.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { buildIsFresh } from '../../../scripts/build-stamp.mjs';
 import { precompress } from '../../../site/server/http/precompress';
 
 /** The repository's root (this file is test/bench/web/builds.ts). */
@@ -69,41 +70,16 @@ export function buildSiteSync(): void {
 }
 
 /**
- * What the site's build is made from (its scripts and settings included); `site/server` is the server,
- * not the browser bundle.
- */
-const SITE_INPUTS = [
-  'site',
-  'views',
-  'engine',
-  'scripts',
-  'vite.config.ts',
-  'package.json',
-  'package-lock.json',
-];
-const NOT_INPUTS = new Set([join(REPO_ROOT, 'site', 'server')]);
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    const child = join(path, entry);
-    if (entry !== 'node_modules' && !NOT_INPUTS.has(child)) newest = Math.max(newest, newestMtime(child));
-  }
-  return newest;
-}
-
-/**
- * Whether `distDir` holds a build with a manifest that is newer than every source file of the site. A
- * modification time is enough here: a checkout or an edit makes the sources newer, so the worst case is
- * one needless build (a few seconds).
+ * Whether `distDir` (the repository's dist/) holds a finished build of the current sources: the build's
+ * stamp (scripts/build-stamp.mjs, written by its last step) matches a hash of every file it is made from.
+ * By content, not modification times: the engine's own build (engine/dist, which test/package's global
+ * setup rewrites when it packs) and a checkout that changed nothing do not make a build stale, so a
+ * build made before `npm test` (as CI makes it) is never made again under the tests reading it.
  */
 export function siteBuildIsFresh(distDir: string): boolean {
-  const manifest = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifest)) return false;
-  const built = statSync(manifest).mtimeMs;
-  return SITE_INPUTS.map((p) => join(REPO_ROOT, p))
-    .filter((p) => existsSync(p))
-    .every((p) => newestMtime(p) <= built);
+  return (
+    resolve(distDir) === join(REPO_ROOT, 'dist') &&
+    existsSync(join(distDir, '.vite', 'manifest.json')) &&
+    buildIsFresh()
+  );
 }
