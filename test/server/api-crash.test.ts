@@ -12,8 +12,12 @@ import { timeBudget } from '../support/time-budget';
  * after each crash the database must open again, and every sign-up that was answered 201 must be there.
  */
 
-/** One crash by default; CI (TEST_FULL=1) crashes it three times, each recovery crashed again. */
-const ROUNDS = depth(1, 3);
+/**
+ * One crash by default; CI (TEST_FULL=1) crashes it twice, the second time the server that recovered from
+ * the first. A third round would only repeat the second (recovered, crashed again) at another moment, for
+ * another server start and recovery.
+ */
+const ROUNDS = depth(1, 2);
 const CLIENTS = 4;
 /**
  * How many sign-ups each round must have acknowledged before the kill: enough that the kill lands among
