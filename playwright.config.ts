@@ -4,13 +4,22 @@ import { defineConfig } from '@playwright/test';
 // or whatever CHROME_PATH points at.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Two workers by default. The browser tests wait more than they compute (a whole run used about 350 s of
+ * CPU, user+sys, where CI's took 9.5 minutes on two workers), so a quiet machine may take
+ * `E2E_WORKERS=3` or more.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+if (!Number.isInteger(workers) || workers < 1) {
+  throw new Error(`E2E_WORKERS must be a whole number of 1 or more, got "${process.env.E2E_WORKERS ?? ''}".`);
+}
 
 export default defineConfig({
   testDir: 'test/e2e',
   timeout: 60_000,
   // Each test has its own page and the server keeps no per-visitor state, so tests can share it.
   fullyParallel: true,
-  workers: 2,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
