@@ -61,7 +61,10 @@ function nextTask(): Promise<void> {
  * (vite.config.ts: else the bundler requires it at the entry's start) and every page preloads it.
  */
 const reactDomClient = (): Promise<typeof ReactDomClient> =>
-  nextTask().then(() => import('react-dom/client'));
+  nextTask()
+    .then(() => import('react-dom/client'))
+    // Hydration's start (the root, the first render's scheduling) in a task after React DOM's own.
+    .then((client) => nextTask().then(() => client));
 
 /** Renders the app over the prerendered page (hydration), or into the empty one of `npm run dev`. */
 function start(
