@@ -124,6 +124,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the style sheets' empty stand-ins (one style sheet for the site, above): else a group
                 // below would take a page's style import along with a view and that page would load it.
                 { name: 'app', test: /rolldown:runtime|\.css$/, priority: 3 },
+                // React DOM, which site/main.tsx imports when it hydrates, in a task apart from the entry's own
+                // evaluation: a chunk of its own (every page preloads it, scripts/prerender.ts). In the entry's
+                // chunk the bundler would require it at the entry's start, in the same task.
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
                 { name: 'blocks', test: BUILDING_BLOCKS, priority: 2 },
                 // After the building blocks, so these never take the blocks' modules along with theirs.
                 { name: 'forms', test: FORMS_CODE, priority: 2 },

@@ -14,12 +14,17 @@ const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 const mapsDir = join(root, 'dist-sourcemaps');
 
+/** The chunk of React DOM (vite.config.ts's group of that name). */
+const REACT_DOM_CHUNK = 'react-dom';
+
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
   readonly isEntry?: boolean;
+  readonly name?: string;
+  readonly dynamicImports?: readonly string[];
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
@@ -86,11 +91,16 @@ function ownModuleFiles(manifest: Manifest, sources: readonly string[]): string[
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry === true);
   if (entryKey === undefined) throw new Error('The build manifest has no entry chunk');
   const seen = new Set(closure(manifest, entryKey));
+  // React DOM's client: the entry imports it to hydrate, in a task after its own (site/main.tsx), from a
+  // chunk of its own (vite.config.ts). Every page needs it, so every page preloads it with its own chunks.
+  const hydration = manifest[entryKey]?.dynamicImports?.find((k) => manifest[k]?.name === REACT_DOM_CHUNK);
+  if (hydration === undefined) throw new Error(`The entry does not import the ${REACT_DOM_CHUNK} chunk`);
   // Two sources in one chunk (a language's words grouped by vite.config.ts) are one file: preloaded once.
   const files = new Set<string>();
-  for (const key of sources
-    .map((source) => manifestKeyOf(manifest, source))
-    .flatMap((k) => closure(manifest, k, seen))) {
+  for (const key of [
+    ...sources.map((source) => manifestKeyOf(manifest, source)).flatMap((k) => closure(manifest, k, seen)),
+    ...closure(manifest, hydration, seen),
+  ]) {
     const chunk = manifest[key] as ManifestChunk;
     if ((chunk.css ?? []).length > 0) throw new Error(`${key} has a style sheet of its own`);
     files.add(`/${chunk.file}`);

@@ -53,7 +53,35 @@ export function alternateLinkTags(alternates: readonly PageAlternate[]): string[
 const PLACEHOLDER_HREF = new RegExp(`href="${PUBLIC_ORIGIN_PLACEHOLDER}`, 'g');
 
 /**
- * A prerendered page with its alternates' origin filled in. Without a public origin the hrefs stay
+ * The attribute of an element whose text is the site's public origin and nothing else (the email preview
+ * shows its link's address in words): the one other place the placeholder may stand, as that element's
+ * whole text.
+ */
+export const PUBLIC_ORIGIN_TEXT_ATTRIBUTE = 'data-public-origin';
+
+/** The placeholder as such an element's whole text, right after its start tag. */
+const PLACEHOLDER_TEXT = new RegExp(
+  `(<[a-z]+ ${PUBLIC_ORIGIN_TEXT_ATTRIBUTE}=""[^>]*>)${PUBLIC_ORIGIN_PLACEHOLDER}(?=<)`,
+  'g',
+);
+
+/**
+ * The site's public origin as this page was served with it: in a prerendered page the placeholder (the
+ * server fills it in), in the browser what the server wrote into the page's `x-default` alternate
+ * (PUBLIC_ORIGIN; '' without one, when the alternates are root-relative). Server and browser then render
+ * the same address, so hydration changes nothing on screen.
+ *
+ * @param doc - the page, or undefined while prerendering
+ */
+export function servedPublicOrigin(doc: Document | undefined): string {
+  if (doc === undefined) return PUBLIC_ORIGIN_PLACEHOLDER;
+  const href = doc.querySelector('link[rel="alternate"][hreflang="x-default"]')?.getAttribute('href') ?? '';
+  return /^https?:\/\//.test(href) ? new URL(href).origin : '';
+}
+
+/**
+ * A prerendered page with its alternates' origin filled in (and the text of a
+ * {@link PUBLIC_ORIGIN_TEXT_ATTRIBUTE} element). Without a public origin the hrefs stay
  * root-relative: the server then knows its address only from each request's Host header, and writing
  * that in would mean rewriting per request (pages are compressed once) or guessing a localhost address
  * that is wrong behind any proxy; browsers resolve the relative ones, and production requires
@@ -64,5 +92,8 @@ const PLACEHOLDER_HREF = new RegExp(`href="${PUBLIC_ORIGIN_PLACEHOLDER}`, 'g');
  * @returns the page, its alternate hrefs absolute when the origin is known
  */
 export function withPublicOrigin(html: string, publicOrigin: string | null): string {
-  return html.replace(PLACEHOLDER_HREF, `href="${escapeAttribute(publicOrigin ?? '')}`);
+  const origin = escapeAttribute(publicOrigin ?? '');
+  return html
+    .replace(PLACEHOLDER_HREF, `href="${origin}`)
+    .replace(PLACEHOLDER_TEXT, (_m, tag: string) => `${tag}${origin}`);
 }

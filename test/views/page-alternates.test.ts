@@ -3,6 +3,8 @@ import {
   alternateLinkTags,
   pageAlternates,
   PUBLIC_ORIGIN_PLACEHOLDER,
+  PUBLIC_ORIGIN_TEXT_ATTRIBUTE,
+  servedPublicOrigin,
   withPublicOrigin,
 } from '../../site/page-alternates';
 
@@ -49,5 +51,35 @@ describe('a page’s alternates', () => {
   it('fills in only hrefs: the placeholder as text in a page stays as it is', () => {
     const text = `<p>${PUBLIC_ORIGIN_PLACEHOLDER}</p>`;
     expect(withPublicOrigin(text, ORIGIN)).toBe(text);
+  });
+
+  it('fills in the whole text of an element marked as the origin, and no other text', () => {
+    const marked = `<a href="${PUBLIC_ORIGIN_PLACEHOLDER}/x"><span ${PUBLIC_ORIGIN_TEXT_ATTRIBUTE}="">${PUBLIC_ORIGIN_PLACEHOLDER}</span>/x</a>`;
+    expect(withPublicOrigin(marked, ORIGIN)).toBe(
+      `<a href="${ORIGIN}/x"><span ${PUBLIC_ORIGIN_TEXT_ATTRIBUTE}="">${ORIGIN}</span>/x</a>`,
+    );
+    expect(withPublicOrigin(marked, null)).toBe(
+      `<a href="/x"><span ${PUBLIC_ORIGIN_TEXT_ATTRIBUTE}=""></span>/x</a>`,
+    );
+    const partOfText = `<span ${PUBLIC_ORIGIN_TEXT_ATTRIBUTE}="">${PUBLIC_ORIGIN_PLACEHOLDER} and more</span>`;
+    expect(withPublicOrigin(partOfText, ORIGIN)).toBe(partOfText);
+  });
+});
+
+describe('the origin a page was served with', () => {
+  const served = (head: string): Document => {
+    const doc = document.implementation.createHTMLDocument('t');
+    doc.head.innerHTML = head;
+    return doc;
+  };
+
+  it('is the placeholder while prerendering, for the server to fill in', () => {
+    expect(servedPublicOrigin(undefined)).toBe(PUBLIC_ORIGIN_PLACEHOLDER);
+  });
+
+  it('is the origin the server wrote into the x-default alternate, or none when they are root-relative', () => {
+    expect(servedPublicOrigin(served(withPublicOrigin(headOf('/contact'), ORIGIN)))).toBe(ORIGIN);
+    expect(servedPublicOrigin(served(withPublicOrigin(headOf('/contact'), null)))).toBe('');
+    expect(servedPublicOrigin(served(''))).toBe('');
   });
 });

@@ -87,8 +87,35 @@ describe('the email preview page', () => {
     expect(await screen.findByText(message.subject)).toBeInTheDocument();
     const email = within(screen.getByRole('article'));
     for (const p of message.paragraphs) {
-      expect(email.getByText(p.kind === 'text' ? p.text : p.label, { exact: false })).toBeInTheDocument();
+      const shown = p.kind === 'text' ? p.text : p.label.replace(window.location.origin, '');
+      expect(email.getByText(shown, { exact: false })).toBeInTheDocument();
     }
     expect(email.getByRole('link', { name: '1-800-589-9966' })).toHaveAttribute('href', 'tel:+18005899966');
+  });
+
+  it('links the site by the address the page was served with (PUBLIC_ORIGIN), else by its path', async () => {
+    const origin = 'https://playsmart.example.org';
+    const alternate = document.createElement('link');
+    alternate.rel = 'alternate';
+    alternate.hreflang = 'x-default';
+    alternate.setAttribute('href', `${origin}/get-help-give-help/email-preview`);
+    document.head.append(alternate);
+    try {
+      await renderRoute('/get-help-give-help/email-preview');
+      const links = within(await screen.findByRole('article')).getAllByRole('link');
+      // Its words as a browser shows them (the origin is an element of its own, hence textContent).
+      const link = links.find((a) => a.textContent === `${origin}/get-help-give-help`);
+      expect(link).toHaveAttribute('href', `${origin}/get-help-give-help`);
+    } finally {
+      alternate.remove();
+    }
+  });
+
+  it('shows the path where the page names no public origin', async () => {
+    await renderRoute('/get-help-give-help/email-preview');
+    const link = within(await screen.findByRole('article')).getByRole('link', {
+      name: '/get-help-give-help',
+    });
+    expect(link).toHaveAttribute('href', '/get-help-give-help');
   });
 });

@@ -103,7 +103,16 @@ export function BackgroundVideo({
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}
         </svg>
-        {playing ? words.pause : words.play}
+        {/* Both words in one cell, the other one hidden: the button keeps the width of the longer, so it
+            moves nothing when the video starts (it is anchored on the right; CLS). */}
+        <span className="bg-video__label">
+          <span className={playing ? undefined : 'bg-video__off'} aria-hidden={playing ? undefined : true}>
+            {words.pause}
+          </span>
+          <span className={playing ? 'bg-video__off' : undefined} aria-hidden={playing ? true : undefined}>
+            {words.play}
+          </span>
+        </span>
         {/* Not VisuallyHidden: the home page's first screen would load the building blocks for it. */}
         <span className="visually-hidden"> {words.what}</span>
       </button>

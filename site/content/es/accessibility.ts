@@ -3,7 +3,10 @@ import type { ArticleContent } from '../../pages/Article';
 import { OHIO_HELPLINE } from './help-labels';
 
 const scales = TIMING_SCALE_CHOICES.map((scale) => `×${String(scale)}`);
-const choices = new Intl.ListFormat('es-US', { type: 'disjunction' }).format(scales);
+// The last choice after 'o', as Intl.ListFormat's disjunction writes it ('×2, ×3 o ×4'; 'o' stays 'o' before
+// '×'), without building the formatter when the module loads: on every Spanish page that shares these words
+// it was a task of 70 to 110 ms at a phone's 4x CPU slowdown (docs/performance.md, "Work on the main thread").
+const choices = `${scales.slice(0, -1).join(', ')} o ${String(scales.at(-1))}`;
 const longest = `${String(Math.max(...TIMING_SCALE_CHOICES))} veces`;
 
 /** The page where a visitor reports a barrier (built separately); named 'el formulario de contacto' here. */
