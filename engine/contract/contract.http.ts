@@ -49,6 +49,16 @@ export const API_IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const API_REQUESTED_WITH = { header: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
 
 /**
+ * The `reason` in the body of a 403 answer (`{ message, reason }`) when the bot check judged that the
+ * submission was not sent by a person: the form then says that, not that its page is too old.
+ *
+ * @category Paths and headers
+ *
+ * @public
+ */
+export const API_REFUSAL_BOT_CHECK = 'bot-check';
+
+/**
  * The status of a form the server refused field by field; the body is an `ApiErrorBody`.
  *
  * @category Paths and headers

@@ -1,3 +1,4 @@
+import type { API_REFUSAL_BOT_CHECK } from './contract.http';
 import type { REGISTRATION_FIELDS, FORMS_BOTCHECK_TOKEN_FIELD } from '../forms';
 import type { ScrollGameStats } from '../scroll-game';
 
@@ -12,6 +13,8 @@ import type { ScrollGameStats } from '../scroll-game';
 export interface ApiErrorBody {
   readonly message: string;
   readonly errors?: Readonly<Record<string, readonly string[]>>;
+  /** Why a 403 refused the request, when a form can say it better: `API_REFUSAL_BOT_CHECK`. */
+  readonly reason?: typeof API_REFUSAL_BOT_CHECK;
 }
 
 /**

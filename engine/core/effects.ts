@@ -105,6 +105,11 @@ export interface ResponseEvent {
   readonly ok: boolean;
   readonly status: number | null;
   readonly body: unknown;
+  /**
+   * How many seconds the server asked the client to wait before trying again (its `Retry-After`
+   * header, when it gave one in seconds), so a view can say how long.
+   */
+  readonly retryAfterS?: number;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface HostTimers {
  */
 export interface FetchResponseLike {
   readonly status: number;
+  /** The answer's headers (a test's fake may have none). */
+  readonly headers?: { get(name: string): string | null };
   /** The body as text. */
   text(): Promise<string>;
 }

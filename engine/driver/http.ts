@@ -18,6 +18,8 @@ export interface HttpResult {
   readonly ok: boolean;
   readonly status: number | null;
   readonly body: unknown;
+  /** The seconds the answer's `Retry-After` header asked to wait, when it gave a number of seconds. */
+  readonly retryAfterS?: number;
 }
 
 /**
@@ -164,12 +166,18 @@ async function csrfToken(
   return readCookie(API_XSRF_COOKIE, cookies());
 }
 
+/** `Retry-After` in seconds (a whole number); undefined when absent or an HTTP date. */
+function retryAfterSeconds(response: FetchResponseLike): number | undefined {
+  const value = response.headers?.get('retry-after')?.trim() ?? '';
+  return /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 /** Performs one exchange; rejects only when no response arrived. */
 async function exchange(
   req: HttpRequest,
   options: FetchJsonOptions,
   gate: TokenGate,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown; retryAfterS: number | undefined }> {
   const doFetch = hostFetch(options);
   const headers: Record<string, string> = {
     [API_REQUESTED_WITH.header]: API_REQUESTED_WITH.value,
@@ -193,7 +201,11 @@ async function exchange(
     body,
     credentials: 'same-origin',
   });
-  return { status: response.status, body: await readBody(response) };
+  return {
+    status: response.status,
+    body: await readBody(response),
+    retryAfterS: retryAfterSeconds(response),
+  };
 }
 
 /**
@@ -229,8 +241,8 @@ export function fetchHttpClient(options: FetchJsonOptions = {}): HttpClient {
   return {
     async request(req) {
       try {
-        const { status, body } = await exchange(req, options, gate);
-        return { ok: isSuccess(status), status, body };
+        const { status, body, retryAfterS } = await exchange(req, options, gate);
+        return { ok: isSuccess(status), status, body, ...(retryAfterS === undefined ? {} : { retryAfterS }) };
       } catch {
         return { ok: false, status: null, body: null };
       }

@@ -2,6 +2,7 @@ import { resolveConfig, type ConfigRules } from '../core/config';
 import type { Effect, RequestEffect, ResponseEvent } from '../core/effects';
 import { unchanged, type EngineModule, type ModuleEvent, type Step } from '../core/module';
 import type { Millis } from '../core/time';
+import { API_REFUSAL_BOT_CHECK } from '../contract/contract.http';
 import {
   CONTACT_FORM_DEFAULTS,
   EMAIL_FRIEND_FORM_CONFIG,
@@ -71,6 +72,7 @@ function initFor(defaults: FormFlowConfig) {
       errors: NO_ERRORS,
       pending: null,
       failure: null,
+      retryAfterS: null,
     };
     return { state, effects: [] };
   };
@@ -88,11 +90,20 @@ const HTTP_SERVER_ERROR = 500;
 /** "Service Unavailable": the server says it cannot do this for a moment (its Retry-After says how long). */
 const HTTP_SERVICE_UNAVAILABLE = 503;
 
-/** Names why an answered request failed, from its status (see {@link FormFlowFailure}). */
-function failureOf(status: number): FormFlowFailure {
+/** Whether a 403 answer's body says the bot check refused the submission. */
+function refusedByBotCheck(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { reason?: unknown }).reason === API_REFUSAL_BOT_CHECK
+  );
+}
+
+/** Names why an answered request failed, from its status and body (see {@link FormFlowFailure}). */
+function failureOf(status: number, body: unknown): FormFlowFailure {
   if (status === HTTP_CONFLICT) return 'conflict';
   if (status === HTTP_TOO_MANY_REQUESTS) return 'rate-limited';
-  if (status === HTTP_FORBIDDEN) return 'refused';
+  if (status === HTTP_FORBIDDEN) return refusedByBotCheck(body) ? 'not-human' : 'refused';
   if (status === HTTP_SERVICE_UNAVAILABLE) return 'busy';
   return status >= HTTP_SERVER_ERROR ? 'unavailable' : 'rejected';
 }
@@ -101,12 +112,13 @@ function showErrors(
   state: FormFlowState,
   errors: FormsErrors,
   failure: FormFlowFailure | null = null,
+  retryAfterS: number | null = null,
 ): FormStep {
   const first = firstFormErrorField(errors, fieldOrder(state));
   const target =
     state.config.errorFocus === 'field' && first !== null ? formsFieldFocusTarget(first) : FORMS_FOCUS.alert;
   return {
-    state: { ...state, status: 'errors', errors, pending: null, failure },
+    state: { ...state, status: 'errors', errors, pending: null, failure, retryAfterS },
     effects: [{ type: 'focus', target }],
   };
 }
@@ -123,7 +135,15 @@ function send(state: FormFlowState, fields: FormsFieldValues): FormStep {
     ...(encoding === 'multipart' ? { encoding } : {}),
   };
   return {
-    state: { ...state, fields, status: 'processing', errors: NO_ERRORS, pending: 'submit', failure: null },
+    state: {
+      ...state,
+      fields,
+      status: 'processing',
+      errors: NO_ERRORS,
+      pending: 'submit',
+      failure: null,
+      retryAfterS: null,
+    },
     effects: [request],
   };
 }
@@ -150,7 +170,14 @@ function validateAndSend(state: FormFlowState): FormStep {
     url: `${FORMS_BOTCHECK_URL_PREFIX}${FORMS_BOTCHECK_ACTION}`,
   };
   return {
-    state: { ...state, status: 'processing', errors: NO_ERRORS, pending: 'botcheck', failure: null },
+    state: {
+      ...state,
+      status: 'processing',
+      errors: NO_ERRORS,
+      pending: 'botcheck',
+      failure: null,
+      retryAfterS: null,
+    },
     effects: [request],
   };
 }
@@ -183,6 +210,7 @@ function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
         errors: NO_ERRORS,
         pending: null,
         failure: null,
+        retryAfterS: null,
       },
       effects,
     };
@@ -192,7 +220,10 @@ function submitAnswered(state: FormFlowState, event: ResponseEvent): FormStep {
     const log: Effect = { type: 'log', level: 'warn', message: `${state.config.formType}: no response` };
     return { state: { ...state, pending: null, failure: 'no-response' }, effects: [log] };
   }
-  return showErrors(state, formsServerErrors(formErrorsFromBody(event.body)), failureOf(event.status));
+  const failure = failureOf(event.status, event.body);
+  // How long to wait matters only when the answer means "not now".
+  const wait = failure === 'rate-limited' || failure === 'busy' ? (event.retryAfterS ?? null) : null;
+  return showErrors(state, formsServerErrors(formErrorsFromBody(event.body)), failure, wait);
 }
 
 function respond(state: FormFlowState, event: ResponseEvent): FormStep {
@@ -218,6 +249,7 @@ function fieldChanged(state: FormFlowState, name: string, value: FormsFieldInput
       errors,
       status: settled ? 'idle' : state.status,
       failure: settled ? null : state.failure,
+      retryAfterS: settled ? null : state.retryAfterS,
     },
     effects: [],
   };
@@ -236,7 +268,11 @@ function messageClosed(state: FormFlowState): FormStep {
     return unchanged(state);
   }
   const failure = status === 'idle' ? null : state.failure;
-  return { state: { ...state, fields: cleared, errors: NO_ERRORS, status, failure }, effects: [] };
+  const retryAfterS = status === 'idle' ? null : state.retryAfterS;
+  return {
+    state: { ...state, fields: cleared, errors: NO_ERRORS, status, failure, retryAfterS },
+    effects: [],
+  };
 }
 
 function reset(state: FormFlowState): FormStep {
@@ -255,6 +291,7 @@ function reset(state: FormFlowState): FormStep {
       errors: NO_ERRORS,
       pending: null,
       failure: null,
+      retryAfterS: null,
     },
     effects: [],
   };

@@ -49,6 +49,19 @@ export function selectFormFailure(state: FormFlowState): FormFlowFailure | null 
 }
 
 /**
+ * With a `rate-limited` or `busy` failure, how many seconds the server asked the visitor to wait
+ * before sending again (its `Retry-After`), or null when it did not say (or the failure is another).
+ *
+ * @param state - a form flow's state
+ * @returns the seconds, or null
+ *
+ * @public
+ */
+export function selectFormRetryAfterS(state: FormFlowState): number | null {
+  return state.retryAfterS;
+}
+
+/**
  * Whether the fields were sent and no answer came: the form stays processing until
  * the visitor retries (the `retry` event) or resets.
  *

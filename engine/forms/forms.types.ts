@@ -162,7 +162,8 @@ export type FormFlowPending = 'botcheck' | 'submit';
 /**
  * Why the last submission did not go through, so a view can say it in words: the server refused the
  * fields (`rejected`, e.g. 422), the resource ran out (`conflict`, 409), too many tries (`rate-limited`,
- * 429), the request was refused (`refused`, 403), the server cannot do it for a moment and asks to try
+ * 429), the bot check judged the submission not a person's (`not-human`, 403 with the reason
+ * `API_REFUSAL_BOT_CHECK`), the request was refused for another reason (`refused`, 403), the server cannot do it for a moment and asks to try
  * again soon (`busy`, 503: its database restarting, the mail relay or the bot check out of reach), the
  * server failed (`unavailable`, any other 5xx), nothing answered (`no-response`), or no bot-check token
  * could be obtained (`bot-check`).
@@ -170,7 +171,15 @@ export type FormFlowPending = 'botcheck' | 'submit';
  * @public
  */
 export type FormFlowFailure =
-  'rejected' | 'conflict' | 'rate-limited' | 'refused' | 'busy' | 'unavailable' | 'no-response' | 'bot-check';
+  | 'rejected'
+  | 'conflict'
+  | 'rate-limited'
+  | 'not-human'
+  | 'refused'
+  | 'busy'
+  | 'unavailable'
+  | 'no-response'
+  | 'bot-check';
 
 /**
  * A form flow's state: plain data.
@@ -192,6 +201,11 @@ export interface FormFlowState {
   readonly pending: FormFlowPending | null;
   /** Why the last submission failed; null after a validation failure, a success or while idle. */
   readonly failure: FormFlowFailure | null;
+  /**
+   * With a `rate-limited` or `busy` failure, the seconds the server asked to wait before sending again
+   * (its `Retry-After`), when it said; null otherwise.
+   */
+  readonly retryAfterS: number | null;
 }
 
 /**

@@ -125,6 +125,7 @@ export {
   selectFormStatus,
   selectFormIsSending,
   selectFormFailure,
+  selectFormRetryAfterS,
   selectFormAwaitsRetry,
   selectFormFieldValue,
   selectFormFieldError,

@@ -180,6 +180,31 @@ describe('the default ports in Node 20 (no window, no document, no localStorage)
     expect(calls[1]?.headers[API_XSRF_HEADER]).toBe('t0k');
   });
 
+  it('passes on the Retry-After seconds of an answer, and nothing for an HTTP date or none', async () => {
+    const answers = [
+      { status: 429, retryAfter: '600' },
+      { status: 503, retryAfter: 'Wed, 21 Oct 2026 07:28:00 GMT' },
+      { status: 429, retryAfter: null },
+    ];
+    const results = [];
+    for (const { status, retryAfter } of answers) {
+      const fetch: FetchLike = () =>
+        Promise.resolve({
+          status,
+          headers: { get: (name: string) => (name === 'retry-after' ? retryAfter : null) },
+          text: () => Promise.resolve('{"message":"wait"}'),
+        });
+      results.push(
+        await fetchHttpClient({ fetch, cookies: () => 'XSRF-TOKEN=t' }).request({ method: 'GET', url: '/x' }),
+      );
+    }
+    expect(results).toEqual([
+      { ok: false, status: 429, body: { message: 'wait' }, retryAfterS: 600 },
+      { ok: false, status: 503, body: { message: 'wait' } },
+      { ok: false, status: 429, body: { message: 'wait' } },
+    ]);
+  });
+
   it('builds a whole runtime from the defaults, replacing only the ports given', () => {
     const log: string[] = [];
     const runtime = createRuntime({ log: (e) => log.push(e.message) });

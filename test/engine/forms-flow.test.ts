@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { At, Effect, ResponseEvent } from '@play-smart/engine/core';
+import { API_REFUSAL_BOT_CHECK } from '@play-smart/engine/contract';
 import {
   contactForm,
   emailFriendForm,
@@ -19,6 +20,7 @@ import {
   selectFormFirstErrorField,
   selectFormIsSending,
   selectFormFailure,
+  selectFormRetryAfterS,
   selectFormAwaitsRetry,
   selectFormStatus,
   selectFormShowsSuccess,
@@ -201,6 +203,47 @@ describe('form flow: registration', () => {
     expect(selectFormFailure(failed)).toBe(failure);
     expect(failed.fields).toEqual(readyRegistration().fields);
     expect(selectFormAwaitsRetry(failed)).toBe(false);
+  });
+
+  it("names a 403 whose body gives the bot check's reason not-human, any other 403 refused", () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const bot = { message: 'No.', reason: API_REFUSAL_BOT_CHECK };
+    expect(selectFormFailure(registrationForm.step(sending, answer('submit', false, 403, bot)).state)).toBe(
+      'not-human',
+    );
+    const other = { message: 'No.', reason: 'something-else' };
+    expect(selectFormFailure(registrationForm.step(sending, answer('submit', false, 403, other)).state)).toBe(
+      'refused',
+    );
+  });
+
+  it('keeps the wait the server asked for with a 429 or 503, and forgets it with the failure', () => {
+    const sending = registrationForm.step(readyRegistration(), { type: 'submit', at: 5 }).state;
+    const waitFor = (status: number, retryAfterS?: number) =>
+      selectFormRetryAfterS(
+        registrationForm.step(sending, {
+          ...answer('submit', false, status, { message: 'Wait.' }),
+          ...(retryAfterS === undefined ? {} : { retryAfterS }),
+        }).state,
+      );
+    expect(waitFor(429, 600)).toBe(600);
+    expect(waitFor(503, 30)).toBe(30);
+    expect(waitFor(429)).toBeNull();
+    // A wait means nothing beside another failure.
+    expect(waitFor(422, 600)).toBeNull();
+    const limited = registrationForm.step(sending, {
+      ...answer('submit', false, 429, {}),
+      retryAfterS: 60,
+    }).state;
+    const again = registrationForm.step(limited, { type: 'submit', at: 7 }).state;
+    expect(selectFormRetryAfterS(again)).toBeNull();
+    const typing = registrationForm.step(limited, {
+      type: 'fieldChanged',
+      name: 'city',
+      value: 'Dayton',
+      at: 6,
+    });
+    expect(selectFormRetryAfterS(typing.state)).toBeNull();
   });
 
   it('a failure is forgotten once the visitor edits the form or sends again', () => {

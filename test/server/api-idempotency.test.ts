@@ -209,4 +209,46 @@ describe.each(API_DATABASES)('idempotency keys on $kind', ({ kind, skip }) => {
     expect(res.statusCode).toBe(400);
     expect(await registrations(store)).toBe(0);
   });
+
+  it.skipIf(skip)(
+    'looks up keys asked for at once together, each answered with its own state (answered, pending, expired, unknown, other form)',
+    async () => {
+      const { store } = await start(0);
+      const keys = store.repository.idempotency;
+      const now = Date.now();
+      const submission = (key: string, scope = 'register') => ({ scope, key, fingerprint: `fp-${key}` });
+      const answered = submission('answered-key-0001');
+      const pending = submission('pending-key-00001');
+      const expired = submission('expired-key-00001');
+      expect(await keys.claim(answered, now)).toBe(true);
+      await keys.complete(answered, { status: 201, body: '{"message":"stored"}' });
+      expect(await keys.claim(pending, now)).toBe(true);
+      expect(await keys.claim(expired, now - IDEMPOTENCY_TTL_MS - 1)).toBe(true);
+      const asked = [
+        ['register', 'unknown-key-00001'],
+        ['register', answered.key],
+        ['contact', answered.key],
+        ['register', pending.key],
+        ['register', expired.key],
+        ['register', answered.key],
+      ] as const;
+      const states = await Promise.all(asked.map(([scope, key]) => keys.find(scope, key, now)));
+      expect(states).toEqual([
+        { state: 'unknown' },
+        {
+          state: 'answered',
+          fingerprint: answered.fingerprint,
+          answer: { status: 201, body: '{"message":"stored"}' },
+        },
+        { state: 'unknown' },
+        { state: 'pending', fingerprint: pending.fingerprint },
+        { state: 'unknown' },
+        {
+          state: 'answered',
+          fingerprint: answered.fingerprint,
+          answer: { status: 201, body: '{"message":"stored"}' },
+        },
+      ]);
+    },
+  );
 });

@@ -337,6 +337,8 @@ describe.each(API_DATABASES)('POST /api/register on $kind', ({ kind, skip }) => 
     expect(bot.statusCode).toBe(403);
     expect(bot.json()).toEqual({
       message: 'We could not confirm this was sent by a person. Please try again.',
+      // The form's script says why from this, not that the page is too old.
+      reason: 'bot-check',
     });
     const none = await postJson(app, session, '/api/register', validRegistration({}, 2));
     expect(none.statusCode).toBe(403);

@@ -276,6 +276,33 @@ describe('<Registration>', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'false');
   });
 
+  it.each([
+    [60, 'Wait a minute, then send it again.'],
+    [600, 'Wait 10 minutes, then send it again.'],
+    [3600, 'Wait an hour, then send it again.'],
+    [86_000, 'Wait 24 hours, then send it again.'],
+  ])('429 with Retry-After %i: says how long to wait, in words', async (retryAfterS, words) => {
+    setup(() => ({ ok: false, status: 429, body: { message: 'Nope.' }, retryAfterS }));
+    await fillValid();
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(alert).toHaveTextContent(FORM_WORDS.rateLimitedFor(retryAfterS));
+  });
+
+  it("403 from the bot check: says a person could not be confirmed, not that the page's check expired", async () => {
+    setup(() => ({
+      ok: false,
+      status: 403,
+      body: { message: 'We could not confirm this was sent by a person.', reason: 'bot-check' },
+    }));
+    await fillValid();
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(FORM_WORDS.failures['not-human']);
+    expect(alert).not.toHaveTextContent(/expired|security check/i);
+  });
+
   it('no answer at all: stays processing, says so, and Try again sends the kept answers', async () => {
     let calls = 0;
     const { runtime } = setup(() => {

@@ -3,6 +3,7 @@ import {
   selectFormAwaitsRetry,
   selectFormShowsErrorBanner,
   selectFormFailure,
+  selectFormRetryAfterS,
   selectFormIsSending,
   selectFormShowsSuccess,
   type FormFlowConfig,
@@ -87,6 +88,7 @@ export function connectFormStatus(
   fields: readonly FormFieldView[],
 ): FormStatusView {
   const failure = selectFormFailure(state);
+  const retryAfterS = selectFormRetryAfterS(state);
   const banner = selectFormShowsErrorBanner(state);
   const hasFieldErrors = Object.keys(state.errors).length > 0;
   const awaitsRetry = selectFormAwaitsRetry(state);
@@ -104,7 +106,9 @@ export function connectFormStatus(
               ? null
               : failure === 'rejected' && !hasFieldErrors
                 ? words.rejectedWhole
-                : words.failures[failure],
+                : failure === 'rate-limited' && retryAfterS !== null
+                  ? words.rateLimitedFor(retryAfterS)
+                  : words.failures[failure],
           errors: errorLinks(fields),
           retry: awaitsRetry
             ? buttonView(words.retry, () => {

@@ -15,6 +15,11 @@ export interface FormWords {
   /** One sentence per reason a submission did not go through, saying what to do next. */
   readonly failures: Readonly<Record<FormFlowFailure, string>>;
   /**
+   * The sentence of a 'rate-limited' submission when the server said how long to wait (its
+   * Retry-After, in seconds): `failures['rate-limited']` says it without a length of time.
+   */
+  readonly rateLimitedFor: (seconds: number) => string;
+  /**
    * The sentence of a 'rejected' submission whose answer marks no field (a 400, or a 422 about the
    * submission as a whole): `failures.rejected` speaks of the fields marked below.
    */

@@ -98,6 +98,21 @@ export function formsErrorText(field: string, error: FormsRuleError): string {
   }
 }
 
+const SECONDS_PER_MINUTE = 60;
+const MINUTES_PER_HOUR = 60;
+
+/**
+ * A wait of `seconds` (a Retry-After) in words, rounded up so that nobody who waits as long as it says
+ * is refused again: 'a minute', '10 minutes', 'an hour', '24 hours'.
+ */
+export function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / SECONDS_PER_MINUTE));
+  if (minutes === 1) return 'a minute';
+  if (minutes < MINUTES_PER_HOUR) return `${String(minutes)} minutes`;
+  const hours = Math.ceil(minutes / MINUTES_PER_HOUR);
+  return hours === 1 ? 'an hour' : `${String(hours)} hours`;
+}
+
 /** The words every form shares, in English. */
 export const FORM_WORDS: FormWords = {
   errorBanner: FORMS_MESSAGES.errorBanner,
@@ -107,8 +122,10 @@ export const FORM_WORDS: FormWords = {
     conflict: 'Sorry, all the free shirts have been given away. Thank you for wanting one.',
     'rate-limited':
       'That was several tries in a short time, so we paused this form for a moment. Wait a minute, then send it again. Your answers are still here.',
+    'not-human':
+      'We could not confirm that a person sent this form, so it was not accepted. Your answers are still here: please send it again.',
     refused:
-      'We could not accept the form this time. If the page was open a long time, its security check has expired: your answers are still here, so please send it again.',
+      'We could not accept the form this time: its security check did not match, which happens when cookies were cleared or blocked. Your answers are still here: please send it again.',
     busy: 'Our system is busy or restarting, so this was not sent. Your answers are still here: please try again in a minute.',
     unavailable:
       'Something went wrong on our side. Your answers are still here: please try again in a few minutes.',
@@ -117,6 +134,8 @@ export const FORM_WORDS: FormWords = {
     'bot-check':
       'We could not run the check that keeps robots out of this form. Check your connection (and that nothing blocks Google reCAPTCHA), then send the form again.',
   },
+  rateLimitedFor: (seconds) =>
+    `That was several tries in a short time, so we paused this form for a while. Wait ${waitWords(seconds)}, then send it again. Your answers are still here.`,
   rejectedWhole:
     'We could not accept the form as it was sent. Your answers are still here: please send it again.',
   retry: 'Try again',

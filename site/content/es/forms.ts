@@ -104,6 +104,18 @@ export function formsErrorText(field: string, error: FormsRuleError): string {
   }
 }
 
+const SECONDS_PER_MINUTE = 60;
+const MINUTES_PER_HOUR = 60;
+
+/** Una espera de `seconds` en palabras, redondeada hacia arriba (see the English file). */
+export function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / SECONDS_PER_MINUTE));
+  if (minutes === 1) return 'un minuto';
+  if (minutes < MINUTES_PER_HOUR) return `${String(minutes)} minutos`;
+  const hours = Math.ceil(minutes / MINUTES_PER_HOUR);
+  return hours === 1 ? 'una hora' : `${String(hours)} horas`;
+}
+
 /** The words every form shares, in Spanish. */
 export const FORM_WORDS: FormWords = {
   errorBanner: FORMS_MESSAGES.errorBanner,
@@ -113,8 +125,10 @@ export const FORM_WORDS: FormWords = {
     conflict: 'Lo sentimos, ya se entregaron todas las camisetas gratis. Gracias por su interés.',
     'rate-limited':
       'Hubo varios intentos en poco tiempo, así que pausamos este formulario un momento. Espere un minuto y vuelva a enviarlo. Sus respuestas siguen aquí.',
+    'not-human':
+      'No pudimos confirmar que una persona envió este formulario, así que no lo aceptamos. Sus respuestas siguen aquí: vuelva a enviarlo.',
     refused:
-      'Esta vez no pudimos aceptar el formulario. Si la página estuvo abierta mucho tiempo, su verificación de seguridad venció: sus respuestas siguen aquí, así que vuelva a enviarlo.',
+      'Esta vez no pudimos aceptar el formulario: su verificación de seguridad no coincidió, lo que pasa cuando se borraron o bloquearon las cookies. Sus respuestas siguen aquí: vuelva a enviarlo.',
     busy: 'Nuestro sistema está ocupado o reiniciándose, así que no se envió. Sus respuestas siguen aquí: vuelva a intentarlo en un minuto.',
     unavailable:
       'Algo falló de nuestro lado. Sus respuestas siguen aquí: vuelva a intentarlo en unos minutos.',
@@ -123,6 +137,8 @@ export const FORM_WORDS: FormWords = {
     'bot-check':
       'No pudimos hacer la verificación que mantiene a los robots fuera de este formulario. Revise su conexión (y que nada bloquee Google reCAPTCHA) y vuelva a enviar el formulario.',
   },
+  rateLimitedFor: (seconds) =>
+    `Hubo varios intentos en poco tiempo, así que pausamos este formulario por un rato. Espere ${waitWords(seconds)} y vuelva a enviarlo. Sus respuestas siguen aquí.`,
   rejectedWhole:
     'No pudimos aceptar el formulario tal como llegó. Sus respuestas siguen aquí: vuelva a enviarlo.',
   retry: 'Volver a intentar',

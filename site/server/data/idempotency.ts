@@ -1,4 +1,6 @@
 import type { Database, Queryable } from './port';
+import { groupCommit } from './group-commit';
+import { DEFAULT_DATABASE_DEADLINE_MS } from './deadline';
 
 /**
  * Idempotency keys in the `idempotency_keys` table (migration 0006): what was answered to a form
@@ -99,9 +101,65 @@ export async function insertAnswers(q: Queryable, answers: readonly KeyedAnswer[
   return rows.length;
 }
 
+/** One key to look up: keys created at or before `cutoffMs` (epoch milliseconds) count as unknown. */
+interface Lookup {
+  readonly scope: string;
+  readonly key: string;
+  readonly cutoffMs: number;
+}
+
+/** Keys looked up in one statement at most. */
+export const MAX_KEY_LOOKUP_BATCH = 500;
+
+/** How long a batch of look-ups waits for more while they keep arriving, at most; see {@link groupCommit}. */
+const MAX_KEY_LOOKUP_GATHER_MS = 2;
+
+/** Many keys looked up in one statement; `ord` says which look-up a row answers. */
+const FIND_MANY_SQL = `
+  SELECT s.ord::integer AS ord, k.fingerprint, k.status, k.body
+  FROM unnest($1::text[], $2::text[], $3::bigint[]) WITH ORDINALITY AS s(scope, key, cutoff_ms, ord)
+  JOIN idempotency_keys k ON k.scope = s.scope AND k.key = s.key AND k.created_at_ms > s.cutoff_ms`;
+
+/** What a key's row says it is. */
+function stateOf(row: { fingerprint: string; status: number; body: string } | undefined): KeyState {
+  if (row === undefined) return { state: 'unknown' };
+  const status = row.status;
+  return status === PENDING
+    ? { state: 'pending', fingerprint: row.fingerprint }
+    : { state: 'answered', fingerprint: row.fingerprint, answer: { status, body: row.body } };
+}
+
+/**
+ * Looks keys up in batches ({@link groupCommit}): the look-ups that arrive while one statement runs go
+ * together in the next. Every sign-up with a key asks first whether its key was answered, so on launch
+ * day a thousand sign-ups at once made a thousand statements, each waiting for a connection of its own
+ * (and, past the database's waiting limit, answered 503) or for its turn on PGlite's one thread; batched,
+ * they are a few statements. Each look-up is answered by a statement that started after it was asked,
+ * so it sees every key committed before it asked, exactly as a statement of its own would.
+ */
+function keyLookups(db: Database): (lookup: Lookup) => Promise<KeyState> {
+  return groupCommit<Lookup, KeyState>({
+    async write(lookups, deadlineAt) {
+      const { rows } = await db.query<{ ord: number; fingerprint: string; status: number; body: string }>(
+        FIND_MANY_SQL,
+        [lookups.map((l) => l.scope), lookups.map((l) => l.key), lookups.map((l) => l.cutoffMs)],
+        { deadlineAt },
+      );
+      const byOrd = new Map(rows.map((row) => [row.ord, row]));
+      return lookups.map((_lookup, i) => stateOf(byOrd.get(i + 1)));
+    },
+    deadlineMs: db.deadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS,
+    maxBatch: MAX_KEY_LOOKUP_BATCH,
+    maxGatherMs: MAX_KEY_LOOKUP_GATHER_MS,
+    // A read that failed fails for all (the database is unreachable): each caller is answered 503.
+    retryAlone: () => false,
+  });
+}
+
 /** The idempotency keys of `db`. */
 export function idempotencyStore(db: Database): IdempotencyStore {
   let sweptAt = -Infinity;
+  const lookUp = keyLookups(db);
   const store: IdempotencyStore = {
     async find(scope, key, nowMs) {
       if (nowMs - sweptAt >= IDEMPOTENCY_SWEEP_MS) {
@@ -109,17 +167,7 @@ export function idempotencyStore(db: Database): IdempotencyStore {
         sweptAt = nowMs;
         store.sweep(nowMs).catch(() => undefined);
       }
-      const { rows } = await db.query<{ fingerprint: string; status: number; body: string }>(
-        `SELECT fingerprint, status, body FROM idempotency_keys
-         WHERE scope = $1 AND key = $2 AND created_at_ms > $3`,
-        [scope, key, nowMs - IDEMPOTENCY_TTL_MS],
-      );
-      const row = rows[0];
-      if (row === undefined) return { state: 'unknown' };
-      const status = row.status;
-      return status === PENDING
-        ? { state: 'pending', fingerprint: row.fingerprint }
-        : { state: 'answered', fingerprint: row.fingerprint, answer: { status, body: row.body } };
+      return lookUp({ scope, key, cutoffMs: nowMs - IDEMPOTENCY_TTL_MS });
     },
 
     async claim(submission, nowMs) {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { API_REFUSAL_BOT_CHECK } from '@play-smart/engine';
 import { DatabaseUnavailableError } from '../data/errors';
 
 /**
@@ -14,6 +15,8 @@ export const UNAVAILABLE_RETRY_AFTER_S = 30;
 export interface ApiErrorBody {
   readonly message: string;
   readonly errors?: Readonly<Record<string, readonly string[]>>;
+  /** Why a 403 refused the request, for the forms' script to say it (the bot check's refusal). */
+  readonly reason?: typeof API_REFUSAL_BOT_CHECK;
 }
 
 /** An error that carries its own status and body; the error handler sends it as it is. */

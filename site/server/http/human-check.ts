@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { FORMS_BOTCHECK_TOKEN_FIELD } from '@play-smart/engine';
+import { API_REFUSAL_BOT_CHECK, FORMS_BOTCHECK_TOKEN_FIELD } from '@play-smart/engine';
 import type { BotCheck } from '../security/botcheck';
 import { ApiError, API_MESSAGES } from './errors';
 import { own } from './body';
 
 /**
  * Runs the bot check on a form submission when it is required: the token travels in the body's
- * `g-recaptcha-response` field, where the forms put the bot check's token. A refused token is 403 `{ message }`; a verifier that
+ * `g-recaptcha-response` field, where the forms put the bot check's token. A refused token is 403 `{ message, reason: 'bot-check' }` (the form then says why); a verifier that
  * cannot be reached is 503, as that is our failure, not the visitor's.
  */
 export async function requireHuman(
@@ -19,7 +19,7 @@ export async function requireHuman(
   const result = await botCheck.verify(typeof token === 'string' ? token : '', request.ip);
   if (result.ok) return;
   if (result.reason === 'unavailable') throw new ApiError(503, { message: API_MESSAGES.botCheckUnavailable });
-  throw new ApiError(403, { message: API_MESSAGES.botCheckFailed });
+  throw new ApiError(403, { message: API_MESSAGES.botCheckFailed, reason: API_REFUSAL_BOT_CHECK });
 }
 
 /**
@@ -62,6 +62,6 @@ export async function requireHumanWithoutScript(check: NoScriptHumanCheck): Prom
   const trap = own(body, check.trapField);
   const trapped = typeof trap === 'string' && trap !== '';
   if (trapped || check.tokenAgeMs < NO_SCRIPT_MIN_FILL_MS) {
-    throw new ApiError(403, { message: API_MESSAGES.botCheckFailed });
+    throw new ApiError(403, { message: API_MESSAGES.botCheckFailed, reason: API_REFUSAL_BOT_CHECK });
   }
 }

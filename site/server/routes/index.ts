@@ -133,8 +133,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         now,
         ...registerLimits,
         guard,
-        onStockChanged: () => {
-          stock.invalidate();
+        onStockChanged: (change) => {
+          if (change === 'sold-out') stock.soldOut();
+          else stock.invalidate();
         },
         idempotency: idem,
         signUps: options.signUps,

@@ -120,8 +120,11 @@ export interface RegisterRouteOptions {
   readonly guard: onRequestAsyncHookHandler;
   /** Idempotency keys (http/idempotency.ts): a retried submission gets its first answer. */
   readonly idempotency?: Idempotency;
-  /** Called after a shirt was taken from stock, so cached stock figures can be dropped. */
-  readonly onStockChanged: () => void;
+  /**
+   * Called after a sign-up took a shirt (`taken`: cached stock figures are dropped) or found none left
+   * (`sold-out`: they can say so).
+   */
+  readonly onStockChanged: (change: 'taken' | 'sold-out') => void;
   /** Told of each sign-up accepted or refused (the metrics, when they are on). */
   readonly signUps?: SignUpEvents | undefined;
 }
@@ -173,7 +176,7 @@ export function registrationHandler(options: RegisterRouteOptions): FormHandler 
     if (!outcome.ok) {
       if (outcome.reason === 'out-of-stock') {
         events?.refused('out_of_stock');
-        options.onStockChanged();
+        options.onStockChanged('sold-out');
         throw new ApiError(
           409,
           formError({ shirt_size: FORMS_WORDS[locale].SERVER_MESSAGES.outOfStock }, locale),
@@ -189,7 +192,7 @@ export function registrationHandler(options: RegisterRouteOptions): FormHandler 
         formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }, locale),
       );
     }
-    options.onStockChanged();
+    options.onStockChanged('taken');
     events?.accepted();
     return thanks;
   };
