@@ -71,13 +71,16 @@ describe('connectCalculator: intro and questions', () => {
     const { sent, send } = recorder();
     const q = connectCalculator(play(['powerball']), send, content).question;
     expect(q?.number).toBe('Question 2');
-    expect(q?.options.map((o) => o.label)).toEqual(['$10', '$20', '$30', '$40']);
+    expect(q?.options.map((o) => o.label)).toEqual(['$2', '$4', '$10', '$20', '$30', '$40']);
     expect(q?.note).toBeNull();
     expect(q?.back?.label).toBe('Back');
     q?.back?.props.onClick();
     q?.options[1]?.props.onClick();
-    expect(sent).toEqual([{ type: 'back' }, { type: 'answerSelected', option: 20 }]);
+    expect(sent).toEqual([{ type: 'back' }, { type: 'answerSelected', option: 4 }]);
+    expect(connectCalculator(play(['pick-3']), send, content).question?.options[0]?.label).toBe('$0.50');
     expect(connectCalculator(play(['keno']), send, content).question?.options.map((o) => o.label)).toEqual([
+      '$1',
+      '$2',
       '$5',
       '$10',
       '$15',
