@@ -1,5 +1,5 @@
 import {
-  CALCULATOR_AMOUNTS,
+  CALCULATOR_ANY_GAME_AMOUNTS,
   CALCULATOR_DEFAULT_PERIOD,
   CALCULATOR_ENOUGH_FOR_ABOVE,
   CALCULATOR_FREQUENCIES,
@@ -17,9 +17,10 @@ import type {
 /**
  * The calculator as one pure function, for a form that asks everything at once instead of the wizard's
  * three screens: the same rules and the same answers. The game is optional; when given, the amount must
- * be one it offers (Powerball, at $2 a play, cannot make $5). The amount must be one of
- * {@link CALCULATOR_AMOUNTS} and the times a week one of {@link CALCULATOR_FREQUENCIES}, the wizard's
- * choices ($40 and 20 stand for "or more", so such a result is a floor: `atLeast`).
+ * be one it offers, from one ticket up (Powerball, at $2 a play, offers $2 but cannot make $1 or $5);
+ * without it, one some game offers ({@link CALCULATOR_ANY_GAME_AMOUNTS}). The times a week must be one of
+ * {@link CALCULATOR_FREQUENCIES}, the wizard's choices ($40 and 20 stand for "or more", so such a result
+ * is a floor: `atLeast`).
  *
  * @param input - the form's answers
  * @param hasItem - whether the front-end has an item for a tier (see {@link calculatorTierFor})
@@ -30,8 +31,10 @@ import type {
  *
  * const result = calculateCalculatorSpend({ game: 'keno', amount: 10, timesPerWeek: 2, period: 'yearly' });
  * if (result.ok) console.log(result.spend, result.tier?.key); // 1040 'groceries-two-months-woman'
- * const wrong = calculateCalculatorSpend({ game: 'powerball', amount: 5, timesPerWeek: 2 });
- * if (!wrong.ok) console.log(wrong.errors[0]?.code); // 'amount-not-offered'
+ * const oneTicket = calculateCalculatorSpend({ game: 'powerball', amount: 2, timesPerWeek: 1, period: 'weekly' });
+ * if (oneTicket.ok) console.log(oneTicket.spend); // 2
+ * const wrong = calculateCalculatorSpend({ game: 'powerball', amount: 1, timesPerWeek: 2 });
+ * if (!wrong.ok) console.log(wrong.errors[0]?.code); // 'amount-not-offered': below one ticket
  * ```
  *
  * @public
@@ -45,7 +48,7 @@ export function calculateCalculatorSpend(
   if (input.game !== undefined && game === undefined) {
     errors.push({ code: 'unknown-game', field: 'game' });
   }
-  const amounts = game?.amounts ?? CALCULATOR_AMOUNTS;
+  const amounts = game?.amounts ?? CALCULATOR_ANY_GAME_AMOUNTS;
   if (!amounts.includes(input.amount)) {
     errors.push({ code: 'amount-not-offered', field: 'amount', offered: amounts });
   }

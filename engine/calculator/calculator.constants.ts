@@ -1,5 +1,7 @@
 import type {
   CalculatorConfig,
+  CalculatorGame,
+  CalculatorGameSlug,
   CalculatorGameTable,
   CalculatorPeriod,
   CalculatorQuestion,
@@ -15,11 +17,68 @@ import type {
 export const CALCULATOR_SLUG = 'calculator';
 
 /**
- * The amount choices in dollars, in display order.
+ * The amount choices in dollars, in display order: the ones every game offers where its ticket price
+ * allows. Below the lowest of them, a game also offers {@link CALCULATOR_LOW_AMOUNTS} and
+ * {@link CALCULATOR_LOW_PLAYS} (see {@link calculatorAmountsFor}).
  *
  * @public
  */
 export const CALCULATOR_AMOUNTS: readonly number[] = [5, 10, 15, 20, 30, 40];
+
+/**
+ * Whole-dollar amounts offered below the lowest of {@link CALCULATOR_AMOUNTS}, where they buy whole plays of
+ * a game: without them a player who spends $1 or $2 at a time could only pick $5 and would overstate
+ * their spend.
+ *
+ * @public
+ */
+export const CALCULATOR_LOW_AMOUNTS: readonly number[] = [1, 2];
+
+/**
+ * Numbers of plays of a game's cheapest ticket offered as amounts below the lowest of
+ * {@link CALCULATOR_AMOUNTS}: one ticket is always the lowest choice, and two tickets the next (Powerball
+ * at $2 offers $2 and $4 before $10).
+ *
+ * @public
+ */
+export const CALCULATOR_LOW_PLAYS: readonly number[] = [1, 2];
+
+// Prices are whole cents; comparing in cents keeps 0.5 x 3 exact.
+const CENTS_PER_DOLLAR = 100;
+
+function buysWholePlays(amount: number, price: number): boolean {
+  const cents = Math.round(amount * CENTS_PER_DOLLAR);
+  const priceCents = Math.round(price * CENTS_PER_DOLLAR);
+  return priceCents > 0 && cents >= priceCents && cents % priceCents === 0;
+}
+
+/**
+ * The amount choices for a game whose cheapest play costs `minPrice` dollars, ascending: from one ticket
+ * up. Below the lowest of {@link CALCULATOR_AMOUNTS} it offers {@link CALCULATOR_LOW_PLAYS} tickets and
+ * {@link CALCULATOR_LOW_AMOUNTS}; from there on, the amounts of {@link CALCULATOR_AMOUNTS}. Every choice
+ * buys a whole number of the cheapest plays and none is below one ticket.
+ *
+ * @param minPrice - the cheapest single play, in dollars (whole cents)
+ * @returns the amounts in dollars, ascending, without repeats; empty for a price that is not positive
+ *
+ * @example
+ * ```ts
+ * import { calculatorAmountsFor } from '@play-smart/engine/calculator';
+ *
+ * calculatorAmountsFor(2); // [2, 4, 10, 20, 30, 40]: Powerball cannot make $5 or $15
+ * calculatorAmountsFor(0.5); // [0.5, 1, 2, 5, 10, 15, 20, 30, 40]
+ * ```
+ *
+ * @public
+ */
+export function calculatorAmountsFor(minPrice: number): readonly number[] {
+  const lowest = Math.min(...CALCULATOR_AMOUNTS);
+  const low = [...CALCULATOR_LOW_PLAYS.map((plays) => plays * minPrice), ...CALCULATOR_LOW_AMOUNTS].filter(
+    (amount) => amount < lowest,
+  );
+  const candidates = [...new Set([...low, ...CALCULATOR_AMOUNTS])].sort((a, b) => a - b);
+  return candidates.filter((amount) => buysWholePlays(amount, minPrice));
+}
 
 /**
  * The frequency choices in times per week, 20 standing for 20 or more.
@@ -95,11 +154,15 @@ export const CALCULATOR_FOCUS = { question: 'calculator:question', result: 'calc
  */
 export const CALCULATOR_DEFAULTS: CalculatorConfig = { defaultPeriod: CALCULATOR_DEFAULT_PERIOD };
 
+function game(slug: CalculatorGameSlug, minPrice: number, maxPrice: number): CalculatorGame {
+  return { slug, minPrice, maxPrice, amounts: calculatorAmountsFor(minPrice) };
+}
+
 /**
  * The games the calculator asks about and their prices per play, kept in one dated table so a price
- * change is a data edit. Each game's amounts are the choices from
- * {@link CALCULATOR_AMOUNTS} that buy a whole number of its cheapest plays: Powerball at $2 a play
- * cannot make $5 or $15. Lucky for Life is left out because it was retired (last draw 21 Feb 2026), and
+ * change is a data edit. Each game's amounts follow from its cheapest play
+ * ({@link calculatorAmountsFor}): from one ticket up, each a whole number of plays (Powerball at $2 a play
+ * offers $2 and $4 and cannot make $5 or $15). Lucky for Life is left out because it was retired (last draw 21 Feb 2026), and
  * Millionaire for Life because its price is not yet confirmed.
  *
  * @public
@@ -108,36 +171,26 @@ export const CALCULATOR_GAMES: CalculatorGameTable = {
   lastVerified: '2026-11-21',
   source: 'ohiolottery.com',
   games: [
-    { slug: 'powerball', minPrice: 2, maxPrice: 2, amounts: [10, 20, 30, 40] },
-    {
-      slug: 'mega-millions',
-      minPrice: 5,
-      maxPrice: 5,
-      amounts: [5, 10, 15, 20, 30, 40],
-    },
-    {
-      slug: 'classic-lotto',
-      minPrice: 1,
-      maxPrice: 1,
-      amounts: [5, 10, 15, 20, 30, 40],
-    },
-    {
-      slug: 'rolling-cash-5',
-      minPrice: 1,
-      maxPrice: 1,
-      amounts: [5, 10, 15, 20, 30, 40],
-    },
-    { slug: 'pick-3', minPrice: 0.5, maxPrice: 1, amounts: [5, 10, 15, 20, 30, 40] },
-    { slug: 'pick-4', minPrice: 0.5, maxPrice: 1, amounts: [5, 10, 15, 20, 30, 40] },
-    { slug: 'keno', minPrice: 1, maxPrice: 20, amounts: [5, 10, 15, 20, 30, 40] },
-    {
-      slug: 'scratch-offs',
-      minPrice: 1,
-      maxPrice: 50,
-      amounts: [5, 10, 15, 20, 30, 40],
-    },
+    game('powerball', 2, 2),
+    game('mega-millions', 5, 5),
+    game('classic-lotto', 1, 1),
+    game('rolling-cash-5', 1, 1),
+    game('pick-3', 0.5, 1),
+    game('pick-4', 0.5, 1),
+    game('keno', 1, 20),
+    game('scratch-offs', 1, 50),
   ],
 };
+
+/**
+ * Every amount some game offers, ascending: what a form that does not ask for the game accepts, and the
+ * options of the amount question (whose screen shows only the chosen game's).
+ *
+ * @public
+ */
+export const CALCULATOR_ANY_GAME_AMOUNTS: readonly number[] = [
+  ...new Set(CALCULATOR_GAMES.games.flatMap((g) => g.amounts)),
+].sort((a, b) => a - b);
 
 /**
  * The three questions in order: game, amount, frequency.
@@ -150,8 +203,9 @@ export const CALCULATOR_QUESTIONS: readonly CalculatorQuestion[] = [
     options: CALCULATOR_GAMES.games.map((g) => ({ value: g.slug, amounts: g.amounts })),
   },
   {
+    // The screen shows only the chosen game's (selectCalculatorAmounts).
     qSlug: 'amount',
-    options: CALCULATOR_AMOUNTS.map((a) => ({ value: a })),
+    options: CALCULATOR_ANY_GAME_AMOUNTS.map((a) => ({ value: a })),
   },
   {
     qSlug: 'frequency',

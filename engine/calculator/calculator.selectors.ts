@@ -77,7 +77,33 @@ export function selectCalculatorQuestion(state: CalculatorState): CalculatorQues
 }
 
 /**
- * The answers the question on screen offers. The amount question offers only the chosen game's amounts.
+ * The amounts the chosen game offers, from its cheapest ticket up (see {@link calculatorAmountsFor}):
+ * what the amount question shows, and the only amounts the calculator accepts.
+ *
+ * @param state - the calculator state
+ * @returns the amounts in dollars, ascending; empty before a game is chosen
+ *
+ * @example
+ * ```ts
+ * import { calculator, selectCalculatorAmounts } from '@play-smart/engine/calculator';
+ *
+ * let { state } = calculator.init({}, 0, 1);
+ * ({ state } = calculator.step(state, { type: 'start', at: 0 }));
+ * ({ state } = calculator.step(state, { type: 'answerSelected', option: 'powerball', at: 1 }));
+ * selectCalculatorAmounts(state); // [2, 4, 10, 20, 30, 40]: one $2 ticket is the lowest
+ * ```
+ *
+ * @public
+ */
+export function selectCalculatorAmounts(state: CalculatorState): readonly number[] {
+  return calculatorGameBySlug(state.answers.game)?.amounts ?? NO_AMOUNTS;
+}
+
+const NO_AMOUNTS: readonly number[] = [];
+
+/**
+ * The answers the question on screen offers. The amount question offers only the chosen game's amounts
+ * ({@link selectCalculatorAmounts}).
  *
  * @param state - the calculator state
  * @returns the options in display order
@@ -87,7 +113,7 @@ export function selectCalculatorQuestion(state: CalculatorState): CalculatorQues
 export function selectCalculatorOptions(state: CalculatorState): readonly CalculatorOption[] {
   const question = selectCalculatorQuestion(state);
   if (question.qSlug !== 'amount') return question.options;
-  const amounts = calculatorGameBySlug(state.answers.game)?.amounts ?? [];
+  const amounts = selectCalculatorAmounts(state);
   return question.options.filter((o) => typeof o.value === 'number' && amounts.includes(o.value));
 }
 

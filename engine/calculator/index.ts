@@ -37,6 +37,10 @@ export type {
 export {
   CALCULATOR_SLUG,
   CALCULATOR_AMOUNTS,
+  CALCULATOR_LOW_AMOUNTS,
+  CALCULATOR_LOW_PLAYS,
+  CALCULATOR_ANY_GAME_AMOUNTS,
+  calculatorAmountsFor,
   CALCULATOR_FREQUENCIES,
   CALCULATOR_AT_LEAST_CHOICES,
   CALCULATOR_ENOUGH_FOR_ABOVE,
@@ -59,6 +63,7 @@ export {
   calculatorGameBySlug,
   calculatorIsTopChoice,
   selectCalculatorQuestion,
+  selectCalculatorAmounts,
   selectCalculatorOptions,
   selectCalculatorQuestionNumber,
   selectCalculatorCanGoBack,

@@ -3,6 +3,7 @@ import { CALCULATOR_PICTURE_DIR } from '../../views/calculator/calculator.connec
 import { CALCULATOR_PRICES } from '../../site/content/calculator-prices';
 import { expectNoAxeViolations } from './support/page';
 import { waitForStillness } from './support/motion';
+import { CALCULATOR_GAMES } from '@play-smart/engine';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 2 });
 
@@ -47,6 +48,24 @@ test.describe('the costulator in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
   }
+
+  // A one-ticket player must be able to say so: every game's lowest amount is its cheapest ticket.
+  test("each game's lowest amount is one ticket, with the game's amounts from there up", async ({ page }) => {
+    await page.goto('/cost-calculator');
+    await page.getByRole('button', { name: 'Start Calculating' }).click();
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const money = (n: number) => (Number.isInteger(n) ? `$${n}` : dollars.format(n));
+    // The game question lists the games in the engine's table order.
+    for (const [i, game] of CALCULATOR_GAMES.games.entries()) {
+      await waitForQuestion(page, 1);
+      await page.locator('.calculator .choice-option').nth(i).click();
+      await waitForQuestion(page, 2);
+      const labels = await page.locator('.calculator .choice-option__label').allTextContents();
+      expect(labels[0], game.slug).toBe(money(game.minPrice));
+      expect(labels, game.slug).toEqual(game.amounts.map(money));
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+    }
+  });
 
   test('$5, 7 times a week: $1,820 a year, enough for a month of groceries for four, with its source and date; switching periods recomputes', async ({
     page,

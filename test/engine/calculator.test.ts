@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   CALCULATOR_AMOUNTS,
+  CALCULATOR_ANY_GAME_AMOUNTS,
   CALCULATOR_AT_LEAST_CHOICES,
   CALCULATOR_ENOUGH_FOR_ABOVE,
   CALCULATOR_FREQUENCIES,
@@ -13,10 +14,13 @@ import {
   CALCULATOR_TIERS,
   calculateCalculatorSpend,
   calculator,
+  calculatorAmountsFor,
+  calculatorGameBySlug,
   calculatorSpendOf,
   calculatorIsTopChoice,
   calculatorTierFor,
   selectCalculatorCanGoBack,
+  selectCalculatorAmounts,
   selectCalculatorMultiplier,
   selectCalculatorOptions,
   selectCalculatorQuestion,
@@ -102,7 +106,7 @@ describe('calculator: stages and questions', () => {
     expect(JSON.stringify(effects)).not.toMatch(/30|7|210|powerball/);
   });
 
-  it('offers the amounts 5, 10, 15, 20, 30, 40 and the frequencies 1, 2, 5, 7, 10, 20+', () => {
+  it('offers the amounts 5, 10, 15, 20, 30, 40 (and lower ones from a ticket up) and the frequencies 1, 2, 5, 7, 10, 20+', () => {
     expect(CALCULATOR_AMOUNTS).toEqual([5, 10, 15, 20, 30, 40]);
     expect(CALCULATOR_FREQUENCIES).toEqual([1, 2, 5, 7, 10, 20]);
     const frequency = CALCULATOR_QUESTIONS[2]!;
@@ -115,15 +119,14 @@ describe('calculator: stages and questions', () => {
       false,
       true,
     ]);
-    expect(CALCULATOR_QUESTIONS[1]!.options.map((o) => o.value)).toEqual([5, 10, 15, 20, 30, 40]);
-    expect(CALCULATOR_QUESTIONS[1]!.options.map((o) => calculatorIsTopChoice('amount', o.value))).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      true,
+    expect(CALCULATOR_QUESTIONS[1]!.options.map((o) => o.value)).toEqual([
+      0.5, 1, 2, 4, 5, 10, 15, 20, 30, 40,
     ]);
+    expect(
+      CALCULATOR_QUESTIONS[1]!.options
+        .filter((o) => calculatorIsTopChoice('amount', o.value))
+        .map((o) => o.value),
+    ).toEqual([40]);
     expect(calculatorIsTopChoice('game', 'keno')).toBe(false);
   });
 
@@ -178,28 +181,77 @@ describe('calculator: games and amounts', () => {
     });
   });
 
-  it('gives each game exactly the amounts that buy a whole number of its cheapest plays', () => {
+  it("offers each game's amounts from one ticket up, each a whole number of its cheapest plays", () => {
+    const cents = (dollars: number) => Math.round(dollars * 100);
     for (const game of CALCULATOR_GAMES.games) {
-      const fits = CALCULATOR_AMOUNTS.filter((a) => Number.isInteger((a * 100) / (game.minPrice * 100)));
-      expect(game.amounts, game.slug).toEqual(fits);
+      expect(game.amounts[0], game.slug).toBe(game.minPrice);
+      expect(
+        [...game.amounts].sort((a, b) => a - b),
+        game.slug,
+      ).toEqual(game.amounts);
+      expect(new Set(game.amounts).size, game.slug).toBe(game.amounts.length);
+      for (const amount of game.amounts) {
+        expect(cents(amount) % cents(game.minPrice), `${game.slug} $${amount}`).toBe(0);
+      }
+      // The spec's choices stay wherever the price allows; anything added lies below the lowest of them.
+      const lowest = Math.min(...CALCULATOR_AMOUNTS);
+      expect(
+        game.amounts.filter((a) => a >= lowest),
+        game.slug,
+      ).toEqual(CALCULATOR_AMOUNTS.filter((a) => cents(a) % cents(game.minPrice) === 0));
     }
-    expect(CALCULATOR_GAMES.games.find((g) => g.slug === 'powerball')!.amounts).toEqual([10, 20, 30, 40]);
+  });
+
+  it('gives the amounts a visitor would expect for each ticket price', () => {
+    const amountsOf = (slug: string) => calculatorGameBySlug(slug)?.amounts;
+    expect(amountsOf('powerball')).toEqual([2, 4, 10, 20, 30, 40]);
+    expect(amountsOf('mega-millions')).toEqual([5, 10, 15, 20, 30, 40]);
+    expect(amountsOf('classic-lotto')).toEqual([1, 2, 5, 10, 15, 20, 30, 40]);
+    expect(amountsOf('pick-3')).toEqual([0.5, 1, 2, 5, 10, 15, 20, 30, 40]);
+    expect(amountsOf('scratch-offs')).toEqual([1, 2, 5, 10, 15, 20, 30, 40]);
+    expect(CALCULATOR_ANY_GAME_AMOUNTS).toEqual([0.5, 1, 2, 4, 5, 10, 15, 20, 30, 40]);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 6000 })])(
+    'for any price in whole cents, the amounts start at one ticket and buy whole plays',
+    (priceCents) => {
+      const price = priceCents / 100;
+      const amounts = calculatorAmountsFor(price);
+      const lowest = Math.min(...CALCULATOR_AMOUNTS);
+      for (const amount of amounts) {
+        expect(amount).toBeGreaterThanOrEqual(price);
+        expect(Math.round(amount * 100) % priceCents).toBe(0);
+      }
+      // One ticket is offered whenever it is below the spec's lowest choice or is one of them.
+      if (price < lowest || CALCULATOR_AMOUNTS.includes(price)) expect(amounts[0]).toBe(price);
+    },
+  );
+
+  it('offers no amounts for a price that is not positive', () => {
+    expect(calculatorAmountsFor(0)).toEqual([]);
+    expect(calculatorAmountsFor(-1)).toEqual([]);
   });
 
   it('the game question carries each game with its amounts', () => {
     expect(CALCULATOR_QUESTIONS[0]!.options).toEqual(
       CALCULATOR_GAMES.games.map((g) => ({ value: g.slug, amounts: g.amounts })),
     );
+    expect(CALCULATOR_QUESTIONS[1]!.options.map((o) => o.value)).toEqual(CALCULATOR_ANY_GAME_AMOUNTS);
   });
 
   it("the amount question offers only the chosen game's amounts and ignores any other", () => {
     const s = answer(['powerball']).state;
-    expect(selectCalculatorOptions(s).map((o) => o.value)).toEqual([10, 20, 30, 40]);
+    expect(selectCalculatorAmounts(s)).toEqual([2, 4, 10, 20, 30, 40]);
+    expect(selectCalculatorOptions(s).map((o) => o.value)).toEqual([2, 4, 10, 20, 30, 40]);
+    expect(send(s, { type: 'answerSelected', option: 1 }).state).toBe(s);
     expect(send(s, { type: 'answerSelected', option: 5 }).state).toBe(s);
     expect(send(s, { type: 'answerSelected', option: 15 }).state).toBe(s);
     expect(send(s, { type: 'answerSelected', option: 'keno' }).state).toBe(s);
+    expect(send(s, { type: 'answerSelected', option: 2 }).state.answers.amount).toBe(2);
     const mega = answer(['mega-millions']).state;
     expect(selectCalculatorOptions(mega).map((o) => o.value)).toEqual([5, 10, 15, 20, 30, 40]);
+    expect(send(mega, { type: 'answerSelected', option: 2 }).state).toBe(mega);
+    expect(selectCalculatorAmounts(started())).toEqual([]);
   });
 
   it('ignores an unknown game and a frequency that is not offered', () => {
@@ -437,7 +489,7 @@ describe('calculator: properties', () => {
     fc
       .oneof(
         fc.constantFrom(...CALCULATOR_GAMES.games.map((g) => g.slug)),
-        fc.constantFrom(...CALCULATOR_AMOUNTS, 1, 2, 7),
+        fc.constantFrom(...CALCULATOR_ANY_GAME_AMOUNTS, 3, 7),
       )
       .map((value) => ({ type: 'answerSelected' as const, option: value })),
   );
@@ -450,6 +502,24 @@ describe('calculator: properties', () => {
       const b = replay(calculator, calculator.init({}, 0, seed), timed);
       expect(a.states).toEqual(b.states);
       expect(a.effects).toEqual(b.effects);
+    },
+  );
+
+  test.prop([fc.array(anyEvent, { maxLength: 40 })])(
+    "an amount is never below the chosen game's ticket, and only ever one the game offers",
+    (events) => {
+      const { states } = replay(
+        calculator,
+        calculator.init({}, 0, 1),
+        events.map((e, i) => ({ ...e, at: i })),
+      );
+      for (const s of states) {
+        if (s.answers.amount === null) continue;
+        const game = calculatorGameBySlug(s.answers.game);
+        expect(game).toBeDefined();
+        expect(s.answers.amount).toBeGreaterThanOrEqual(game!.minPrice);
+        expect(selectCalculatorAmounts(s)).toContain(s.answers.amount);
+      }
     },
   );
 
@@ -495,12 +565,15 @@ describe('calculator: one pure function for a form', () => {
   });
 
   it('refuses what the wizard ignores, with every problem as a typed error', () => {
-    // Powerball is $2 a play: $5 is not an amount it offers (the wizard ignores that answer).
+    // Powerball is $2 a play: $1 is below one ticket and $5 is not a whole number of plays (the wizard
+    // ignores both answers).
     const powerball = CALCULATOR_GAMES.games.find((g) => g.slug === 'powerball');
-    expect(calculateCalculatorSpend({ game: 'powerball', amount: 5, timesPerWeek: 2 })).toEqual({
-      ok: false,
-      errors: [{ code: 'amount-not-offered', field: 'amount', offered: powerball?.amounts }],
-    });
+    for (const amount of [1, 5]) {
+      expect(calculateCalculatorSpend({ game: 'powerball', amount, timesPerWeek: 2 })).toEqual({
+        ok: false,
+        errors: [{ code: 'amount-not-offered', field: 'amount', offered: powerball?.amounts }],
+      });
+    }
     expect(
       calculateCalculatorSpend({
         game: 'lucky-for-life' as never,
@@ -512,7 +585,7 @@ describe('calculator: one pure function for a form', () => {
       ok: false,
       errors: [
         { code: 'unknown-game', field: 'game' },
-        { code: 'amount-not-offered', field: 'amount', offered: CALCULATOR_AMOUNTS },
+        { code: 'amount-not-offered', field: 'amount', offered: CALCULATOR_ANY_GAME_AMOUNTS },
         { code: 'times-not-offered', field: 'timesPerWeek', offered: CALCULATOR_FREQUENCIES },
         { code: 'unknown-period', field: 'period', offered: CALCULATOR_PERIODS },
       ],
@@ -522,6 +595,7 @@ describe('calculator: one pure function for a form', () => {
   it('needs no game, and takes the default period when none is given', () => {
     const result = calculateCalculatorSpend({ amount: 5, timesPerWeek: 1 });
     expect(result).toMatchObject({ ok: true, period: 'yearly', spend: 5 * 52, atLeast: false });
+    expect(calculateCalculatorSpend({ amount: 0.5, timesPerWeek: 1 })).toMatchObject({ ok: true, spend: 26 });
     expect(calculateCalculatorSpend({ amount: 40, timesPerWeek: 1 })).toMatchObject({
       ok: true,
       atLeast: true,

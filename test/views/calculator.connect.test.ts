@@ -55,7 +55,7 @@ describe('connectCalculator: intro and questions', () => {
   it('lists the games with their price per play and the date the prices were checked, with no Back', () => {
     const { sent, send } = recorder();
     const q = connectCalculator(play([]), send, content).question;
-    expect(q?.number).toBe('Question 1');
+    expect(q?.progress).toEqual({ label: 'Question 1 of 3', current: 1, count: 3 });
     expect(q?.heading['data-focus']).toBe(CALCULATOR_FOCUS.question);
     expect(q?.back).toBeNull();
     expect(q?.options.map((o) => o.label)).toEqual(CALCULATOR_GAMES.games.map((g) => content.games[g.slug]));
@@ -70,14 +70,17 @@ describe('connectCalculator: intro and questions', () => {
   it("offers only the chosen game's amounts in dollars, with a Back button", () => {
     const { sent, send } = recorder();
     const q = connectCalculator(play(['powerball']), send, content).question;
-    expect(q?.number).toBe('Question 2');
-    expect(q?.options.map((o) => o.label)).toEqual(['$10', '$20', '$30', '$40']);
+    expect(q?.progress.label).toBe('Question 2 of 3');
+    expect(q?.options.map((o) => o.label)).toEqual(['$2', '$4', '$10', '$20', '$30', '$40']);
     expect(q?.note).toBeNull();
     expect(q?.back?.label).toBe('Back');
     q?.back?.props.onClick();
     q?.options[1]?.props.onClick();
-    expect(sent).toEqual([{ type: 'back' }, { type: 'answerSelected', option: 20 }]);
+    expect(sent).toEqual([{ type: 'back' }, { type: 'answerSelected', option: 4 }]);
+    expect(connectCalculator(play(['pick-3']), send, content).question?.options[0]?.label).toBe('$0.50');
     expect(connectCalculator(play(['keno']), send, content).question?.options.map((o) => o.label)).toEqual([
+      '$1',
+      '$2',
       '$5',
       '$10',
       '$15',

@@ -37,8 +37,11 @@ describe('connectGamblerQuiz', () => {
     const { send, ...rest } = started();
     const fadingIn = step(rest.state, { type: 'takeQuiz' }, 0);
     const api = connectGamblerQuiz(fadingIn, send, GAMBLER_QUIZ_CONTENT);
-    expect(api.question?.number).toBe('Question 1');
-    expect(api.question?.numberOf).toBe(` of ${GAMBLER_QUIZ_QUESTION_COUNT}`);
+    expect(api.question?.progress).toEqual({
+      label: `Question 1 of ${GAMBLER_QUIZ_QUESTION_COUNT}`,
+      current: 1,
+      count: GAMBLER_QUIZ_QUESTION_COUNT,
+    });
     expect(api.question?.text).toBe(GAMBLER_QUIZ_CONTENT.questions[0]);
     expect(api.question?.heading['data-focus']).toBe(GAMBLER_QUIZ_FOCUS.question);
     expect(api.question?.answers.map((a) => a.label)).toEqual([

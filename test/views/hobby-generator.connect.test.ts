@@ -57,8 +57,11 @@ describe('connectHobbyGenerator', () => {
     const q1 = onQuestion1();
     const api = connectHobbyGenerator(q1, send, content);
     expect(api.question).toMatchObject({
-      number: 'Question 1',
-      numberOf: ` of ${HOBBY_GENERATOR_QUESTION_COUNT}`,
+      progress: {
+        label: `Question 1 of ${HOBBY_GENERATOR_QUESTION_COUNT}`,
+        current: 1,
+        count: HOBBY_GENERATOR_QUESTION_COUNT,
+      },
       text: HOBBY_GENERATOR_QUESTIONS[0]?.question,
     });
     expect(api.question?.heading['data-focus']).toBe(HOBBY_GENERATOR_FOCUS.question);

@@ -65,10 +65,12 @@ describe('connectNicknameGenerator', () => {
     const q1 = onQuestion1();
     const api = connectNicknameGenerator(q1, send, content);
     expect(api.question).toMatchObject({
-      number: 'Question 1',
-      numberOf: ` of ${NICKNAME_GENERATOR_QUESTION_COUNT}`,
+      progress: {
+        label: `Question 1 of ${NICKNAME_GENERATOR_QUESTION_COUNT}`,
+        current: 1,
+        count: NICKNAME_GENERATOR_QUESTION_COUNT,
+      },
       text: content.questions[0]?.question,
-      step: { current: 1, count: NICKNAME_GENERATOR_QUESTION_COUNT },
     });
     expect(api.question?.heading['data-focus']).toBe(NICKNAME_GENERATOR_FOCUS.question);
     expect(api.question?.options.map((o) => o.label)).toEqual(['A classic guy name', 'A classic gal name']);
@@ -81,7 +83,7 @@ describe('connectNicknameGenerator', () => {
       send,
       content,
     );
-    expect(changing.question?.number).toBe('Question 1');
+    expect(changing.question?.progress.current).toBe(1);
     expect(changing.question?.options.map((o) => [o.chosen, o.props['aria-disabled']])).toEqual([
       [false, true],
       [true, true],

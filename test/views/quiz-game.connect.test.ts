@@ -121,7 +121,11 @@ describe('the gameplay parts', () => {
     const fadingIn = step(loaded(), { type: 'takeQuiz' }, 0);
     const first = connectQuizGameQuestion(fadingIn, send, words);
     expect(first?.className).toBe('qg-question is-fading-in');
-    expect(first?.number).toBe(`Question 1 of ${PRACTICE_QUESTIONS.length}`);
+    expect(first?.progress).toEqual({
+      label: `Question 1 of ${PRACTICE_QUESTIONS.length}`,
+      current: 1,
+      count: PRACTICE_QUESTIONS.length,
+    });
     expect(first?.heading['data-focus']).toBe(QUIZ_GAME_FOCUS.question);
     expect(first?.answers.map((a) => a.label)).toEqual(fadingIn.answers.map((a) => a.answerText));
     expect(first?.answers.every((a) => a.props['aria-disabled'] === true)).toBe(true);

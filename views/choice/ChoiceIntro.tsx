@@ -1,20 +1,14 @@
 import type { ChoiceIntroView } from './choice-question.view';
-import { Picture } from '../layout/Picture';
+import { GameIntro } from '../layout/GameIntro';
 import './choice.css';
 
-/** A choice game's intro: its picture beside the words and the button that starts. */
+/** A choice game's intro, in the one intro pattern: its picture beside the words and the button that starts. */
 export function ChoiceIntro({ intro }: { intro: ChoiceIntroView }) {
   return (
-    <div className="choice-intro">
-      <Picture className="choice-intro__picture" picture={intro.picture} />
-      <div className="choice-intro__text">
-        {intro.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <button className="button button--primary" {...intro.start.props}>
-          {intro.start.label}
-        </button>
-      </div>
-    </div>
+    <GameIntro className="choice-intro" picture={intro.picture} paragraphs={intro.paragraphs}>
+      <button className="button button--primary" {...intro.start.props}>
+        {intro.start.label}
+      </button>
+    </GameIntro>
   );
 }

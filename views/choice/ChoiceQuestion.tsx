@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../layout';
+import { QuestionProgress } from '../layout';
 import type { ChoiceQuestionView } from './choice-question.view';
 import './choice.css';
 
@@ -21,19 +21,8 @@ function Tick() {
   );
 }
 
-/** Progress as dots: decorative, since the heading already says 'Question N of M'. */
-function Steps({ current, count }: ChoiceQuestionView['step']) {
-  return (
-    <ol className="choice-steps" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={i + 1 < current ? 'is-done' : i + 1 === current ? 'is-current' : undefined} />
-      ))}
-    </ol>
-  );
-}
-
 /**
- * A question screen: 'Question N' and the question in a heading the engine focuses, then its answers as
+ * A question screen: 'Question N of M' over a bar, and the question, in a heading the engine focuses, then its answers as
  * buttons in a labelled group. `children` go under the answers (a Back button).
  */
 export function ChoiceQuestion({
@@ -48,12 +37,8 @@ export function ChoiceQuestion({
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="choice-question">
-      <Steps {...question.step} />
       <Heading className="choice-question__heading" {...question.heading}>
-        <span className="choice-question__number">
-          {question.number}
-          <VisuallyHidden>{question.numberOf}</VisuallyHidden>
-        </span>
+        <QuestionProgress progress={question.progress} />
         <span className="choice-question__text">{question.text}</span>
       </Heading>
       <div className="choice-options" role="group" aria-labelledby={question.heading.id}>

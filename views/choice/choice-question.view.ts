@@ -1,6 +1,7 @@
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { ChoiceGameWords } from './choice.words';
 import type { PictureWords } from '../layout/Picture';
+import { questionProgressView, type QuestionProgressView } from '../layout/question-progress.view';
 
 /** The screen a choice game has on show. */
 export interface ScreenView {
@@ -24,14 +25,10 @@ export interface ChoiceOptionView extends ButtonView {
 /** A question screen, ready to render: its heading (a focus target) and its answers. */
 export interface ChoiceQuestionView {
   readonly heading: FocusTargetProps & { readonly id: string };
-  /** 'Question 2'. */
-  readonly number: string;
-  /** Read by screen readers only, after the number: ' of 5'. */
-  readonly numberOf: string;
+  /** 'Question 2 of 5' over a bar: the one progress pattern. */
+  readonly progress: QuestionProgressView;
   readonly text: string;
   readonly options: readonly ChoiceOptionView[];
-  /** The 1-based number and the count, for the progress dots. */
-  readonly step: { readonly current: number; readonly count: number };
 }
 
 /** What a view's connect knows about one answer before it becomes a button. */
@@ -51,10 +48,7 @@ export interface ChoiceQuestionInput {
   readonly focus: string;
   readonly number: number;
   readonly count: number;
-  readonly words: {
-    readonly questionNumber: (n: number) => string;
-    readonly questionOf: (count: number) => string;
-  };
+  readonly words: { readonly questionProgress: (n: number, count: number) => string };
   readonly text: string;
   readonly options: readonly ChoiceOptionInput[];
   /** True while the engine ignores answers (a transition); omit when it never does. */
@@ -71,8 +65,7 @@ export function choiceQuestionView(input: ChoiceQuestionInput): ChoiceQuestionVi
   const { idPrefix, number, count, words, inert } = input;
   return {
     heading: { id: `${idPrefix}-question-${number}`, ...focusTarget(input.focus) },
-    number: words.questionNumber(number),
-    numberOf: words.questionOf(count),
+    progress: questionProgressView(words.questionProgress(number, count), number, count),
     text: input.text,
     options: input.options.map((o) => ({
       key: o.key,
@@ -80,7 +73,6 @@ export function choiceQuestionView(input: ChoiceQuestionInput): ChoiceQuestionVi
       ...(o.hint === undefined ? {} : { hint: o.hint }),
       ...buttonView(o.label, o.onClick, inert),
     })),
-    step: { current: number, count },
   };
 }
 

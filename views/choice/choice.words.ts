@@ -10,10 +10,8 @@ export interface ChoiceGameWords {
   readonly picture: PictureWords;
   /** The intro's button: 'Start Game', 'Start Calculating'. */
   readonly start: string;
-  /** 'Question N'. */
-  readonly questionNumber: (n: number) => string;
-  /** Read after the question number by screen readers, e.g. ' of 3'. */
-  readonly questionOf: (count: number) => string;
+  /** Where the visitor is, over the progress bar and first in the question's heading: 'Question 2 of 3'. */
+  readonly questionProgress: (n: number, count: number) => string;
 }
 
 /** What a share of a result carries with the page address: the message and the e-mail subject. */

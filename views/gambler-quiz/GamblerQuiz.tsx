@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '../router';
 import { GAMBLER_QUIZ_SLUG, gamblerQuiz } from '@play-smart/engine';
-import { Helpline, HelplineCallButton, Picture, VisuallyHidden, type PictureWords } from '../layout';
+import {
+  Helpline,
+  HelplineCallButton,
+  GameIntro,
+  QuestionProgress,
+  VisuallyHidden,
+  type PictureWords,
+} from '../layout';
 import { useCssVars, useEngine, useEngineState } from '../runtime';
 import { TShirtOffer } from '../tshirt';
 import { connectGamblerQuiz, type GamblerQuizApi } from './gambler-quiz.connect';
@@ -18,17 +25,16 @@ const INTRO_PICTURE: PictureWords = {
 
 function Intro({ intro }: { intro: GamblerQuizApi['intro'] }) {
   return (
-    <div className="gq-stage gq-intro">
-      <Picture className="gq-intro__picture" picture={INTRO_PICTURE} />
-      <div className="gq-intro__text">
-        {intro.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <button className="button button--primary" {...intro.start.props}>
-          {intro.start.label}
-        </button>
-      </div>
-    </div>
+    <GameIntro
+      className="gq-stage gq-intro"
+      picture={INTRO_PICTURE}
+      pictureClassName="gq-intro__picture"
+      paragraphs={intro.paragraphs}
+    >
+      <button className="button button--primary" {...intro.start.props}>
+        {intro.start.label}
+      </button>
+    </GameIntro>
   );
 }
 
@@ -36,10 +42,7 @@ function Question({ question }: { question: NonNullable<GamblerQuizApi['question
   return (
     <div className="gq-stage gq-question">
       <h2 className="gq-question__heading" {...question.heading}>
-        <span className="gq-question__number">
-          {question.number}
-          <VisuallyHidden>{question.numberOf}</VisuallyHidden>
-        </span>
+        <QuestionProgress progress={question.progress} />
         <span className="gq-question__text">{question.text}</span>
       </h2>
       <div className="gq-answers" role="group" aria-labelledby={question.heading.id}>
@@ -49,9 +52,6 @@ function Question({ question }: { question: NonNullable<GamblerQuizApi['question
           </button>
         ))}
       </div>
-      <p className="gq-progress" aria-hidden="true">
-        {question.progress}
-      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   type GamblerQuizState,
 } from '@play-smart/engine';
 import type { HelplineInfo } from '../layout';
+import { questionProgressView, type QuestionProgressView } from '../layout/question-progress.view';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';
 import type { GamblerQuizContent } from './gambler-quiz.words';
@@ -18,12 +19,10 @@ import type { GamblerQuizContent } from './gambler-quiz.words';
 /** The question screen, ready to render. */
 export interface GamblerQuizQuestionView {
   readonly heading: FocusTargetProps & { readonly id: string };
-  readonly number: string;
-  /** Read by screen readers only, after the number. */
-  readonly numberOf: string;
+  /** 'Question 3 of 9' over a bar: the one progress pattern. */
+  readonly progress: QuestionProgressView;
   readonly text: string;
   readonly answers: readonly (ButtonView & { readonly key: string })[];
-  readonly progress: string;
 }
 
 /** The result screen, ready to render. */
@@ -84,8 +83,7 @@ function connectQuestion(
   const accepts = selectGamblerQuizAcceptsAnswers(state);
   return {
     heading: { id: `gq-question-${number}`, ...focusTarget(GAMBLER_QUIZ_FOCUS.question) },
-    number: content.questionNumber(number),
-    numberOf: content.questionOf(count),
+    progress: questionProgressView(content.questionProgress(number, count), number, count),
     text: content.questions[state.index] ?? '',
     answers: selectGamblerQuizAnswers().map((answer, option) => ({
       key: answer.key,
@@ -97,7 +95,6 @@ function connectQuestion(
         !accepts,
       ),
     })),
-    progress: content.progress(number, count),
   };
 }
 

@@ -10,12 +10,8 @@ export interface GamblerQuizContent {
   readonly intro: readonly string[];
   /** 'Take the Quiz'. */
   readonly takeQuiz: string;
-  /** 'Question N'. */
-  readonly questionNumber: (n: number) => string;
-  /** Read after the question number by screen readers, e.g. ' of 9'. */
-  readonly questionOf: (count: number) => string;
-  /** The progress shown under the answers, e.g. '3 / 9'. */
-  readonly progress: (n: number, count: number) => string;
+  /** Where the visitor is, over the progress bar and first in the question's heading: 'Question 3 of 9'. */
+  readonly questionProgress: (n: number, count: number) => string;
   /** The questions, in PGSI order: as many as the engine's question count. */
   readonly questions: readonly string[];
   /** The answer labels by the engine's answer key ('Never' ... 'Almost Always'). */

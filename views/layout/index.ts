@@ -14,3 +14,7 @@ export { HelpStrip } from './HelpStrip';
 export { LineIcon, LINE_ICONS } from './LineIcon';
 export type { PictureWords } from './Picture';
 export { Picture, PictureLoading, usePictureLoading } from './Picture';
+export type { QuestionProgressView } from './question-progress.view';
+export { questionProgressView } from './question-progress.view';
+export { QuestionProgress } from './QuestionProgress';
+export { GameIntro } from './GameIntro';

@@ -1,5 +1,5 @@
 import { selectQuizGameTimerBar, type QuizGameState } from '@play-smart/engine';
-import { VisuallyHidden } from '../layout';
+import { QuestionProgress, VisuallyHidden } from '../layout';
 import { shallowEqual, useCssVars, useEngineSelector, useRuntime } from '../runtime';
 import {
   connectQuizGameClock,
@@ -82,7 +82,7 @@ function Question({ driver, content }: Part) {
   return (
     <div key={question.key} className={question.className}>
       <h2 className="qg-question__heading" {...question.heading}>
-        <span className="qg-question__number">{question.number}</span>
+        <QuestionProgress progress={question.progress} />
         <span className="qg-question__text">{question.text}</span>
       </h2>
       <div className="qg-answers" role="group" aria-labelledby={question.heading.id}>

@@ -16,6 +16,7 @@ import {
   type QuizGameState,
   type QuizGameTimerBar,
 } from '@play-smart/engine';
+import { questionProgressView, type QuestionProgressView } from '../layout/question-progress.view';
 import { buttonView, focusTarget, type ButtonView, type FocusTargetProps } from '../runtime/connect';
 import type { CssVars } from '../runtime/css-vars';
 import type { QuizGameContent } from './quiz-game.words';
@@ -100,7 +101,8 @@ export interface QuizGameQuestionView {
   readonly key: string;
   /** The fade: in while the engine fades the question in, out while it fades it out. */
   readonly className: string;
-  readonly number: string;
+  /** 'Question 3 of 15' over a bar: the one progress pattern. */
+  readonly progress: QuestionProgressView;
   readonly heading: FocusTargetProps & { readonly id: string };
   readonly text: string;
   readonly answers: readonly QuizGameAnswerView[];
@@ -139,10 +141,11 @@ export function connectQuizGameQuestion(
   const question = selectQuizGameCurrentQuestion(state);
   if (question === null) return null;
   const number = selectQuizGameQuestionNumber(state);
+  const count = selectQuizGameQuestionCount(state);
   return {
     key: `question-${number}`,
     className: fadeClass(state),
-    number: words.questionNumber(number, selectQuizGameQuestionCount(state)),
+    progress: questionProgressView(words.questionProgress(number, count), number, count),
     heading: { id: `qg-question-${number}`, ...focusTarget(QUIZ_GAME_FOCUS.question) },
     text: question.question,
     answers: selectQuizGameAnswerItems(state).map((item, answer) => {

@@ -44,8 +44,8 @@ export interface QuizGameContent {
   readonly clockValue: (seconds: number) => string;
   /** The game clock as read by screen readers, e.g. '45 seconds'. */
   readonly clockSpoken: (seconds: number) => string;
-  /** 'Question 3 of 15'. */
-  readonly questionNumber: (n: number, count: number) => string;
+  /** Where the visitor is, over the progress bar and first in the question's heading: 'Question 3 of 15'. */
+  readonly questionProgress: (n: number, count: number) => string;
   /** Read after an answer by screen readers once it is marked. */
   readonly marks: {
     readonly right: string;

@@ -25,7 +25,7 @@
  */
 import * as fc from 'fast-check';
 import {
-  CALCULATOR_AMOUNTS,
+  CALCULATOR_ANY_GAME_AMOUNTS,
   CALCULATOR_FREQUENCIES,
   CALCULATOR_GAMES,
   type CalculatorEvent,
@@ -133,7 +133,7 @@ export const arbitraries: EngineArbitraries = {
     fc
       .oneof(
         fc.constantFrom(...CALCULATOR_GAMES.games.map((g) => g.slug)),
-        fc.constantFrom(...CALCULATOR_AMOUNTS, ...CALCULATOR_FREQUENCIES, 3),
+        fc.constantFrom(...CALCULATOR_ANY_GAME_AMOUNTS, ...CALCULATOR_FREQUENCIES, 3),
       )
       .map((value) => ({ type: 'answerSelected' as const, option: value })),
   ),

@@ -52,8 +52,7 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     alt: 'A calendar beside a jar filling up with coins',
   },
   start: 'Start Calculating',
-  questionNumber: (n) => `Question ${n}`,
-  questionOf: (count) => ` of ${count}`,
+  questionProgress: (n, count) => `Question ${n} of ${count}`,
   questions: {
     game: 'Which game do you play the most?',
     amount: 'How much do you usually spend each time you play?',

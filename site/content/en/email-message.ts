@@ -32,6 +32,6 @@ export const EMAIL_FRIEND_MESSAGE: EmailFriendTexts = {
 /** The email preview page's own words in English. */
 export const EMAIL_PREVIEW_WORDS = {
   title: 'The email your friend will get',
-  lead: 'Nothing else is added, and your friend’s address is not stored. No email addresses are stored.',
+  lead: 'This is the whole message: nothing else is added. No email addresses are stored.',
   subject: 'Subject:',
 };

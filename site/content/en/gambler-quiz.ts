@@ -16,9 +16,7 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     'It takes about two minutes. Your answers stay on this device: nothing you choose is sent or saved.',
   ],
   takeQuiz: 'Take the Quiz',
-  questionNumber: (n) => `Question ${n}`,
-  questionOf: (count) => ` of ${count}`,
-  progress: (n, count) => `${n} / ${count}`,
+  questionProgress: (n, count) => `Question ${n} of ${count}`,
   questions: [
     `${inLastYear} did you bet more than you could really afford to lose?`,
     `${inLastYear} did you need to bet bigger amounts to get the same thrill?`,

@@ -172,8 +172,7 @@ export const HOBBY_GENERATOR_CONTENT: HobbyGeneratorContent = {
     alt: 'A paintbrush, a kite and a potted plant',
   },
   start: 'Start Game',
-  questionNumber: (n) => `Question ${n}`,
-  questionOf: (count) => ` of ${count}`,
+  questionProgress: (n, count) => `Question ${n} of ${count}`,
   questions: QUESTIONS,
   result: 'Your new hobby is',
   hobbies: Object.entries(HOBBY_LINES).map(([name, [alt, howToStart]]): HobbyWords => ({

@@ -83,8 +83,7 @@ export const NICKNAME_GENERATOR_CONTENT: NicknameGeneratorContent = {
     alt: 'A blank name tag with a star, surrounded by sparkles',
   },
   start: 'Start Game',
-  questionNumber: (n) => `Question ${n}`,
-  questionOf: (count) => ` of ${count}`,
+  questionProgress: (n, count) => `Question ${n} of ${count}`,
   questions: QUESTIONS,
   result: 'YOUR NICKNAME IS...',
   resultNote:

@@ -69,7 +69,7 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
   clockValue: (s) =>
     `${Math.floor(s / SECONDS_PER_MINUTE)}:${String(s % SECONDS_PER_MINUTE).padStart(2, '0')}`,
   clockSpoken: (s) => `${duration(s)} left`,
-  questionNumber: (n, count) => `Question ${n} of ${count}`,
+  questionProgress: (n, count) => `Question ${n} of ${count}`,
   marks: { right: 'correct', wrong: 'wrong', revealed: 'the correct answer' },
   announce: {
     correct: (score) => `Correct! Your score is ${score}.`,

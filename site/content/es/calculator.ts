@@ -54,8 +54,7 @@ export const CALCULATOR_CONTENT: CalculatorContent = {
     alt: 'Un calendario junto a un frasco que se va llenando de monedas',
   },
   start: 'Empezar a calcular',
-  questionNumber: (n) => `Pregunta ${n}`,
-  questionOf: (count) => ` de ${count}`,
+  questionProgress: (n, count) => `Pregunta ${n} de ${count}`,
   questions: {
     game: '¿A qué juego juega más?',
     amount: '¿Cuánto gasta normalmente cada vez que juega?',

@@ -18,9 +18,7 @@ export const GAMBLER_QUIZ_CONTENT: GamblerQuizContent = {
     'Le tomará unos dos minutos. Sus respuestas se quedan en este dispositivo: no se envía ni se guarda nada de lo que elija.',
   ],
   takeQuiz: 'Empezar el cuestionario',
-  questionNumber: (n) => `Pregunta ${String(n)}`,
-  questionOf: (count) => ` de ${String(count)}`,
-  progress: (n, count) => `${String(n)} / ${String(count)}`,
+  questionProgress: (n, count) => `Pregunta ${String(n)} de ${String(count)}`,
   questions: [
     `${inLastYear} apostó más de lo que realmente podía permitirse perder?`,
     `${inLastYear} necesitó apostar cantidades más grandes para sentir la misma emoción?`,

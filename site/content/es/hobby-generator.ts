@@ -179,8 +179,7 @@ export const HOBBY_GENERATOR_CONTENT: HobbyGeneratorContent = {
     alt: 'Un pincel, un papalote y una planta en maceta',
   },
   start: 'Empezar el juego',
-  questionNumber: (n) => `Pregunta ${n}`,
-  questionOf: (count) => ` de ${count}`,
+  questionProgress: (n, count) => `Pregunta ${n} de ${count}`,
   questions: QUESTIONS,
   result: 'Su nuevo pasatiempo es',
   hobbies: Object.entries(HOBBY_LINES).map(([name, [alt, howToStart]]): HobbyWords => ({

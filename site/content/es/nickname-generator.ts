@@ -66,8 +66,7 @@ export const NICKNAME_GENERATOR_CONTENT: NicknameGeneratorContent = {
     alt: 'Una etiqueta de nombre en blanco con una estrella, rodeada de destellos',
   },
   start: 'Empezar el juego',
-  questionNumber: (n) => `Pregunta ${n}`,
-  questionOf: (count) => ` de ${count}`,
+  questionProgress: (n, count) => `Pregunta ${n} de ${count}`,
   questions: QUESTIONS,
   result: 'SU APODO ES...',
   resultNote:

@@ -87,7 +87,7 @@ export const QUIZ_GAME_CONTENT: QuizGameContent = {
     `${Math.floor(s / SECONDS_PER_MINUTE)}:${String(s % SECONDS_PER_MINUTE).padStart(2, '0')}`,
   // 'Queda 1 minuto' but 'Quedan 1 minuto y 30 segundos': a compound amount takes the plural.
   clockSpoken: (s) => timeLeft(s === SECONDS_PER_MINUTE ? 1 : s, duration(s)),
-  questionNumber: (n, count) => `Pregunta ${n} de ${count}`,
+  questionProgress: (n, count) => `Pregunta ${n} de ${count}`,
   marks: { right: 'correcta', wrong: 'incorrecta', revealed: 'la respuesta correcta' },
   announce: {
     correct: (score) => `¡Correcto! Lleva ${score} ${score === 1 ? 'punto' : 'puntos'}.`,
