@@ -22,7 +22,7 @@ const BUILDING_BLOCKS =
  * forms' constants stay out: the T-shirt offer on every page needs them.
  */
 const FORMS_CODE =
-  /[\\/]engine[\\/]forms[\\/](?!forms\.constants)|[\\/]views[\\/]forms[\\/]|[\\/](views[\\/]modals[\\/]ModalDialog\.tsx|site[\\/]bot-check-settings\.ts)$/;
+  /[\\/]engine[\\/]forms[\\/](?!forms\.constants)|[\\/]views[\\/]forms[\\/]|[\\/](views[\\/]modals[\\/]ModalDialog\.tsx|site[\\/]settings[\\/]bot-check-settings\.ts)$/;
 
 /**
  * The words of the form pages (contact, sign-up, help) in one language: one chunk per language, as

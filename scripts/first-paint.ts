@@ -1,7 +1,7 @@
 // Used by scripts/prerender.ts: what a prerendered page needs for its first paint is in its HTML, and
 // nothing else asks for the network ahead of it.
 import { createHash } from 'node:crypto';
-import { PAGE_MODULES_ID } from '../site/page-modules';
+import { PAGE_MODULES_ID } from '../site/routing/page-modules';
 
 /** Vite's link to the site's one style sheet (`cssCodeSplit: false`) in the built index.html. */
 const STYLE_SHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;

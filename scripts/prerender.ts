@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { alternateLinkTags, type PageAlternate } from '../site/page-alternates';
+import { alternateLinkTags, type PageAlternate } from '../site/routing/page-alternates';
 import { INLINE_SOURCES_FILE, PAGES_DIR, pageFileName } from '../site/server/prerendered';
 import { bootAtFirstPaint, inlineStyleSheet, PAGE_MODULES_SLOT, pageModulesJson } from './first-paint';
 import { filesUnder, precompress } from '../site/server/http/precompress';

@@ -1,14 +1,14 @@
 // Screenshots of every page at 390 and 1280 px, to look at the whole site after a change:
 //   npm run screens            (builds first; writes var/screens/<page>-<width>.png, not committed)
 // Serves the built site with the real server on a free loopback port and a throwaway VAR_DIR, then runs
-// scripts/screenshots.ts on every path of site/route-paths.ts and an unknown path (the 404 page), in
+// scripts/screenshots.ts on every path of site/routing/route-paths.ts and an unknown path (the 404 page), in
 // every language.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCALES, localePath } from '../site/locale';
-import { APP_PATHS } from '../site/route-paths';
+import { LOCALES, localePath } from '../site/routing/locale';
+import { APP_PATHS } from '../site/routing/route-paths';
 import { exited, startServer } from '../test/support/server-process';
 
 const OUT = join('var', 'screens');

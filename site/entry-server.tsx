@@ -2,19 +2,19 @@ import { renderToString } from 'react-dom/server';
 import { memoryHistory } from '../views/router';
 import { createServerRuntime } from '../views/runtime';
 import { FormAnswerContext, type FormAnswer } from '../views/forms/form-answer';
-import { App } from './app';
+import { App } from './shell/app';
 import { NOSCRIPT as NOSCRIPT_EN } from './content/en/pages';
 import { NOSCRIPT as NOSCRIPT_ES } from './content/es/pages';
-import { SITE_FRAME_ID } from './frame';
-import { pageMeta, siteFrame } from './frame-words';
-import { HTML_LANG, localeOfPath, type Locale } from './locale';
-import { pageAlternates, type PageAlternate } from './page-alternates';
-import { preloadRoute, routeKeyOf, routeSources, NOT_FOUND } from './routes';
-import { PRERENDERED_PATHS } from './route-paths';
+import { SITE_FRAME_ID } from './shell/frame';
+import { pageMeta, siteFrame } from './shell/frame-words';
+import { HTML_LANG, localeOfPath, type Locale } from './routing/locale';
+import { pageAlternates, type PageAlternate } from './routing/page-alternates';
+import { preloadRoute, routeKeyOf, routeSources, NOT_FOUND } from './routing/routes';
+import { PRERENDERED_PATHS } from './routing/route-paths';
 
 const NOSCRIPT: Readonly<Record<Locale, string>> = { en: NOSCRIPT_EN, es: NOSCRIPT_ES };
 
-export type { PageAlternate } from './page-alternates';
+export type { PageAlternate } from './routing/page-alternates';
 
 /** A page rendered at build time. */
 export interface RenderedPage {

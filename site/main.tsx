@@ -2,12 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { browserHistory } from '../views/router';
 import { browserHttpClient, createBrowserRuntime } from '../views/runtime';
-import { App } from './app';
-import { readSiteFrame, type SiteFrame } from './frame';
-import { inLanguage, localeOfPath, localePath } from './locale';
-import { landingPageCode } from './page-modules';
-import { readPageSettings, readSharingConfig } from './page-settings';
-import { preloadRoute } from './routes';
+import { App } from './shell/app';
+import { readSiteFrame, type SiteFrame } from './shell/frame';
+import { inLanguage, localeOfPath, localePath } from './routing/locale';
+import { landingPageCode } from './routing/page-modules';
+import { readPageSettings, readSharingConfig } from './settings/page-settings';
+import { preloadRoute } from './routing/routes';
 import './styles.css';
 
 const mount = document.getElementById('app');
@@ -27,7 +27,7 @@ const runtime = createBrowserRuntime(
 function loadFrame(): Promise<SiteFrame> {
   const frame = readSiteFrame(document);
   if (frame !== null || !import.meta.env.DEV) return Promise.resolve(frame as SiteFrame);
-  return import('./frame-words').then((m) => m.siteFrame(locale));
+  return import('./shell/frame-words').then((m) => m.siteFrame(locale));
 }
 
 /**
@@ -112,7 +112,7 @@ function start(
  */
 function fixImageAltsAfterLoad(): void {
   const fix = (): void => {
-    import('./image-alts').then(
+    import('./shell/image-alts').then(
       ({ fixInvisibleImageAlts }) => fixInvisibleImageAlts(),
       (error: unknown) => {
         console.error('The image check could not load:', error);

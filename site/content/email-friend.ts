@@ -4,7 +4,7 @@
  * site/content/<locale>/email-message.ts). Pure and free of Node imports so the browser bundle and the
  * server both import it and render the same words.
  */
-import { HTML_LANG, localePath, type Locale } from '../locale';
+import { HTML_LANG, localePath, type Locale } from '../routing/locale';
 import { HELP_PATH, OHIO_HELPLINE } from './help';
 
 /** The page of the site the message links to (in the message's language). */

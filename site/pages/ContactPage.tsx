@@ -1,8 +1,8 @@
 import { Contact, type ContactWords } from '../../views/contact';
 import type { FormWords } from '../../views/forms';
-import { pageBotCheckSiteKey } from '../bot-check-settings';
-import type { ContentModules, PageProps } from '../page-props';
-import { pageContent } from '../content-modules';
+import { pageBotCheckSiteKey } from '../settings/bot-check-settings';
+import type { ContentModules, PageProps } from '../routing/page-props';
+import { pageContent } from '../routing/content-modules';
 
 /** The content modules this page's words come from (`pick` reads them in this order). */
 export const content = pageContent(

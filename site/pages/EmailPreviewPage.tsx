@@ -4,10 +4,10 @@ import {
   type EmailFriendTexts,
 } from '../content/email-friend';
 import type { EMAIL_PREVIEW_WORDS } from '../content/en/email-message';
-import type { Words } from '../locale';
-import type { ContentModules, PageProps } from '../page-props';
-import { pageContent } from '../content-modules';
-import { PUBLIC_ORIGIN_TEXT_ATTRIBUTE, servedPublicOrigin } from '../page-alternates';
+import type { Words } from '../routing/locale';
+import type { ContentModules, PageProps } from '../routing/page-props';
+import { pageContent } from '../routing/content-modules';
+import { PUBLIC_ORIGIN_TEXT_ATTRIBUTE, servedPublicOrigin } from '../routing/page-alternates';
 
 /** Any origin: the template needs one; the page puts the served one in its place. */
 const BUILD_ORIGIN = 'http://localhost';

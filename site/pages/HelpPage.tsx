@@ -1,10 +1,10 @@
 import { EmailFriend, type EmailFriendWords } from '../../views/email-friend';
 import type { FormWords } from '../../views/forms';
 import { ExternalLink, Helpline } from '../../views/layout';
-import { pageBotCheckSiteKey } from '../bot-check-settings';
+import { pageBotCheckSiteKey } from '../settings/bot-check-settings';
 import type { HELP_PAGE_WORDS } from '../content/en/help-page';
-import type { Words } from '../locale';
-import type { ContentModules, PageProps } from '../page-props';
+import type { Words } from '../routing/locale';
+import type { ContentModules, PageProps } from '../routing/page-props';
 import {
   NATIONAL_CHAT_URL,
   OHIO_RESPONSIBLE_GAMBLING_URL,
@@ -12,7 +12,7 @@ import {
   SELF_EXCLUSION,
 } from '../content/help';
 import './help-page.css';
-import { pageContent } from '../content-modules';
+import { pageContent } from '../routing/content-modules';
 
 /** The content modules this page's words come from (`pick` reads them in this order). */
 export const content = pageContent(

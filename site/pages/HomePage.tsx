@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import { BackgroundVideo, type BackgroundVideoWords } from '../../views/media';
 import { Link } from '../../views/router';
-import { loadContent, pageContent } from '../content-modules';
+import { loadContent, pageContent } from '../routing/content-modules';
 import type { HOME_WORDS } from '../content/en/home';
 import type { HELP_PAGE_WORDS } from '../content/en/help-page';
 import { HELP_PATH } from '../content/help';
 import { HOME_VIDEO } from '../content/media';
-import { deferred, LoadWhenNear, type Deferred } from '../deferred';
-import { LOCALES, type Locale, type Words } from '../locale';
-import type { ContentModules, PageProps } from '../page-props';
+import { deferred, LoadWhenNear, type Deferred } from '../shell/deferred';
+import { LOCALES, type Locale, type Words } from '../routing/locale';
+import type { ContentModules, PageProps } from '../routing/page-props';
 import './home.css';
 // The deferred sections' styles come with the page's own CSS: their HTML is on screen before their code.
 import '../../views/card-picker/card-picker.css';
@@ -40,7 +40,7 @@ export interface HomePageWords {
   readonly video: BackgroundVideoWords;
 }
 
-/** The words of the sections below the hero: only these, not every page's (site/content-modules.ts). */
+/** The words of the sections below the hero: only these, not every page's (site/routing/content-modules.ts). */
 const SECTION_CONTENT = import.meta.glob<Record<string, unknown>>(
   './*/{card-picker,modals,calculator,myths,home,help-page}.ts',
   { base: '../content' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from '../../views/router';
 import { HELP_PATH, OHIO_HELPLINE } from '../content/help';
-import { useFrame } from '../frame';
+import { useFrame } from '../shell/frame';
 import {
   HTML_LANG,
   LANG_COOKIE,
@@ -11,7 +11,7 @@ import {
   localePath,
   withoutLocale,
   type Locale,
-} from '../locale';
+} from '../routing/locale';
 
 const GAMBLER_QUIZ_PATH = '/games/gambler-quiz';
 const CALCULATOR_PATH = '/cost-calculator';

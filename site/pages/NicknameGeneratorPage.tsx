@@ -1,7 +1,7 @@
 import { afterGame } from './after-game';
 import { NicknameGenerator, type NicknameGeneratorContent } from '../../views/nickname-generator';
-import type { ContentModules, PageProps } from '../page-props';
-import { pageContent } from '../content-modules';
+import type { ContentModules, PageProps } from '../routing/page-props';
+import { pageContent } from '../routing/content-modules';
 
 /** The content modules this page's words come from (`pick` reads them in this order). */
 export const content = pageContent(

@@ -1,9 +1,9 @@
 import { Link } from '../../views/router';
 import type { NOT_FOUND_WORDS } from '../content/en/not-found';
-import type { Words } from '../locale';
-import type { ContentModules, PageProps } from '../page-props';
+import type { Words } from '../routing/locale';
+import type { ContentModules, PageProps } from '../routing/page-props';
 import './not-found.css';
-import { pageContent } from '../content-modules';
+import { pageContent } from '../routing/content-modules';
 
 /** The content modules this page's words come from (`pick` reads them in this order). */
 export const content = pageContent(

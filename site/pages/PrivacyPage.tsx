@@ -1,6 +1,6 @@
-import type { ContentModules, PageProps } from '../page-props';
+import type { ContentModules, PageProps } from '../routing/page-props';
 import { Article, type ArticleContent } from './Article';
-import { pageContent } from '../content-modules';
+import { pageContent } from '../routing/content-modules';
 
 /** The content modules this page's words come from (`pick` reads them in this order). */
 export const content = pageContent(

@@ -3,9 +3,9 @@ import { Registration, RegistrationUnavailable, type RegistrationWords } from '.
 import { usePageSettings } from '../../views/layout';
 import { useLocation } from '../../views/router';
 import { useHydrated } from '../../views/runtime';
-import { pageBotCheckSiteKey } from '../bot-check-settings';
-import type { ContentModules, PageProps } from '../page-props';
-import { pageContent } from '../content-modules';
+import { pageBotCheckSiteKey } from '../settings/bot-check-settings';
+import type { ContentModules, PageProps } from '../routing/page-props';
+import { pageContent } from '../routing/content-modules';
 
 /** The content modules this page's words come from (`pick` reads them in this order). */
 export const content = pageContent(

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CardPickerSlug } from '@play-smart/engine';
-import type { Locale } from '../locale';
+import type { Locale } from '../routing/locale';
 
 // An end screen shows only after a game, never while a page is prerendered or hydrated, so its "Play
 // another game" (the card picker and its words, in the page's language) loads then, and a game page's

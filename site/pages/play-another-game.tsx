@@ -1,10 +1,10 @@
 import { use } from 'react';
 import type { CardPickerSlug } from '@play-smart/engine';
 import { PlayAnotherGame, type CardPickerContent } from '../../views/card-picker';
-import { loadContent } from '../content-modules';
-import type { Locale } from '../locale';
+import { loadContent } from '../routing/content-modules';
+import type { Locale } from '../routing/locale';
 
-/** The card picker's words, its only content module (site/content-modules.ts). */
+/** The card picker's words, its only content module (site/routing/content-modules.ts). */
 const CARD_PICKER_CONTENT = import.meta.glob<Record<string, unknown>>('./*/card-picker.ts', {
   base: '../content',
 });

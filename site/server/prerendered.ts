@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalisePath, PRERENDERED_PATHS } from '../route-paths';
+import { normalisePath, PRERENDERED_PATHS } from '../routing/route-paths';
 
 /** Where the build writes the prerendered pages, inside the built site (never served as files). */
 export const PAGES_DIR = '_pages';

@@ -1,10 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TShirtPageSettings } from '@play-smart/engine';
-import { PAGE_SETTINGS_ID } from '../page-settings-block';
-import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, localeOfPath, localePath, type Locale } from '../locale';
-import { isAppPath, LOCALE_PAGE_PATHS, normalisePath, notFoundPath } from '../route-paths';
-import { withPublicOrigin } from '../page-alternates';
+import { PAGE_SETTINGS_ID } from '../settings/page-settings-block';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANG_COOKIE,
+  localeOfPath,
+  localePath,
+  type Locale,
+} from '../routing/locale';
+import { isAppPath, LOCALE_PAGE_PATHS, normalisePath, notFoundPath } from '../routing/route-paths';
+import { withPublicOrigin } from '../routing/page-alternates';
 import { readPrerenderedPages } from './prerendered';
 import { encodeBody, sendEncoded, type EncodedBody } from './http/encoded';
 import { pageTemplate, type PageTemplate } from './http/page-template';
@@ -14,7 +21,7 @@ import { pageTemplate, type PageTemplate } from './http/page-template';
  * the public reCAPTCHA site key the forms ask for tokens with.
  */
 export type SitePageSettings = TShirtPageSettings & {
-  /** Read in the browser by site/bot-check-settings.ts (BOT_CHECK_SITE_KEY_SETTING). */
+  /** Read in the browser by site/settings/bot-check-settings.ts (BOT_CHECK_SITE_KEY_SETTING). */
   readonly botCheckSiteKey?: string;
 };
 

@@ -96,7 +96,7 @@ test.describe('the free T-shirt sign-up', () => {
     // without JavaScript) is bound to.
     await page.goto('/');
     // The offer is in the share section at the foot of the page, whose code loads at the visitor's first
-    // sign of life (site/deferred.tsx): the visitor scrolls down to it.
+    // sign of life (site/shell/deferred.tsx): the visitor scrolls down to it.
     await page.mouse.wheel(0, 20_000);
     await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toBeVisible();
     expect(await context.cookies()).toEqual([]);

@@ -28,7 +28,7 @@ async function open(page: Page): Promise<void> {
 
 /**
  * The visitor's first sign of life (the pointer moves): the parts near the screen, and the share
- * section wherever it is, load their code then, not before (site/deferred.tsx).
+ * section wherever it is, load their code then, not before (site/shell/deferred.tsx).
  */
 async function stir(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
@@ -37,7 +37,7 @@ async function stir(page: Page): Promise<void> {
 
 /**
  * Scrolls a part of the home page into view and waits until it runs: the page loads each part's code
- * as it nears the screen (site/deferred.tsx marks the part's wrapper `data-ready`).
+ * as it nears the screen (site/shell/deferred.tsx marks the part's wrapper `data-ready`).
  */
 async function reach(part: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { APP_PATHS } from '../../site/route-paths';
+import { APP_PATHS } from '../../site/routing/route-paths';
 import { expectNoAxeViolations } from './support/page';
 
 // docs/design.md "Space and layout": one content grid. Every page's column has the same left edge and

@@ -1,5 +1,5 @@
 import { expect, test, waitsForHydration } from './support/test';
-import { APP_PATHS, UNLISTED_PATHS } from '../../site/route-paths';
+import { APP_PATHS, UNLISTED_PATHS } from '../../site/routing/route-paths';
 import { expectNoAxeViolations } from './support/page';
 
 test.describe('the remaining pages', () => {

@@ -1,5 +1,5 @@
 import { expect, test, waitsForHydration } from './support/test';
-import { APP_PATHS } from '../../site/route-paths';
+import { APP_PATHS } from '../../site/routing/route-paths';
 import { htmlScriptPaths } from '../bench/web/initial-js';
 import { collectPageErrors } from './support/page';
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
-import { localePath } from '../../site/locale';
-import { APP_PATHS } from '../../site/route-paths';
+import { localePath } from '../../site/routing/locale';
+import { APP_PATHS } from '../../site/routing/route-paths';
 import { collectPageErrors, expectNoAxeViolations } from './support/page';
 
 /** The e2e server's data directory (playwright.config.ts). */

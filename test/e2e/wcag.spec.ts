@@ -11,7 +11,7 @@ import { expect, test, type Page } from './support/test';
 import { MYTHS_TICKER_INTERVAL_MS, MYTHS_TICKER_START_INDEX } from '@play-smart/engine/myths';
 import { MYTHS_CONTENT as MYTHS_EN } from '../../site/content/en/myths';
 import { MYTHS_CONTENT as MYTHS_ES } from '../../site/content/es/myths';
-import { LOCALE_PAGE_PATHS } from '../../site/route-paths';
+import { LOCALE_PAGE_PATHS } from '../../site/routing/route-paths';
 import {
   LARGE_TEXT_CSS,
   TEXT_SPACING_CSS,

@@ -67,7 +67,7 @@ describe('engine/ imports no framework, no views/ and no site/', () => {
     ],
     [
       'engine/forms/__fixture__.ts',
-      "import { routes } from '../../site/routes';\nexport const all = routes;\n",
+      "import { routes } from '../../site/routing/routes';\nexport const all = routes;\n",
     ],
     [
       'engine/forms/__fixture__.ts',
@@ -100,7 +100,7 @@ describe('views/ imports nothing from site/', () => {
   it.each([
     [
       'views/runtime/__fixture__.ts',
-      "import { routes } from '../../site/routes';\nexport const all = routes;\n",
+      "import { routes } from '../../site/routing/routes';\nexport const all = routes;\n",
     ],
     [
       'views/__fixture__.tsx',
@@ -111,7 +111,7 @@ describe('views/ imports nothing from site/', () => {
   });
 
   it('refuses a dynamic import of site/ too', async () => {
-    const code = "export const load = () => import('../../site/routes');\n";
+    const code = "export const load = () => import('../../site/routing/routes');\n";
     expectOneRefusal(
       await problems('views/runtime/__fixture__.ts', code),
       'no-restricted-syntax',
@@ -150,7 +150,7 @@ describe("the engine package's edge: engine/driver and engine/testing", () => {
     ["import { useStore } from 'zustand/react';\nexport const u = useStore;\n", EDGE_ONLY],
     ["import { useState } from 'react';\nexport const u = useState;\n", FRAMEWORK_FREE],
     ["import fc from 'fast-check';\nexport const f = fc;\n", EDGE_ONLY],
-    ["import { routes } from '../../site/routes';\nexport const r = routes;\n", ENGINE_UPWARD],
+    ["import { routes } from '../../site/routing/routes';\nexport const r = routes;\n", ENGINE_UPWARD],
   ])('refuses in the driver: %j', async (code, message) => {
     expectOneRefusal(await problems('engine/driver/__fixture__.ts', code), RESTRICTED, message);
   });

@@ -34,7 +34,7 @@ describe('unusedMask', () => {
 // Two lines: "abcdef" (a..c from source 0, d..f from source 1) and "gh" (g from no source, h from 1).
 const CODE = 'abcdef\ngh';
 const MAP: SourceMapV3 = {
-  sources: ['../../node_modules/react-dom/cjs/react-dom.js', '../../site/app.tsx'],
+  sources: ['../../node_modules/react-dom/cjs/react-dom.js', '../../site/shell/app.tsx'],
   // "AAAA": column 0, source 0; "GCAA": column +3, source +1; next line "A": column 0, no source;
   // "CAAA": column +1, source stays 1.
   mappings: 'AAAA,GCAA;A,CAAA',
@@ -56,7 +56,7 @@ describe('unusedCode', () => {
     ];
     const result = unusedCode(CODE, functions, MAP);
     expect(result).toMatchObject({ total: 9, unused: 5, unusedReact: 2, unusedOwn: 3 });
-    expect(result.topOwn).toEqual([{ source: '../../site/app.tsx', unused: 3 }]);
+    expect(result.topOwn).toEqual([{ source: '../../site/shell/app.tsx', unused: 3 }]);
   });
 
   it('counts everything as React without a map (the bare page)', () => {

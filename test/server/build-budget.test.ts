@@ -163,7 +163,7 @@ describe('build byte budget (gzip -9)', () => {
   });
 
   it("names each page's own chunk second in its module list: the entry loads the landing page by it", () => {
-    // site/page-modules.ts reads the second entry as the page's code; a list in another order would
+    // site/routing/page-modules.ts reads the second entry as the page's code; a list in another order would
     // hydrate a page with another page's code. Each page's chunk is named after its module (HomePage-…).
     const wrong = heads()
       .map(({ file, head }) => ({ file, second: htmlScriptPaths(head)[1] ?? '' }))
@@ -196,7 +196,7 @@ describe('build byte budget (gzip -9)', () => {
 
   it("keeps the building blocks and the sections' code out of the home page's first load", () => {
     // The first screen is the hero: the sections below (and the building blocks they share with the other
-    // pages) load at the visitor's first move (site/deferred.tsx), so a visit that does nothing never
+    // pages) load at the visitor's first move (site/shell/deferred.tsx), so a visit that does nothing never
     // fetches them.
     const files = home.files.map((f) => f.file);
     expect(files.length).toBeGreaterThan(1);

@@ -14,7 +14,7 @@ import { LAYOUT_WORDS as LAYOUT_EN } from '../../site/content/en/layout';
 import { COMMON_WORDS as COMMON_ES } from '../../site/content/es/common';
 import { FORMS_MESSAGES as FORMS_ES } from '../../site/content/es/forms';
 import { LAYOUT_WORDS as LAYOUT_ES } from '../../site/content/es/layout';
-import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../site/page-alternates';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '../../site/routing/page-alternates';
 import { PAGES_DIR } from '../../site/server/prerendered';
 import { initialJsOfHtml } from '../bench/web/initial-js';
 import { siteBuildSnapshot } from '../support/site-build';

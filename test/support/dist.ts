@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRERENDERED_PATHS } from '../../site/route-paths';
+import { PRERENDERED_PATHS } from '../../site/routing/route-paths';
 import { PAGES_DIR, pageFileName } from '../../site/server/prerendered';
 
 /** A tiny stand-in for the build's output (prerendered pages, a hashed asset), so server tests need no build. */

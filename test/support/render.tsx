@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { COMMON_WORDS } from '../../site/content/en/common';
-import { FrameProvider } from '../../site/frame';
-import { siteFrame } from '../../site/frame-words';
-import { localeOfPath } from '../../site/locale';
+import { FrameProvider } from '../../site/shell/frame';
+import { siteFrame } from '../../site/shell/frame-words';
+import { localeOfPath } from '../../site/routing/locale';
 import { CommonWordsProvider } from '../../views/layout';
 import { memoryHistory, RouterProvider } from '../../views/router';
 import { RuntimeProvider } from '../../views/runtime';

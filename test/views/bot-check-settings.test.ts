@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBotCheckSiteKey } from '../../site/bot-check-settings';
-import { PAGE_SETTINGS_ID } from '../../site/page-settings';
+import { readBotCheckSiteKey } from '../../site/settings/bot-check-settings';
+import { PAGE_SETTINGS_ID } from '../../site/settings/page-settings';
 
 function page(json: string): Document {
   const doc = document.implementation.createHTMLDocument('t');

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../../site/deferred';
+import { deferred } from '../../site/shell/deferred';
 
 /** A part with state of its own, as the home page's sections have. */
 function Counter({ label }: { label: string }) {

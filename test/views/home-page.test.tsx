@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARD_PICKER_PRELOAD_IMAGES } from '@play-smart/engine';
 import { renderPage } from '../../site/entry-server';
-import { AppRoutes, preloadRoute } from '../../site/routes';
+import { AppRoutes, preloadRoute } from '../../site/routing/routes';
 import { renderWithRuntime } from '../support/render';
 
 describe('the home page', () => {

@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteFrame } from '../../site/frame-words';
-import { localeOfPath } from '../../site/locale';
-import { App } from '../../site/app';
+import { siteFrame } from '../../site/shell/frame-words';
+import { localeOfPath } from '../../site/routing/locale';
+import { App } from '../../site/shell/app';
 import { PRERENDER_PATHS, renderPage } from '../../site/entry-server';
 import { memoryHistory } from '../../views/router';
 import { createTestRuntime } from '../support/test-runtime';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixInvisibleImageAlts, isInvisibleImage } from '../../site/image-alts';
+import { fixInvisibleImageAlts, isInvisibleImage } from '../../site/shell/image-alts';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -6,7 +6,7 @@ import {
   PUBLIC_ORIGIN_TEXT_ATTRIBUTE,
   servedPublicOrigin,
   withPublicOrigin,
-} from '../../site/page-alternates';
+} from '../../site/routing/page-alternates';
 
 const ORIGIN = 'https://playsmart.example.org';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPageCode, PAGE_MODULES_ID } from '../../site/page-modules';
+import { landingPageCode, PAGE_MODULES_ID } from '../../site/routing/page-modules';
 
 /** A document holding a page's module list as scripts/prerender.ts writes it. */
 function pageWith(list: string | null): Document {

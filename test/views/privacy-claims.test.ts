@@ -5,13 +5,13 @@ import { SCORE_POSTED_COOKIE } from '../../site/server/routes/scroll-games';
 import { FORM_PAGES } from '../../site/server/routes/form-posts';
 import { PAGE_META } from '../../site/content/en/pages';
 import { PAGE_META as PAGE_META_ES } from '../../site/content/es/pages';
-import type { AppPath } from '../../site/route-paths';
+import type { AppPath } from '../../site/routing/route-paths';
 import { renderPage } from '../../site/entry-server';
 import { CALCULATOR_CONTENT } from '../../site/content/en/calculator';
 import { CARD_PICKER_CONTENT } from '../../site/content/en/card-picker';
 import { PRIVACY_CONTENT } from '../../site/content/en/privacy';
 import { PRIVACY_CONTENT as PRIVACY_CONTENT_ES } from '../../site/content/es/privacy';
-import { LANG_COOKIE } from '../../site/locale';
+import { LANG_COOKIE } from '../../site/routing/locale';
 import { SCROLL_GAME_CONTENT } from '../../site/content/en/scroll-game';
 
 /** Every sentence of the privacy policy, as one text. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes, preloadRoute } from '../../site/routes';
-import { readPageSettings } from '../../site/page-settings';
-import { APP_PATHS, isAppPath, UNLISTED_PATHS } from '../../site/route-paths';
+import { AppRoutes, preloadRoute } from '../../site/routing/routes';
+import { readPageSettings } from '../../site/settings/page-settings';
+import { APP_PATHS, isAppPath, UNLISTED_PATHS } from '../../site/routing/route-paths';
 import { renderWithRuntime } from '../support/render';
 
 function page(json: string | null): Document {

@@ -1,4 +1,4 @@
-import type { LayoutWords } from '../../frame';
+import type { LayoutWords } from '../../shell/frame';
 
 /** The words of every page's frame (header, navigation, footer), in English. */
 export const LAYOUT_WORDS: LayoutWords = {

@@ -1,4 +1,4 @@
-import type { AppPath } from '../../route-paths';
+import type { AppPath } from '../../routing/route-paths';
 
 /** A page's entry in the browser tab and in search results. */
 export interface PageMeta {

@@ -1,4 +1,4 @@
-import type { Words } from '../../locale';
+import type { Words } from '../../routing/locale';
 import type { FORM_REFUSAL_WORDS as EN } from '../en/form-refusals';
 
 /** The refusal pages' words in Spanish (see the English file). */

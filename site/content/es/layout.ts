@@ -1,4 +1,4 @@
-import type { LayoutWords } from '../../frame';
+import type { LayoutWords } from '../../shell/frame';
 import { SPANISH_TEXT_LINE } from '../help';
 
 /**

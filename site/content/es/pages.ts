@@ -1,4 +1,4 @@
-import type { AppPath } from '../../route-paths';
+import type { AppPath } from '../../routing/route-paths';
 import type { PageMeta } from '../en/pages';
 
 const SITE = 'Play Smart';

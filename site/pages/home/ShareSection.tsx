@@ -1,7 +1,7 @@
 import { ShareBar } from '../../../views/share';
 import { TShirtOffer } from '../../../views/tshirt';
 import type { HOME_WORDS } from '../../content/en/home';
-import type { Words } from '../../locale';
+import type { Words } from '../../routing/locale';
 
 /** The T-shirt offer's source on the home page: /games/register?source=home. */
 const TSHIRT_SOURCE = 'home';

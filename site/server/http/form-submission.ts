@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '../../locale';
+import type { Locale } from '../../routing/locale';
 
 /**
  * One submission of one of the site's three forms, as its handler sees it, whichever way it came: JSON

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, LANG_PARAM, LOCALES, type Locale } from '../../locale';
+import { DEFAULT_LOCALE, isLocale, LANG_PARAM, LOCALES, type Locale } from '../../routing/locale';
 import { ApiError } from './errors';
 
 /**
  * The language a request asks its answer in: the `lang` query parameter a page in another language
- * adds (site/locale.ts, inLanguage), else the default. A value that is no language of the site is a
+ * adds (site/routing/locale.ts, inLanguage), else the default. A value that is no language of the site is a
  * 400 that says so, not a silent English answer.
  *
  * @param request - the request

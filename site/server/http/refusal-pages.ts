@@ -3,7 +3,7 @@ import { FORM_REFUSAL_WORDS as EN } from '../../content/en/form-refusals';
 import { FORM_REFUSAL_WORDS as ES } from '../../content/es/form-refusals';
 import { LAYOUT_WORDS as LAYOUT_EN } from '../../content/en/layout';
 import { LAYOUT_WORDS as LAYOUT_ES } from '../../content/es/layout';
-import { HTML_LANG, localeOfPath, type Locale, type Words } from '../../locale';
+import { HTML_LANG, localeOfPath, type Locale, type Words } from '../../routing/locale';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded';
 
 /**

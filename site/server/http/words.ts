@@ -2,7 +2,7 @@ import * as emailEn from '../../content/en/email-message';
 import * as formsEn from '../../content/en/forms';
 import * as emailEs from '../../content/es/email-message';
 import * as formsEs from '../../content/es/forms';
-import type { Locale, Words } from '../../locale';
+import type { Locale, Words } from '../../routing/locale';
 import type { ApiErrorBody } from './errors';
 
 /** The forms' messages in each language: the server answers a form in the language of its page. */

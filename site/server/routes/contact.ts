@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { API_PATHS, CONTACT_FORM_FIELDS, formsFieldText, validateContactForm } from '@play-smart/engine';
-import type { Locale } from '../../locale';
+import type { Locale } from '../../routing/locale';
 import { formError, FORMS_WORDS } from '../http/words';
 import type { ContactMessageRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';

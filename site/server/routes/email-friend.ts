@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { API_PATHS, formsFieldText, validateEmailFriend } from '@play-smart/engine';
 import { emailFriendTemplate, type EmailFriendMessage } from '../../content/email-friend';
-import { LOCALES, type Locale } from '../../locale';
+import { LOCALES, type Locale } from '../../routing/locale';
 import { EMAIL_WORDS, formError, FORMS_WORDS } from '../http/words';
 import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';

@@ -12,7 +12,7 @@ import {
   REGISTRATION_DEFAULTS,
   REGISTRATION_RULES,
 } from '@play-smart/engine';
-import { LOCALES, localeOfPath, localePath } from '../../locale';
+import { LOCALES, localeOfPath, localePath } from '../../routing/locale';
 import {
   formElementId,
   FORM_TOKEN_FIELD,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, parseQuizGameQuestions } from '@play-smart/engine';
 import { encodeBody, sendEncoded } from '../http/encoded';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../routing/locale';
 import { requestLocale } from '../http/language';
 
 /** The path the quiz-game client fetches its questions from. */

@@ -12,7 +12,7 @@ import {
   REGISTRATION_OPT_IN_CHECKED,
   validateRegistrationPayload,
 } from '@play-smart/engine';
-import type { Locale } from '../../locale';
+import type { Locale } from '../../routing/locale';
 import { formError, FORMS_WORDS } from '../http/words';
 import type { RegistrationRecord, Repository } from '../data/repository';
 import type { BotCheck } from '../security/botcheck';

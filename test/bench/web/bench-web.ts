@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_PATHS, isAppPath } from '../../../site/route-paths';
+import { APP_PATHS, isAppPath } from '../../../site/routing/route-paths';
 import { QUIZ_QUESTIONS_PATH } from '../../../site/server/routes/quiz-questions';
 import { BARE_JSON_PATH, BASELINE_SERVED_AS, SAME_BYTES_SERVED_AS } from './bare-app';
 import { firstVisit, launchBrowser, type FirstVisit } from './browser-js';

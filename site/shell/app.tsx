@@ -4,14 +4,14 @@ import {
   type SharingConfig,
 } from '@play-smart/engine';
 import { useCallback, useMemo } from 'react';
-import { CommonWordsProvider, PageSettingsProvider } from '../views/layout';
-import { RouterProvider, type RouterHistory, type RouterLocation } from '../views/router';
-import { RuntimeProvider, type Runtime } from '../views/runtime';
-import { SharingProvider } from '../views/share';
-import { DEFAULT_SHARING } from './content/sharing';
+import { CommonWordsProvider, PageSettingsProvider } from '../../views/layout';
+import { RouterProvider, type RouterHistory, type RouterLocation } from '../../views/router';
+import { RuntimeProvider, type Runtime } from '../../views/runtime';
+import { SharingProvider } from '../../views/share';
+import { DEFAULT_SHARING } from '../content/sharing';
 import { commonWordsOf, FrameProvider, type SiteFrame } from './frame';
-import { localePath } from './locale';
-import { AppRoutes, preloadRoute } from './routes';
+import { localePath } from '../routing/locale';
+import { AppRoutes, preloadRoute } from '../routing/routes';
 
 /** What the site needs from its host: the browser's services, or inert ones when rendering at build time. */
 export interface AppProps {
@@ -24,7 +24,7 @@ export interface AppProps {
   readonly onNavigate?: (location: RouterLocation) => void;
   /**
    * Called once the page itself is committed in the browser (hydrated, or rendered in `npm run dev`), and
-   * again after each navigation: an effect of the route's page (site/routes.tsx), inside its `<Suspense>`.
+   * again after each navigation: an effect of the route's page (site/routing/routes.tsx), inside its `<Suspense>`.
    * React hydrates a Suspense boundary after the rest of the app, so an effect of the App itself ran
    * while the page's controls were still prerendered HTML, not yet React's.
    */

@@ -5,7 +5,7 @@ import {
   type TShirtPageSettings,
   type SharingConfig,
 } from '@play-smart/engine';
-import { DEFAULT_SHARING } from './content/sharing';
+import { DEFAULT_SHARING } from '../content/sharing';
 import { readPageSettingsBlock } from './page-settings-block';
 
 export { PAGE_SETTINGS_ID } from './page-settings-block';

@@ -9,7 +9,7 @@ export const BOT_CHECK_SITE_KEY_SETTING = 'botCheckSiteKey';
 
 /**
  * Reads the reCAPTCHA site key from the page settings. Kept beside the forms rather than in
- * site/page-settings.ts, which every page loads: only the pages with a form import it.
+ * site/settings/page-settings.ts, which every page loads: only the pages with a form import it.
  *
  * @param doc - the page, or undefined while rendering at build time (no key then)
  * @returns the site key, or null when the bot check is off

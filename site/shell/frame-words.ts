@@ -1,22 +1,22 @@
-import type { CommonWords, HelplineInfo } from '../views/layout';
-import { COMMON_WORDS as COMMON_EN } from './content/en/common';
-import { DESIGN_WORDS as DESIGN_EN } from './content/en/design-words';
-import { LAYOUT_WORDS as LAYOUT_EN } from './content/en/layout';
+import type { CommonWords, HelplineInfo } from '../../views/layout';
+import { COMMON_WORDS as COMMON_EN } from '../content/en/common';
+import { DESIGN_WORDS as DESIGN_EN } from '../content/en/design-words';
+import { LAYOUT_WORDS as LAYOUT_EN } from '../content/en/layout';
 import {
   NOT_FOUND_META as NOT_FOUND_META_EN,
   PAGE_META as PAGE_META_EN,
   type PageMeta,
-} from './content/en/pages';
-import { COMMON_WORDS as COMMON_ES } from './content/es/common';
-import { DESIGN_WORDS as DESIGN_ES } from './content/es/design-words';
-import { LAYOUT_WORDS as LAYOUT_ES } from './content/es/layout';
-import { NOT_FOUND_META as NOT_FOUND_META_ES, PAGE_META as PAGE_META_ES } from './content/es/pages';
-import { OHIO_TEXT_LINE } from './content/help';
-import { HELP_PAGE_WORDS as HELP_EN } from './content/en/help-page';
-import { HELP_PAGE_WORDS as HELP_ES } from './content/es/help-page';
+} from '../content/en/pages';
+import { COMMON_WORDS as COMMON_ES } from '../content/es/common';
+import { DESIGN_WORDS as DESIGN_ES } from '../content/es/design-words';
+import { LAYOUT_WORDS as LAYOUT_ES } from '../content/es/layout';
+import { NOT_FOUND_META as NOT_FOUND_META_ES, PAGE_META as PAGE_META_ES } from '../content/es/pages';
+import { OHIO_TEXT_LINE } from '../content/help';
+import { HELP_PAGE_WORDS as HELP_EN } from '../content/en/help-page';
+import { HELP_PAGE_WORDS as HELP_ES } from '../content/es/help-page';
 import type { LayoutWords, SiteFrame } from './frame';
-import type { Locale } from './locale';
-import { APP_PATHS, type AppPath } from './route-paths';
+import type { Locale } from '../routing/locale';
+import { APP_PATHS, type AppPath } from '../routing/route-paths';
 
 /** Each language's frame words: where the build (and `npm run dev`) finds them. */
 const SOURCES: Readonly<
@@ -55,7 +55,7 @@ const SOURCES: Readonly<
 const NUMBER_MARK = '\u0000';
 
 /**
- * A language's frame as a page carries it (site/frame.tsx): plain data, its sentences said with the
+ * A language's frame as a page carries it (site/shell/frame.tsx): plain data, its sentences said with the
  * helpline's facts.
  *
  * @param locale - the page's language

@@ -1,5 +1,5 @@
 // The page settings block alone, with no imports: the form pages read their bot-check key from it
-// without pulling site/page-settings.ts's parsers (and the bundler's chunks around them) along.
+// without pulling site/settings/page-settings.ts's parsers (and the bundler's chunks around them) along.
 
 /** The id of the JSON block the server writes page settings into. */
 export const PAGE_SETTINGS_ID = 'page-settings';

@@ -1,9 +1,9 @@
 import { createElement, Suspense, use, useEffect, type ComponentType } from 'react';
-import { useLocation } from '../views/router';
+import { useLocation } from '../../views/router';
 import { contentSource } from './content-modules';
-import { useFrame, type SiteFrame } from './frame';
+import { useFrame, type SiteFrame } from '../shell/frame';
 import { localeOfPath, type Locale } from './locale';
-import { Layout } from './pages/Layout';
+import { Layout } from '../pages/Layout';
 import type { PageProps, SiteMapEntry } from './page-props';
 import { NOT_FOUND, type PageModule, type RouteKey } from './page-module';
 import { APP_PATHS, appPathOf, UNLISTED_PATHS } from './route-paths';
@@ -15,7 +15,7 @@ export { NOT_FOUND, type PageModule, type RouteKey } from './page-module';
 // Every page is its own chunk, so a page's first visit loads only its own code (the home page too). A
 // page's words are chunks of their language, and the page module names them and holds the loaders of
 // its own (its `content`). The page a visitor lands on comes from its module list; the table of every
-// page (site/page-table.ts) is a chunk of its own, for links: the entry holds neither table.
+// page (site/routing/page-table.ts) is a chunk of its own, for links: the entry holds neither table.
 const pageTable = () => import('./page-table').then((m) => m.PAGE_LOADERS);
 
 /**
@@ -97,7 +97,7 @@ function loadPage(key: RouteKey, locale: Locale, code?: string): Promise<LoadedP
  * @param pathname - the path about to be shown
  * @param options - `deferred`: also load the page's deferred parts (at build time, so the HTML has them;
  *   the browser hydrates them when their code arrives); `code`: the URL of the page's own chunk, from the
- *   module list of the page the visitor landed on (site/page-modules.ts), loaded instead of looking the
+ *   module list of the page the visitor landed on (site/routing/page-modules.ts), loaded instead of looking the
  *   page up in the table of every page
  */
 export async function preloadRoute(

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CommonWords } from '../views/layout';
-import type { Locale } from './locale';
-import type { AppPath } from './route-paths';
+import type { CommonWords } from '../../views/layout';
+import type { Locale } from '../routing/locale';
+import type { AppPath } from '../routing/route-paths';
 
 /** The words of every page's frame (header, navigation, footer), in one language. */
 export interface LayoutWords {

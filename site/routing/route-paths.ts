@@ -2,7 +2,7 @@ import { LOCALES, localePath, withoutLocale, type Locale } from './locale';
 
 /**
  * The paths the app renders, in English; each is also served in every other language under that
- * language's prefix (site/locale.ts: '/es/contact'). The server answers these with their prerendered page and status 200, and
+ * language's prefix (site/routing/locale.ts: '/es/contact'). The server answers these with their prerendered page and status 200, and
  * any other path with the 404 page and status 404. Add a path here only when its page is real.
  */
 export const APP_PATHS = [

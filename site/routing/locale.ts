@@ -1,4 +1,4 @@
-import type { HttpClient } from '../views/runtime';
+import type { HttpClient } from '../../views/runtime';
 
 /**
  * The site's languages and where each lives: English at the root, Spanish under /es/. Every path of

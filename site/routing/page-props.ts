@@ -9,7 +9,7 @@ export interface SiteMapEntry {
 
 /**
  * What every page is rendered with: its words in the page's language, and the language. In a module of
- * its own, so a page needs nothing of the route table (site/routes.tsx) that loads it.
+ * its own, so a page needs nothing of the route table (site/routing/routes.tsx) that loads it.
  */
 export interface PageProps<W = unknown> {
   readonly words: W;
