@@ -91,14 +91,18 @@ test.describe('the contact page', () => {
       route.fulfill({
         status: 403,
         contentType: 'application/json',
+        // As the server answers a bot check's refusal: the reason tells it from a stale security token.
         body: JSON.stringify({
           message: 'We could not confirm this was sent by a person. Please try again.',
+          reason: 'bot-check',
         }),
       }),
     );
     await fillValid(page);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('alert')).toContainText('We could not accept the form this time.');
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not confirm that a person sent this form, so it was not accepted.',
+    );
     await expect(page.getByLabel('Your name')).toHaveValue('Sam Rivera');
     await page.unroute('**/api/contact');
   });

@@ -35,7 +35,7 @@ describe('emailFriendTemplate', () => {
   it('imports only site content, nothing from Node, so the browser bundle can use it for the preview page', () => {
     const source = readFileSync('site/content/email-friend.ts', 'utf8');
     const imports = [...source.matchAll(/^\s*import\s.*from\s+'([^']+)'/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['../locale', './help']);
+    expect(imports).toEqual(['../routing/locale', './help']);
     expect(source).not.toMatch(/\brequire\(|process\.|Buffer\b/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eitherOf } from '../../site/content/es/help-page';
+import { eitherOf } from '../../site/content/es/grammar/either-of';
 import { formatScore } from '../../site/content/es/scroll-game';
 
 describe("the Spanish help page's 'a, b o c'", () => {
