@@ -505,14 +505,18 @@ describe('calculator: properties', () => {
     },
   );
 
+  /** Every state a fresh calculator passes through for these events, one a millisecond. */
+  const statesAfter = (events: readonly CalculatorEvent[]) =>
+    replay(
+      calculator,
+      calculator.init({}, 0, 1),
+      events.map((e, i) => ({ ...e, at: i })),
+    ).states;
+
   test.prop([fc.array(anyEvent, { maxLength: 40 })])(
     "an amount is never below the chosen game's ticket, and only ever one the game offers",
     (events) => {
-      const { states } = replay(
-        calculator,
-        calculator.init({}, 0, 1),
-        events.map((e, i) => ({ ...e, at: i })),
-      );
+      const states = statesAfter(events);
       for (const s of states) {
         if (s.answers.amount === null) continue;
         const game = calculatorGameBySlug(s.answers.game);
@@ -526,11 +530,7 @@ describe('calculator: properties', () => {
   test.prop([fc.array(anyEvent, { maxLength: 40 })])(
     'the score is always the product of the answered amount and frequency',
     (events) => {
-      const { states } = replay(
-        calculator,
-        calculator.init({}, 0, 1),
-        events.map((e, i) => ({ ...e, at: i })),
-      );
+      const states = statesAfter(events);
       for (const s of states) {
         expect(s.score).toBe((s.answers.amount ?? 1) * (s.answers.frequency ?? 1));
         expect(s.index).toBeGreaterThanOrEqual(0);
