@@ -1,8 +1,9 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
 import { exited, postJson, session, startServer, signUpBody } from '../support/server-process';
 import { embeddedSignUps } from '../support/registration-records';
+import { killedAfterEach } from '../support/killed-after-each';
 import { freshVarDir } from '../support/test-databases';
 import { depth } from '../support/test-depth';
 import { timeBudget } from '../support/time-budget';
@@ -26,13 +27,7 @@ const CLIENTS = 4;
 const ACKS_PER_ROUND = 30;
 const STOCK = 100_000;
 
-let child: ChildProcess | undefined;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  child = undefined;
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+const processes = killedAfterEach();
 
 const signUp = (n: number) => signUpBody('crash', n);
 
@@ -42,7 +37,7 @@ describe('crash safety of the embedded database through HTTP', () => {
     async () => {
       // An initialised data directory: this test is about crashes, not the first start's initdb (api-main).
       const { varDir, cleanup } = await freshVarDir();
-      cleanups.push(cleanup);
+      processes.cleanups.push(cleanup);
       const env = {
         DIST_DIR: fakeDist(),
         VAR_DIR: varDir,
@@ -60,7 +55,7 @@ describe('crash safety of the embedded database through HTTP', () => {
       let next = 0;
       for (let round = 0; round < ROUNDS; round++) {
         const server = await startServer(env);
-        child = server.proc;
+        processes.child = server.proc;
         const s = await session(server.base);
         let isKilled = false;
         const killed = () => isKilled;

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, statSync } 
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
 import {
   exited,
@@ -13,6 +13,7 @@ import {
   whenOutput,
   type ServerProcess,
 } from '../support/server-process';
+import { killedAfterEach } from '../support/killed-after-each';
 import { freshVarDir } from '../support/test-databases';
 import { pollUntil } from '../support/time-budget';
 
@@ -21,13 +22,7 @@ import { pollUntil } from '../support/time-budget';
  * database in a temporary VAR_DIR.
  */
 
-let child: ChildProcess | undefined;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  child = undefined;
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+const processes = killedAfterEach();
 
 /** Every file and folder under `dir`, symbolic links not followed. */
 function walk(dir: string): string[] {
@@ -41,7 +36,7 @@ function looseEntries(dir: string): string[] {
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServer(env);
-  child = server.proc;
+  processes.child = server.proc;
   return server;
 }
 
@@ -103,7 +98,7 @@ describe('site/server/main.ts', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
 
-    const proc = child as ChildProcess;
+    const proc = processes.child as ChildProcess;
     const exit = exited(proc);
     proc.kill('SIGTERM');
     expect(await exit).toBe(0);
@@ -124,7 +119,7 @@ describe('site/server/main.ts', () => {
       body: JSON.stringify({ score: 42 }),
     });
     expect(old.status).toBe(201);
-    const second = child as ChildProcess;
+    const second = processes.child as ChildProcess;
     const exit2 = exited(second);
     second.kill('SIGINT');
     expect(await exit2).toBe(0);
@@ -132,7 +127,7 @@ describe('site/server/main.ts', () => {
 
   it('makes a VAR_DIR left readable by others private at start', async () => {
     const { varDir, cleanup } = await freshVarDir();
-    cleanups.push(cleanup);
+    processes.cleanups.push(cleanup);
     for (const path of walk(varDir)) chmodSync(path, statSync(path).isDirectory() ? 0o777 : 0o666);
     expect(looseEntries(varDir).length).toBeGreaterThan(100);
     await start({ DIST_DIR: fakeDist(), VAR_DIR: varDir });
@@ -141,7 +136,7 @@ describe('site/server/main.ts', () => {
 
   it('on SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
     const { varDir, cleanup } = await freshVarDir();
-    cleanups.push(cleanup);
+    processes.cleanups.push(cleanup);
     // Debug logs say when a request arrives (info logs say it only once it is answered).
     const { base, proc, output } = await start({ DIST_DIR: fakeDist(), VAR_DIR: varDir, LOG_LEVEL: 'debug' });
     const s = await session(base);

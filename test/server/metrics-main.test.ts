@@ -1,5 +1,5 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
 import {
   exited,
@@ -10,6 +10,7 @@ import {
   startServer,
   type ServerProcess,
 } from '../support/server-process';
+import { killedAfterEach } from '../support/killed-after-each';
 import { freshVarDir } from '../support/test-databases';
 
 /**
@@ -17,13 +18,7 @@ import { freshVarDir } from '../support/test-databases';
  * port, which it logs), a few requests on the public port, then GET /metrics on the metrics port.
  */
 
-let child: ChildProcess | undefined;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  child = undefined;
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+const processes = killedAfterEach();
 
 /** One sample of the text format: its name, labels and value. */
 interface Sample {
@@ -79,7 +74,7 @@ const FAMILIES: readonly [string, string][] = [
 describe('metrics on their own port (main.ts, METRICS_PORT)', () => {
   it('serves every metric family on the metrics port with route patterns and codes as labels, and none on the public port', async () => {
     const { varDir, cleanup } = await freshVarDir();
-    cleanups.push(cleanup);
+    processes.cleanups.push(cleanup);
     const env = { DIST_DIR: fakeDist(), VAR_DIR: varDir, BOTCHECK: 'off', METRICS_PORT: '0' };
     const cli = spawnSync(
       process.execPath,
@@ -88,7 +83,7 @@ describe('metrics on their own port (main.ts, METRICS_PORT)', () => {
     );
     expect(cli.status, cli.stderr).toBe(0);
     const server: ServerProcess = await startServer(env);
-    child = server.proc;
+    processes.child = server.proc;
     const metricsUrl = /Metrics listening at (http:\/\/127\.0\.0\.1:(\d+)\/metrics)/.exec(server.output());
     expect(metricsUrl, server.output()).not.toBeNull();
     const [, url = '', port = ''] = metricsUrl ?? [];

@@ -1,8 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../site/server/config';
 import { fakeDist } from '../support/dist';
 import { exited, startServer, whenOutput, type ServerProcess } from '../support/server-process';
+import { killedAfterEach } from '../support/killed-after-each';
 import { freshVarDir } from '../support/test-databases';
 
 /**
@@ -11,23 +11,17 @@ import { freshVarDir } from '../support/test-databases';
  * haproxy.cfg.template) takes it out of rotation before it stops listening; SIGINT stops at once.
  */
 
-let child: ChildProcess | undefined;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  child = undefined;
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+const processes = killedAfterEach();
 
 async function start(drainMs: number): Promise<ServerProcess> {
   const { varDir, cleanup } = await freshVarDir();
-  cleanups.push(cleanup);
+  processes.cleanups.push(cleanup);
   const server = await startServer({
     DIST_DIR: fakeDist(),
     VAR_DIR: varDir,
     SHUTDOWN_DRAIN_MS: String(drainMs),
   });
-  child = server.proc;
+  processes.child = server.proc;
   return server;
 }
 
