@@ -28,9 +28,26 @@ export interface HostTimers {
 export interface FetchResponseLike {
   readonly status: number;
   /** The answer's headers (a test's fake may have none). */
-  readonly headers?: { get(name: string): string | null };
+  readonly headers?: HeadersLike;
   /** The body as text. */
   text(): Promise<string>;
+}
+
+/**
+ * The part of a response's `Headers` the HTTP port reads.
+ *
+ * @category Host shapes
+ *
+ * @public
+ */
+export interface HeadersLike {
+  /**
+   * One header's value.
+   *
+   * @param name - The header's name, in any case.
+   * @returns Its value, or `null` when the answer has none.
+   */
+  get(name: string): string | null;
 }
 
 /**
