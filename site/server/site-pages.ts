@@ -176,7 +176,16 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
     return sendPage(request, reply, '/', 200);
   });
 
-  const templates = new Map<string, PageTemplate>();
+  const templates = new Map<string, Promise<PageTemplate>>();
+  const templateFor = (path: string, html: string, settings: SitePageSettings): Promise<PageTemplate> => {
+    const key = `${path}\n${scriptJson(settings)}`;
+    let template = templates.get(key);
+    if (template === undefined) {
+      template = pageTemplate(withPageSettings(html, settings));
+      templates.set(key, template);
+    }
+    return template;
+  };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split(/[?#]/)[0] ?? '/';
@@ -204,12 +213,12 @@ export function registerSitePages(app: FastifyInstance, options: SitePagesOption
       const html = pages.get(path);
       if (html === undefined) throw new Error(`No prerendered page for ${path}`);
       const settings = await options.pageSettings();
-      const key = `${path}\n${scriptJson(settings)}`;
-      let template = templates.get(key);
-      if (template === undefined) {
-        template = pageTemplate(withPageSettings(html, settings));
-        templates.set(key, template);
-      }
+      const template = templateFor(path, html, settings);
+      // The page's other shirt setting is made too, off the event loop, before it is needed: the offer
+      // ends in the middle of a launch day's burst, and that page's first visitors would wait for it.
+      void templateFor(path, html, { ...settings, tShirtsAvailable: !settings.tShirtsAvailable }).catch(
+        () => undefined,
+      );
       return template;
     },
     sendPage,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from '../../site/server/data';
-import type { RateLimitStore } from '../../site/server/security/rate-limits';
+import { LOCAL_SHARE, SETTLE_MS, type RateLimitStore } from '../../site/server/security/rate-limits';
 import { recipientKeyer } from '../../site/server/security/recipient-key';
 import {
   DEFAULT_RATE_LIMITS,
@@ -178,4 +178,30 @@ describe.each(API_DATABASES)('two instances on one $kind database', ({ kind, ski
   it.skipIf(skip)('(the reason) counters in each process allow one allowance per instance', async () => {
     expect(await signUpsAccepted(() => 'memory')).toBe(ceiling.max * 2);
   });
+
+  it.skipIf(skip)(
+    "share the form pages' id-minting limit, granted in process and settled, within the stated slack",
+    async () => {
+      const { db, repository } = await openStore(kind);
+      const limits = { csrfGet: ceiling };
+      const first = await instance(repository, db, limits);
+      const second = await instance(repository, db, limits);
+      // Cookieless views of a form page, alternating between the instances: each mints an id while allowed.
+      const minted = async (app: ApiHarness['app']) =>
+        (await app.inject({ url: '/contact', headers: { accept: 'text/html' } })).headers['set-cookie'] !==
+        undefined;
+      let granted = 0;
+      for (let i = 0; i < ceiling.max * 2; i++) {
+        if (await minted((i % 2 === 0 ? first : second).app)) granted++;
+      }
+      // Each instance grants half the limit before it asks the database, so two allow at most 1.5x it.
+      expect(granted).toBeGreaterThanOrEqual(ceiling.max);
+      expect(granted).toBeLessThanOrEqual(ceiling.max * (1 + LOCAL_SHARE));
+      // Once the points granted in process are settled (within SETTLE_MS), both instances refuse.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * 3));
+      expect(await minted(first.app)).toBe(false);
+      expect(await minted(second.app)).toBe(false);
+      expect((await first.app.inject({ url: '/api/csrf' })).statusCode).toBe(429);
+    },
+  );
 });

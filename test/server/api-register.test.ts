@@ -204,7 +204,7 @@ describe.each(API_DATABASES)('POST /api/register on $kind', ({ kind, skip }) => 
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({ message: OOPS, errors: { shirt_size: [REGISTER_MESSAGES.outOfStock] } });
       expect(await rows(store)).toHaveLength(1);
-      // The sign-up dropped the cached stock figure, so the very next page already says no shirts.
+      // The sign-up left 0 shirts, which the page settings took as a read: the very next page says so.
       expect(settings((await app.inject({ url: '/games/gambler-quiz' })).body)).toBe(
         '{"tShirtsAvailable":false}',
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../site/server/data/port';
-import { createLimiter } from '../../site/server/security/rate-limits';
+import { createLimiter, createSettledLimiter, LOCAL_SHARE } from '../../site/server/security/rate-limits';
 import {
   DATABASE_KINDS,
   databaseAvailable,
@@ -23,6 +23,23 @@ function otherInstance(db: Database): Queryable & { statements: () => number } {
 }
 
 const allowed = (verdicts: readonly { allowed: boolean }[]) => verdicts.filter((v) => v.allowed).length;
+
+/** The id-minting limit's shape, small: the first half granted in process, the rest counted by the database. */
+const MINT = { max: 6, windowMs: 60_000 };
+const SETTLE_MS = 20;
+
+/** Resolves once `holds()` is true, looking every few milliseconds (a settle runs on a timer). */
+async function until(holds: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 500 && !(await holds()); i++) await new Promise((r) => setTimeout(r, 5));
+}
+
+async function sharedPoints(db: Queryable, key: string): Promise<number> {
+  const { rows } = await db.query<{ points: number | string }>(
+    'SELECT points FROM rate_limits WHERE key = $1',
+    [key],
+  );
+  return Number(rows[0]?.points ?? 0);
+}
 
 for (const kind of DATABASE_KINDS) {
   describe.skipIf(!databaseAvailable(kind))(`rate limits counted in batches on ${kind}`, () => {
@@ -68,6 +85,47 @@ for (const kind of DATABASE_KINDS) {
         Date.now() - 1,
       ]);
       expect((await limiter.consume('anon:again')).allowed).toBe(true);
+    });
+
+    it('grants the first half of a limit without a statement and settles it in the background', async () => {
+      const instance = otherInstance(shared.db);
+      const limiter = createSettledLimiter(instance, 'csrfGet', MINT, SETTLE_MS);
+      const local = MINT.max * LOCAL_SHARE;
+      for (let i = 0; i < local; i++) expect((await limiter.consume('10.0.0.7')).allowed).toBe(true);
+      // Answered without the database: nothing was sent yet.
+      expect(instance.statements()).toBe(0);
+      await until(async () => (await sharedPoints(shared.db, 'csrfGet:10.0.0.7')) === local);
+      expect(instance.statements()).toBe(1);
+      // Past the share, each point is counted by the database before it is judged: exactly the limit.
+      const rest = [];
+      for (let i = 0; i < 4; i++) rest.push((await limiter.consume('10.0.0.7')).allowed);
+      expect(rest).toEqual([true, true, true, false]);
+      expect(await sharedPoints(shared.db, 'csrfGet:10.0.0.7')).toBe(MINT.max + 1);
+    });
+
+    it('is exact on one instance when a burst arrives at once: the waiting points go before the counted one', async () => {
+      const limiter = createSettledLimiter(otherInstance(shared.db), 'csrfGet', MINT, SETTLE_MS);
+      const verdicts = await Promise.all(Array.from({ length: 10 }, () => limiter.consume('10.0.0.8')));
+      expect(allowed(verdicts)).toBe(MINT.max);
+      expect(verdicts.slice(MINT.max).every((v) => !v.allowed && v.retryAfterS >= 1)).toBe(true);
+    });
+
+    it('shares the limit between instances within the stated slack: half the limit per other instance', async () => {
+      const [first, second] = [otherInstance(shared.db), otherInstance(shared.db)].map((instance) =>
+        createSettledLimiter(instance, 'csrfGet', MINT, SETTLE_MS),
+      );
+      if (first === undefined || second === undefined) throw new Error('two limiters expected');
+      const key = '10.0.0.9';
+      // The worst case: the first instance uses the whole limit before the second has heard of it.
+      let granted = 0;
+      for (let i = 0; i < MINT.max; i++) granted += Number((await first.consume(key)).allowed);
+      for (let i = 0; i < MINT.max; i++) granted += Number((await second.consume(key)).allowed);
+      expect(granted).toBeGreaterThanOrEqual(MINT.max);
+      expect(granted).toBeLessThanOrEqual(MINT.max * (1 + LOCAL_SHARE));
+      // Once settled, both refuse: the shared count holds every point either granted.
+      await until(async () => (await sharedPoints(shared.db, `csrfGet:${key}`)) >= granted);
+      expect((await first.consume(key)).allowed).toBe(false);
+      expect((await second.consume(key)).allowed).toBe(false);
     });
 
     it('still limits, in this process, while the database cannot be reached', async () => {

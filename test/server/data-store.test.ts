@@ -61,9 +61,22 @@ for (const kind of DATABASE_KINDS) {
       const rows = await allRows(repository);
       expect(rows).toHaveLength(1);
       const { id, created_at, ...stored } = rows[0]!;
-      expect(outcome).toEqual({ ok: true, id });
+      expect(outcome).toEqual({ ok: true, id, stockLeft: 2 });
       expect(stored).toEqual(record);
       expect(Number.isNaN(Date.parse(created_at))).toBe(false);
+    });
+
+    it('tells each stored sign-up the shirts its transaction left (the page settings take it as a read)', async () => {
+      await repository.setStock(5);
+      const first = await repository.register(personNumber(1));
+      expect(first).toMatchObject({ ok: true, stockLeft: 4 });
+      // Sign-ups at once may share a batch: each is told the count its batch left, and the last batch's
+      // figure is the stock.
+      const together = await Promise.all([2, 3, 4].map((n) => repository.register(personNumber(n))));
+      const left = together.map((o) => (o.ok ? o.stockLeft : -1));
+      expect(left.every((n) => n >= 1 && n <= 3)).toBe(true);
+      expect(Math.min(...left)).toBe(1);
+      expect(await repository.stockRemaining()).toBe(1);
     });
 
     it.each([['alex1@example.com'], ['ALEX1@EXAMPLE.COM'], ['  Alex1@Example.com '], ['alex1 @example.com']])(

@@ -20,18 +20,21 @@ describe('a form page made from its template', () => {
     ['a page of random text', page(randomBytes(40_000).toString('base64')), '<input name="ü€𝄞">'],
     // Longer than one stored block of either format (64 KiB), so the blocks are split.
     ['an insert over 64 KiB', page('<p>x</p>'.repeat(2000)), 'é'.repeat(50_000)],
-  ])('decodes to the very page with the insert, in brotli, gzip and none: %s', (_name, html, insert) => {
-    const template = pageTemplate(html);
-    const at = html.lastIndexOf('</body>');
-    const whole = html.slice(0, at) + insert + html.slice(at);
-    expect(brotliDecompressSync(templateBody(template, insert, 'br')).toString()).toBe(whole);
-    expect(gunzipSync(templateBody(template, insert, 'gzip')).toString()).toBe(whole);
-    expect(templateBody(template, insert, null).toString()).toBe(whole);
-  });
+  ])(
+    'decodes to the very page with the insert, in brotli, gzip and none: %s',
+    async (_name, html, insert) => {
+      const template = await pageTemplate(html);
+      const at = html.lastIndexOf('</body>');
+      const whole = html.slice(0, at) + insert + html.slice(at);
+      expect(brotliDecompressSync(templateBody(template, insert, 'br')).toString()).toBe(whole);
+      expect(gunzipSync(templateBody(template, insert, 'gzip')).toString()).toBe(whole);
+      expect(templateBody(template, insert, null).toString()).toBe(whole);
+    },
+  );
 
-  it('compresses the page once: a request adds only its own bytes and a few of framing', () => {
+  it('compresses the page once: a request adds only its own bytes and a few of framing', async () => {
     const html = page('<p>Play Smart</p>'.repeat(3000));
-    const template = pageTemplate(html);
+    const template = await pageTemplate(html);
     const insert = '<input type="hidden" name="form_token" value="1.abc">';
     expect(templateBody(template, insert, 'br').length).toBeLessThan(
       template.head.br.length + insert.length + '</body></html>\n'.length + 8,
@@ -39,8 +42,8 @@ describe('a form page made from its template', () => {
     expect(template.head.br.length).toBeLessThan(html.length / 20);
   });
 
-  it('refuses a page without </body>', () => {
-    expect(() => pageTemplate('<html>')).toThrow(/<\/body>/);
+  it('refuses a page without </body>', async () => {
+    await expect(pageTemplate('<html>')).rejects.toThrow(/<\/body>/);
   });
 });
 

@@ -35,22 +35,44 @@ describe('the shirt offer on pages (http/shirt-stock.ts)', () => {
     expect(reads).toHaveLength(1);
   });
 
-  it('does not give a page asking after a sign-up took a shirt a read that started before it', async () => {
+  it('takes the shirts a sign-up left as a fresh read: no page asks the database after a sign-up', async () => {
     const { repository, reads } = heldReads();
-    const stock = shirtStockSettings(repository, () => 0, noError);
+    let now = 0;
+    const stock = shirtStockSettings(repository, () => now, noError, 5000);
+    stock.taken(2);
+    expect(await stock.pageSettings()).toEqual({ tShirtsAvailable: true });
+    // The last shirt: the very next page says so, without a read.
+    stock.taken(0);
+    expect(await stock.pageSettings()).toEqual({ tShirtsAvailable: false });
+    expect(reads).toHaveLength(0);
+    // The figure ages like a read: once as old as the cache allows, the stock is read (staff may add some).
+    now = 5000;
+    const later = stock.pageSettings();
+    await settle();
+    expect(reads).toHaveLength(1);
+    reads[0]?.(10);
+    expect(await later).toEqual({ tShirtsAvailable: true });
+  });
+
+  it('does not cache a read that started before a sign-up took the last shirt', async () => {
+    const { repository, reads } = heldReads();
+    let now = 0;
+    const stock = shirtStockSettings(repository, () => now, noError, 5000);
     const before = stock.pageSettings();
     await settle();
-    stock.invalidate(); // the last shirt was taken while the first read ran
-    const after = stock.pageSettings();
+    stock.taken(0); // the last shirt was taken while the read ran
+    reads[0]?.(1);
+    expect(await before).toEqual({ tShirtsAvailable: true });
+    // The older read did not overwrite the sign-up's figure.
+    expect(await stock.pageSettings()).toEqual({ tShirtsAvailable: false });
+    expect(reads).toHaveLength(1);
+    // Nor is a read that started before the sign-up shared with a page after it, once the figure expired.
+    now = 5000;
+    const again = stock.pageSettings();
     await settle();
     expect(reads).toHaveLength(2);
-    reads[0]?.(1);
     reads[1]?.(0);
-    expect(await before).toEqual({ tShirtsAvailable: true });
-    expect(await after).toEqual({ tShirtsAvailable: false });
-    // The older read was not cached either: the next page has the newer figure without a read.
-    expect(await stock.pageSettings()).toEqual({ tShirtsAvailable: false });
-    expect(reads).toHaveLength(2);
+    expect(await again).toEqual({ tShirtsAvailable: false });
   });
 
   it('takes a sign-up refused for want of a shirt as a read of 0, until the cache runs out', async () => {

@@ -24,7 +24,15 @@ export interface RegistrationRecord {
 
 /** The result of a sign-up attempt. */
 export type RegisterOutcome =
-  | { readonly ok: true; readonly id: number }
+  | {
+      readonly ok: true;
+      readonly id: number;
+      /**
+       * Shirts left when the sign-up's transaction committed (the stock row was locked through it): the
+       * page settings take it as a fresh read, so pages need not ask the database after each sign-up.
+       */
+      readonly stockLeft: number;
+    }
   | { readonly ok: false; readonly reason: 'duplicate-email' | 'duplicate-person' | 'out-of-stock' };
 
 /**

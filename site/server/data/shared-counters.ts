@@ -53,11 +53,13 @@ export interface CountRequest {
   readonly key: string;
   /** The limit's window, from the first point in it. */
   readonly windowMs: number;
+  /** Points to add: 1 by default; more when an instance settles points it counted on its own. */
+  readonly points?: number;
 }
 
-/** A counter after one point was added. */
+/** A counter after a request's points were added. */
 export interface CountResult {
-  /** Points in the window up to and including this one. */
+  /** Points in the window up to and including this request's. */
   readonly points: number;
   /** When the window ends (epoch milliseconds). */
   readonly expiresAt: number;
@@ -65,14 +67,14 @@ export interface CountResult {
 
 /** The shared counters of one database. */
 export interface SharedCounters {
-  /** Adds one point to `request.key`; resolves with the count once the database has it. */
+  /** Adds the request's points to its key; resolves with the count once the database has it. */
   count(request: CountRequest): Promise<CountResult>;
 }
 
 /**
- * Counts a batch: one row per distinct key with the number of points it gets, then the n points of a
- * key read back as the n consecutive counts ending at the row's new total, in arrival order, exactly
- * what n statements adding one point each would have returned.
+ * Counts a batch: one row per distinct key with the number of points it gets, then the points of a
+ * key read back as consecutive counts ending at the row's new total, in arrival order, exactly what one
+ * statement per request would have returned (a request of n points gets the count after its n).
  */
 async function countBatch(
   db: Queryable,
@@ -80,10 +82,10 @@ async function countBatch(
   deadlineAt: number,
 ): Promise<CountResult[]> {
   const perKey = new Map<string, { points: number; windowMs: number }>();
-  for (const { key, windowMs } of requests) {
+  for (const { key, windowMs, points = 1 } of requests) {
     const entry = perKey.get(key);
-    if (entry === undefined) perKey.set(key, { points: 1, windowMs });
-    else entry.points += 1;
+    if (entry === undefined) perKey.set(key, { points, windowMs });
+    else entry.points += points;
   }
   const keys = [...perKey.keys()];
   const { rows } = await db.query<{ key: string; points: string; expire: string | null }>(
@@ -102,11 +104,11 @@ async function countBatch(
     const added = perKey.get(row.key)?.points ?? 0;
     next.set(row.key, { points: Number(row.points) - added + 1, expiresAt: Number(row.expire) });
   }
-  return requests.map(({ key }) => {
+  return requests.map(({ key, points = 1 }) => {
     const counter = next.get(key);
     if (counter === undefined) throw new Error('A counter was not returned by its statement.');
-    const result = { points: counter.points, expiresAt: counter.expiresAt };
-    counter.points += 1;
+    const result = { points: counter.points + points - 1, expiresAt: counter.expiresAt };
+    counter.points += points;
     return result;
   });
 }

@@ -122,6 +122,7 @@ export async function registerBatch(
     index,
   }));
   const skipped: KeyedRecord[] = [];
+  const stored: { index: number; id: number }[] = [];
   let taken = 0;
   while (taken < stock && waiting.length > 0) {
     const offered = waiting.splice(0, stock - taken);
@@ -132,7 +133,7 @@ export async function registerBatch(
         skipped.push(k);
         return;
       }
-      outcomes[k.index] = { ok: true, id };
+      stored.push({ index: k.index, id });
     });
     taken += ids.size;
   }
@@ -141,6 +142,7 @@ export async function registerBatch(
     const reason = reasons[i];
     if (reason !== undefined) outcomes[k.index] = { ok: false, reason };
   });
+  for (const { index, id } of stored) outcomes[index] = { ok: true, id, stockLeft: stock - taken };
   if (taken > 0) await q.query('UPDATE shirt_stock SET remaining = remaining - $1', [taken]);
   // The idempotency keys of the sign-ups stored, in the same transaction: a COMMIT that took has its keys.
   await insertAnswers(

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, crc32, deflateRaw } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from './encoded';
 
@@ -35,31 +36,33 @@ const DEFLATE_CHUNK = 0xffff;
 /** ISLAST and ISLASTEMPTY set: the end of a brotli stream. */
 const BROTLI_LAST_EMPTY = Buffer.from([3]);
 
+const brotli = promisify(brotliCompress);
+const deflate = promisify(deflateRaw);
+
 /**
- * Splits a page once at its insertion point and compresses its head.
+ * Splits a page once at its insertion point and compresses its head, on libuv's thread pool: brotli 11
+ * of a form page takes some 200 ms of CPU, which on the event loop stalled every request in flight
+ * (the sign-up page's template for "no shirts left" is first made in the middle of a launch-day burst).
  *
  * @param html - the page as served (its settings written)
- * @throws when the page has no `</body>`
+ * @throws (rejects) when the page has no `</body>`
  */
-export function pageTemplate(html: string): PageTemplate {
+export async function pageTemplate(html: string): Promise<PageTemplate> {
   const at = html.lastIndexOf(INSERT_BEFORE);
   if (at < 0) throw new Error('The page has no </body>');
   const identity = Buffer.from(html.slice(0, at));
+  const [br, gzip] = await Promise.all([
+    brotli(identity, {
+      finishFlush: constants.BROTLI_OPERATION_FLUSH,
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    deflate(identity, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+  ]);
   return {
-    head: {
-      identity,
-      br: brotliCompressSync(identity, {
-        finishFlush: constants.BROTLI_OPERATION_FLUSH,
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzip: Buffer.concat([
-        GZIP_HEADER,
-        deflateRawSync(identity, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-      ]),
-    },
+    head: { identity, br, gzip: Buffer.concat([GZIP_HEADER, gzip]) },
     headCrc: crc32(identity),
     end: html.slice(at),
   };

@@ -8,8 +8,11 @@ export const STOCK_CACHE_MS = 5000;
 export interface ShirtStockSettings {
   /** The settings written into each page: shirts are offered while stock is above 0. */
   pageSettings(): Promise<TShirtPageSettings>;
-  /** Drops the cached figure (after a sign-up took a shirt). */
-  invalidate(): void;
+  /**
+   * Records the shirts left as a sign-up's transaction saw them when it took its shirt: a read of that
+   * figure, made now.
+   */
+  taken(stockLeft: number): void;
   /** Records that a sign-up has just found no shirt left: a read of 0, made now. */
   soldOut(): void;
 }
@@ -20,11 +23,15 @@ export interface ShirtStockSettings {
  * checks stock in its transaction. If the database cannot be read, shirts are not offered (the sign-up
  * would fail anyway) and `onError` is told.
  *
- * Pages that want the figure while it is being read share that read: on launch day each sign-up dropped
- * the figure, and every page served until a read came back made a read of its own, hundreds of them
- * queued for the database with the sign-ups. A read started before the figure was dropped is not shared
- * with pages that come after (it may be older than the sign-up that dropped it). A sign-up refused for
- * want of a shirt is itself a read of 0, so it is cached as one, not dropped.
+ * Pages that want the figure while it is being read share that read. A sign-up is itself a read: its
+ * transaction locked the stock row, so the shirts it left (or the none it found) are the count at its
+ * commit, and they are cached as a fresh read. On launch day each sign-up used to drop the figure, and
+ * the next page waited for a read queued behind the sign-ups (on PGlite, behind whole batches on its one
+ * thread: page p99 10 s in a shared-machine run); now pages during a burst read nothing. A read started
+ * before a sign-up's figure was recorded is not cached or shared with pages that come after it (it may
+ * be older than that sign-up). Within one process sign-ups are written one batch at a time
+ * (data/sql-repository.ts), so their figures arrive in commit order; another instance's sign-ups show
+ * once the figure is as old as the cache allows, as a staff change does.
  */
 export function shirtStockSettings(
   repository: Repository,
@@ -64,9 +71,9 @@ export function shirtStockSettings(
         return { tShirtsAvailable: false };
       }
     },
-    invalidate() {
+    taken(stockLeft) {
       generation += 1;
-      cached = null;
+      cached = { available: stockLeft > 0, at: nowMs() };
     },
     soldOut() {
       generation += 1;

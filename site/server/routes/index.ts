@@ -6,7 +6,12 @@ import type { Mailer } from '../mail/mailer';
 import type { BotCheck } from '../security/botcheck';
 import { CsrfTokens, secureCookiesOnHttpsOrigin } from '../security/csrf';
 import { stateChangeGuard } from '../security/guard';
-import { createLimiter, type RateLimits, type RateLimitStore } from '../security/rate-limits';
+import {
+  createLimiter,
+  createSettledLimiter,
+  type RateLimits,
+  type RateLimitStore,
+} from '../security/rate-limits';
 import { recipientKeyer } from '../security/recipient-key';
 import { acceptJsonOnly, acceptMultipartFields } from '../http/body';
 import { contactRoute } from './contact';
@@ -99,8 +104,10 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const emailFriendLimits = formLimits('emailFriend', 'emailFriendAddress');
   const contactLimits = formLimits('contact', 'contactAddress');
   const forms: Partial<Record<NoScriptFormType, NoScriptForm>> = {};
-  // One count of new anonymous ids per address, whether GET /api/csrf or a form page minted them.
-  const mintLimiter = limiter('csrfGet');
+  // One count of new anonymous ids per address, whether GET /api/csrf or a form page minted them: the
+  // sign-up page's first view counts it, so it is granted in process and settled to the shared count in
+  // the background (createSettledLimiter; docs/server.md, "Where the counters live").
+  const mintLimiter = createSettledLimiter(store, 'csrfGet', limits.csrfGet);
 
   // One key store for the three forms, each keeping its own keys; keys expire on the wall clock.
   const idem = idempotency(options.repository.idempotency, options.csrfSecret, () => now().getTime());
@@ -135,7 +142,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         guard,
         onStockChanged: (change) => {
           if (change === 'sold-out') stock.soldOut();
-          else stock.invalidate();
+          else stock.taken(change.stockLeft);
         },
         idempotency: idem,
         signUps: options.signUps,

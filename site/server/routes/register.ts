@@ -121,10 +121,10 @@ export interface RegisterRouteOptions {
   /** Idempotency keys (http/idempotency.ts): a retried submission gets its first answer. */
   readonly idempotency?: Idempotency;
   /**
-   * Called after a sign-up took a shirt (`taken`: cached stock figures are dropped) or found none left
-   * (`sold-out`: they can say so).
+   * Called after a sign-up took a shirt (with the shirts its transaction left, which the cached stock
+   * figure becomes) or found none left (`sold-out`: the figure becomes 0).
    */
-  readonly onStockChanged: (change: 'taken' | 'sold-out') => void;
+  readonly onStockChanged: (change: { readonly stockLeft: number } | 'sold-out') => void;
   /** Told of each sign-up accepted or refused (the metrics, when they are on). */
   readonly signUps?: SignUpEvents | undefined;
 }
@@ -192,7 +192,7 @@ export function registrationHandler(options: RegisterRouteOptions): FormHandler 
         formError({ [outcome.reason === 'duplicate-email' ? 'email' : 'first_name']: message }, locale),
       );
     }
-    options.onStockChanged('taken');
+    options.onStockChanged({ stockLeft: outcome.stockLeft });
     events?.accepted();
     return thanks;
   };

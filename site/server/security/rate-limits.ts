@@ -195,6 +195,113 @@ export function createLimiter(store: RateLimitStore, name: string, limit: RateLi
   };
 }
 
+/**
+ * The share of a limit an instance grants on its own, without waiting for the database, before it asks
+ * the database for every further point of that key in the window.
+ */
+export const LOCAL_SHARE = 0.5;
+
+/** How soon points granted on an instance's own are added to the shared count (milliseconds). */
+export const SETTLE_MS = 200;
+
+interface LocalCount {
+  /** The shared count as the database last said it (0 in a new window). */
+  known: number;
+  /** Points sent to the database whose count has not come back. */
+  inFlight: number;
+  /** Points granted here and not yet sent. */
+  pending: number;
+  /** When the window ends (epoch ms): the database's figure once it said one. */
+  expiresAt: number;
+}
+
+/**
+ * A limiter that grants the first points of a key in this process and adds them to the shared count in
+ * the background, for a limit on the path of every first page view (the id-minting limit, which the
+ * sign-up page's GET counts): a request does not wait for a database statement, queued behind the
+ * sign-ups on launch day, unless its key is near its limit.
+ *
+ * While the key's count as this process knows it (the database's last figure, plus the points sent and
+ * not yet counted, plus those granted here and not yet sent) stays within {@link LOCAL_SHARE} of the
+ * limit, a point is granted at once and sent within {@link SETTLE_MS}, many keys and points in one
+ * statement (data/shared-counters.ts). Past that share each point is counted by the database before it
+ * is judged, with the points still waiting sent ahead of it in the same statement, exactly as
+ * {@link createLimiter} counts. So one instance is exact; N instances sharing the database allow at
+ * most the limit plus, for each other instance, the points it granted on its own and had not yet
+ * settled: at most half the limit each, and only for requests spread across instances within one
+ * settle (two instances: 1.5x the limit at worst, once per window). Points granted here whose statement
+ * fails (the database down) stay counted here. With the memory store it is {@link createLimiter}.
+ */
+export function createSettledLimiter(
+  store: RateLimitStore,
+  name: string,
+  limit: RateLimit,
+  settleMs: number = SETTLE_MS,
+): Limiter {
+  const exact = createLimiter(store, name, limit);
+  if (store === 'memory') return exact;
+  const counters = sharedCounters(store);
+  const windowMs = Math.max(1, Math.ceil(limit.windowMs / SECOND)) * SECOND;
+  const localMax = Math.floor(limit.max * LOCAL_SHARE);
+  const counts = new Map<string, LocalCount>();
+  let timer: NodeJS.Timeout | null = null;
+
+  const countOf = (key: string, now: number): LocalCount => {
+    let count = counts.get(key);
+    if (count !== undefined && now >= count.expiresAt && count.inFlight === 0 && count.pending === 0) {
+      count = undefined;
+    }
+    if (count === undefined) {
+      count = { known: 0, inFlight: 0, pending: 0, expiresAt: now + windowMs };
+      counts.set(key, count);
+    }
+    return count;
+  };
+
+  const send = (key: string, count: LocalCount): void => {
+    const points = count.pending;
+    if (points === 0) return;
+    count.pending = 0;
+    count.inFlight += points;
+    counters.count({ key: `${name}:${key}`, windowMs, points }).then(
+      (counted) => {
+        count.inFlight -= points;
+        count.known = Math.max(count.known, counted.points);
+        count.expiresAt = counted.expiresAt;
+      },
+      () => {
+        count.inFlight -= points;
+        count.known += points;
+      },
+    );
+  };
+
+  const settle = (): void => {
+    timer = null;
+    const now = Date.now();
+    for (const [key, count] of counts) {
+      send(key, count);
+      if (now >= count.expiresAt && count.inFlight === 0) counts.delete(key);
+    }
+  };
+
+  return {
+    consume(key) {
+      const now = Date.now();
+      const count = countOf(key, now);
+      if (count.known + count.inFlight + count.pending < localMax) {
+        count.pending += 1;
+        timer ??= setTimeout(settle, settleMs).unref();
+        const retryAfterS = Math.ceil(Math.max(count.expiresAt - now, 0) / SECOND);
+        return Promise.resolve({ allowed: true, retryAfterS });
+      }
+      // Near the limit: the points waiting go first, then this one is counted by the database.
+      send(key, count);
+      return exact.consume(key);
+    },
+  };
+}
+
 /** The IPv6 groups that name one subscriber: a /64 is handed to one home or phone. */
 const IPV6_SUBSCRIBER_GROUPS = 4;
 
