@@ -12,7 +12,9 @@ import type { PageMarkupRenderer } from '../../site/server/http/form-pages';
 import { NO_SCRIPT_MIN_FILL_MS } from '../../site/server/http/human-check';
 import type { BotCheck } from '../../site/server/security/botcheck';
 import { API_DATABASES } from '../support/api-db';
-import { postJson, validRegistration, type HarnessOptions } from '../support/api-app';
+import { postJson, startApi, validRegistration, type HarnessOptions } from '../support/api-app';
+import { DatabaseUnavailableError } from '../../site/server/data/errors';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../../site/server/http/errors';
 import { useApi } from '../support/api-lifecycle';
 
 /**
@@ -282,7 +284,7 @@ describe.each(API_DATABASES)('forms posted without JavaScript on $kind', ({ kind
       expect(fourth.statusCode).toBe(429);
       expect(fourth.headers['retry-after']).toBeDefined();
       // Over a limit: the short page, saying how long to wait.
-      expect(fourth.body).toContain(REFUSALS_EN.tooManyRequests(1));
+      expect(fourth.body).toContain(REFUSALS_EN.tooManyRequests(Number(fourth.headers['retry-after'])));
       expect(ANSWER.test(fourth.body)).toBe(false);
       expect((await postJson(app, session, '/api/contact', message)).statusCode).toBe(429);
     },
@@ -471,8 +473,56 @@ describe.each(API_DATABASES)('forms posted without JavaScript on $kind', ({ kind
       expect(over.statusCode).toBe(429);
       const retryAfter = Number(over.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(540);
-      expect(over.body).toContain(REFUSALS_ES.tooManyRequests(Math.ceil(retryAfter / 60)));
+      expect(over.body).toContain(REFUSALS_ES.tooManyRequests(retryAfter));
       expect(over.body).toContain('10 minutos');
+    },
+  );
+
+  it.skipIf(skip)(
+    "says a daily limit's wait in hours, never in thousands of minutes, in both languages",
+    async () => {
+      const day = 24 * 60 * 60_000;
+      const { app } = await start(10, { rateLimits: { emailFriendRecipient: { max: 1, windowMs: day } } });
+      for (const [path, words] of [
+        ['/get-help-give-help', { sent: REFUSALS_EN, wait: 'Wait 24 hours, then' }],
+        ['/es/get-help-give-help', { sent: REFUSALS_ES, wait: 'Espere 24 horas y' }],
+      ] as const) {
+        const friend = { email: path.startsWith('/es') ? 'amiga@example.org' : 'friend@example.org' };
+        expect((await post(app, path, await visit(app, path), friend)).statusCode).toBe(200);
+        const over = await post(app, path, await visit(app, path), friend);
+        expect(over.statusCode).toBe(429);
+        const retryAfter = Number(over.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(day / 1000 - 60);
+        expect(over.body).toContain(words.sent.tooManyRequests(retryAfter));
+        expect(over.body).toContain(words.wait);
+        expect(over.body).not.toMatch(/\d{3,} (minutes|minutos)/);
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'hands the 503 answer its Retry-After, so the page says the wait the header says',
+    async () => {
+      const { store } = await start(10);
+      const down = new DatabaseUnavailableError(
+        'The database cannot be reached (ECONNREFUSED).',
+        'ECONNREFUSED',
+      );
+      const harness = await startApi({
+        repository: { ...store.repository, register: () => Promise.reject(down) },
+        pageRenderer: renderer,
+        now,
+      });
+      try {
+        for (const path of ['/games/register', '/es/games/register']) {
+          const res = await post(harness.app, path, await visit(harness.app, path), registrationForm());
+          expect(res.statusCode).toBe(503);
+          expect(res.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_S));
+          expect(answerOf(res)).toMatchObject({ status: 503, retryAfterS: UNAVAILABLE_RETRY_AFTER_S });
+        }
+      } finally {
+        await harness.app.close();
+      }
     },
   );
 

@@ -8,7 +8,7 @@ import {
 } from '@play-smart/engine';
 import { urlEncodedBodyLimit, URLENCODED_BYTES_PER_UNIT } from '../../site/server/http/form-body-limit';
 import { pageTemplate, templateBody } from '../../site/server/http/page-template';
-import { refusalPageHtml, waitMinutes } from '../../site/server/http/refusal-pages';
+import { refusalPageHtml } from '../../site/server/http/refusal-pages';
 import { slashRedirect } from '../../site/server/site-pages';
 
 describe('a form page made from its template', () => {
@@ -73,13 +73,22 @@ describe('the body limit of a form without JavaScript', () => {
 });
 
 describe('the refusal pages', () => {
-  it('ask for the wait Retry-After gives, in whole minutes rounded up', () => {
-    expect([1, 59, 60, 61, 600, 601, 86_400, 10 ** 9].map(waitMinutes)).toEqual([
-      1, 1, 1, 2, 10, 11, 1440, 1440,
-    ]);
-    expect(refusalPageHtml('/contact', 'tooManyRequests', 10)).toContain('Wait 10 minutes');
-    expect(refusalPageHtml('/contact', 'tooManyRequests', 1)).toContain('Wait 1 minute,');
-    expect(refusalPageHtml('/es/contact', 'tooManyRequests', 2)).toContain('Espere 2 minutos');
+  it.each([
+    [1, 'Wait a minute,', 'Espere un minuto y'],
+    [60, 'Wait a minute,', 'Espere un minuto y'],
+    [61, 'Wait 2 minutes,', 'Espere 2 minutos y'],
+    [600, 'Wait 10 minutes,', 'Espere 10 minutos y'],
+    [3600, 'Wait an hour,', 'Espere una hora y'],
+    [5400, 'Wait 2 hours,', 'Espere 2 horas y'],
+    // A daily limit: hours, never '1440 minutes'; a wait past a day is said as a day.
+    [86_399, 'Wait 24 hours,', 'Espere 24 horas y'],
+    [10 ** 9, 'Wait 24 hours,', 'Espere 24 horas y'],
+  ])('ask for the wait Retry-After gives, rounded up, in words (%i s)', (seconds, english, spanish) => {
+    expect(refusalPageHtml('/contact', 'tooManyRequests', seconds)).toContain(english);
+    expect(refusalPageHtml('/es/contact', 'tooManyRequests', seconds)).toContain(spanish);
+  });
+
+  it("are in the form page's language", () => {
     expect(refusalPageHtml('/es/contact', 'noToken')).toMatch(/^<!doctype html><html lang="es-US">/);
   });
 });

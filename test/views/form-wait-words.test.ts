@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_WORDS as EN, waitWords as enWait } from '../../site/content/en/forms';
-import { FORM_WORDS as ES, waitWords as esWait } from '../../site/content/es/forms';
+import { FORM_WORDS as EN, retryWords as enRetry, waitWords as enWait } from '../../site/content/en/forms';
+import { FORM_WORDS as ES, retryWords as esRetry, waitWords as esWait } from '../../site/content/es/forms';
 
 /** The wait a 429's Retry-After asks for, in words (site/content/{en,es}/forms.ts): never shorter. */
 describe('the wait of a paused form, in words', () => {
@@ -17,6 +17,23 @@ describe('the wait of a paused form, in words', () => {
   ])('%i s: "%s" / "%s"', (seconds, english, spanish) => {
     expect(enWait(seconds)).toBe(english);
     expect(esWait(seconds)).toBe(spanish);
+  });
+
+  it.each([
+    [1, '1 second', '1 segundo'],
+    [30, '30 seconds', '30 segundos'],
+    [59, '59 seconds', '59 segundos'],
+    [60, 'a minute', 'un minuto'],
+    [90, '2 minutes', '2 minutos'],
+  ])('a busy server\'s wait of %i s: "%s" / "%s"', (seconds, english, spanish) => {
+    expect(enRetry(seconds)).toBe(english);
+    expect(esRetry(seconds)).toBe(spanish);
+  });
+
+  it("puts a busy server's wait (its Retry-After) in the sentence in both languages", () => {
+    expect(EN.busyFor(30)).toContain('please try again in 30 seconds.');
+    expect(ES.busyFor(30)).toContain('vuelva a intentarlo en 30 segundos.');
+    expect(`${EN.busyFor(30)} ${ES.busyFor(30)}`).not.toMatch(/a minute|un minuto/);
   });
 
   it('puts the wait in the sentence in both languages', () => {

@@ -290,6 +290,19 @@ describe('<Registration>', () => {
     expect(alert).toHaveTextContent(FORM_WORDS.rateLimitedFor(retryAfterS));
   });
 
+  it.each([
+    [30, 'please try again in 30 seconds.'],
+    [1, 'please try again in 1 second.'],
+    [120, 'please try again in 2 minutes.'],
+  ])('503 with Retry-After %i: says the wait the server gave, not "a minute"', async (retryAfterS, words) => {
+    setup(() => ({ ok: false, status: 503, body: { message: 'Busy.' }, retryAfterS }));
+    await fillValid();
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(alert).toHaveTextContent(FORM_WORDS.busyFor(retryAfterS));
+  });
+
   it("403 from the bot check: says a person could not be confirmed, not that the page's check expired", async () => {
     setup(() => ({
       ok: false,

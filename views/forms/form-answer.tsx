@@ -17,6 +17,8 @@ export interface FormAnswer {
   readonly status: number;
   /** The answer's body: `{ message, errors? }`, as the API sends it. */
   readonly body: unknown;
+  /** The answer's Retry-After in seconds (a 503), when it has one: the form says that wait. */
+  readonly retryAfterS?: number;
 }
 
 /** Provided by the server's render of an answer (site/entry-server.tsx); null everywhere else. */
@@ -42,6 +44,7 @@ function replay(driver: Driver<FormFlowState, FormFlowEvent>, answer: FormAnswer
     ok,
     status: answer.status,
     body: answer.body,
+    ...(answer.retryAfterS === undefined ? {} : { retryAfterS: answer.retryAfterS }),
   });
 }
 

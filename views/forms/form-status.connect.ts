@@ -108,7 +108,9 @@ export function connectFormStatus(
                 ? words.rejectedWhole
                 : failure === 'rate-limited' && retryAfterS !== null
                   ? words.rateLimitedFor(retryAfterS)
-                  : words.failures[failure],
+                  : failure === 'busy' && retryAfterS !== null
+                    ? words.busyFor(retryAfterS)
+                    : words.failures[failure],
           errors: errorLinks(fields),
           retry: awaitsRetry
             ? buttonView(words.retry, () => {

@@ -20,6 +20,11 @@ export interface FormWords {
    */
   readonly rateLimitedFor: (seconds: number) => string;
   /**
+   * The sentence of a 'busy' submission (a 503) when the server said how long to wait (its Retry-After,
+   * in seconds): `failures.busy` says it without a length of time.
+   */
+  readonly busyFor: (seconds: number) => string;
+  /**
    * The sentence of a 'rejected' submission whose answer marks no field (a 400, or a 422 about the
    * submission as a whole): `failures.rejected` speaks of the fields marked below.
    */

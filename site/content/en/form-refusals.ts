@@ -1,3 +1,5 @@
+import { waitWords } from './forms';
+
 /**
  * The short pages the server answers a form posted without JavaScript with when it refuses the post
  * before looking at what was typed (site/server/http/refusal-pages.ts): no form is shown again, so each
@@ -21,9 +23,10 @@ export const FORM_REFUSAL_WORDS = {
   unsupported:
     'It arrived in a format we cannot read. Open the form again on our site and send it from there.',
   /**
-   * Too many posts in a short time, with how long to wait in whole minutes (the Retry-After header's
-   * seconds, rounded up; at least 1).
+   * Too many posts in a short time, with how long to wait: the Retry-After header's seconds in words,
+   * rounded up (minutes under an hour, then hours: a daily limit's wait reads '24 hours', never '1440
+   * minutes').
    */
-  tooManyRequests: (minutes: number): string =>
-    `That was several tries in a short time, so we paused this form for a while. Wait ${minutes === 1 ? '1 minute' : `${String(minutes)} minutes`}, then send it again.`,
+  tooManyRequests: (seconds: number): string =>
+    `That was several tries in a short time, so we paused this form for a while. Wait ${waitWords(seconds)}, then send it again.`,
 };

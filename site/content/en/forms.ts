@@ -113,6 +113,16 @@ export function waitWords(seconds: number): string {
   return hours === 1 ? 'an hour' : `${String(hours)} hours`;
 }
 
+/**
+ * A short wait of `seconds` (a 503's Retry-After) in words: the seconds themselves under a minute
+ * ('30 seconds', '1 second'), else as {@link waitWords} says it.
+ */
+export function retryWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < SECONDS_PER_MINUTE) return whole === 1 ? '1 second' : `${String(whole)} seconds`;
+  return waitWords(whole);
+}
+
 /** The words every form shares, in English. */
 export const FORM_WORDS: FormWords = {
   errorBanner: FORMS_MESSAGES.errorBanner,
@@ -136,6 +146,8 @@ export const FORM_WORDS: FormWords = {
   },
   rateLimitedFor: (seconds) =>
     `That was several tries in a short time, so we paused this form for a while. Wait ${waitWords(seconds)}, then send it again. Your answers are still here.`,
+  busyFor: (seconds) =>
+    `Our system is busy or restarting, so this was not sent. Your answers are still here: please try again in ${retryWords(seconds)}.`,
   rejectedWhole:
     'We could not accept the form as it was sent. Your answers are still here: please send it again.',
   retry: 'Try again',

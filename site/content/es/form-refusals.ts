@@ -1,5 +1,6 @@
 import type { Words } from '../../routing/locale';
 import type { FORM_REFUSAL_WORDS as EN } from '../en/form-refusals';
+import { waitWords } from './forms';
 
 /** The refusal pages' words in Spanish (see the English file). */
 export const FORM_REFUSAL_WORDS: Words<typeof EN> = {
@@ -13,6 +14,6 @@ export const FORM_REFUSAL_WORDS: Words<typeof EN> = {
     'Era más largo de lo que permiten nuestros formularios. Vuelva al formulario, acorte lo que escribió y envíelo de nuevo.',
   unsupported:
     'Llegó en un formato que no podemos leer. Abra el formulario de nuevo en nuestro sitio y envíelo desde allí.',
-  tooManyRequests: (minutes) =>
-    `Hubo varios intentos en poco tiempo, así que pausamos este formulario por un rato. Espere ${minutes === 1 ? '1 minuto' : `${String(minutes)} minutos`} y vuelva a enviarlo.`,
+  tooManyRequests: (seconds) =>
+    `Hubo varios intentos en poco tiempo, así que pausamos este formulario por un rato. Espere ${waitWords(seconds)} y vuelva a enviarlo.`,
 };

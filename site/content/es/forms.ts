@@ -116,6 +116,13 @@ export function waitWords(seconds: number): string {
   return hours === 1 ? 'una hora' : `${String(hours)} horas`;
 }
 
+/** Una espera corta de `seconds` (el Retry-After de un 503) en palabras (see the English file). */
+export function retryWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < SECONDS_PER_MINUTE) return whole === 1 ? '1 segundo' : `${String(whole)} segundos`;
+  return waitWords(whole);
+}
+
 /** The words every form shares, in Spanish. */
 export const FORM_WORDS: FormWords = {
   errorBanner: FORMS_MESSAGES.errorBanner,
@@ -139,6 +146,8 @@ export const FORM_WORDS: FormWords = {
   },
   rateLimitedFor: (seconds) =>
     `Hubo varios intentos en poco tiempo, así que pausamos este formulario por un rato. Espere ${waitWords(seconds)} y vuelva a enviarlo. Sus respuestas siguen aquí.`,
+  busyFor: (seconds) =>
+    `Nuestro sistema está ocupado o reiniciándose, así que no se envió. Sus respuestas siguen aquí: vuelva a intentarlo en ${retryWords(seconds)}.`,
   rejectedWhole:
     'No pudimos aceptar el formulario tal como llegó. Sus respuestas siguen aquí: vuelva a enviarlo.',
   retry: 'Volver a intentar',

@@ -17,20 +17,16 @@ export type RefusalKind = 'noToken' | 'crossSite' | 'tooManyRequests' | 'tooLarg
 const WORDS: Readonly<Record<Locale, Words<typeof EN>>> = { en: EN, es: ES };
 const SITE_NAME: Readonly<Record<Locale, string>> = { en: LAYOUT_EN.siteName, es: LAYOUT_ES.siteName };
 
-const SECONDS_PER_MINUTE = 60;
-/** The most minutes a page is made for (a day): Retry-After is never longer than a limit's window. */
-const MAX_MINUTES = 24 * 60;
+/** The longest wait a page is made for (a day): Retry-After is never longer than a limit's window. */
+const MAX_WAIT_S = 24 * 60 * 60;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/**
- * The whole minutes a visitor is asked to wait, from Retry-After's seconds: rounded up, at least one, at
- * most a day.
- */
-export function waitMinutes(retryAfterS: number): number {
-  return Math.min(MAX_MINUTES, Math.max(1, Math.ceil(retryAfterS / SECONDS_PER_MINUTE)));
+/** The wait a page speaks of, from Retry-After's seconds: at least one second, at most a day. */
+function pageWait(retryAfterS: number): number {
+  return Math.min(MAX_WAIT_S, Math.max(1, Math.ceil(retryAfterS)));
 }
 
 /**
@@ -39,12 +35,12 @@ export function waitMinutes(retryAfterS: number): number {
  *
  * @param formPath - the form's page, in its language
  * @param kind - why
- * @param minutes - for tooManyRequests, the wait
+ * @param retryAfterS - for tooManyRequests, the wait (Retry-After's seconds), said in minutes or hours
  */
-export function refusalPageHtml(formPath: string, kind: RefusalKind, minutes = 1): string {
+export function refusalPageHtml(formPath: string, kind: RefusalKind, retryAfterS = 60): string {
   const locale = localeOfPath(formPath);
   const words = WORDS[locale];
-  const sentence = kind === 'tooManyRequests' ? words.tooManyRequests(minutes) : words[kind];
+  const sentence = kind === 'tooManyRequests' ? words.tooManyRequests(pageWait(retryAfterS)) : words[kind];
   return (
     `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -66,11 +62,14 @@ const STATUS: Readonly<Record<RefusalKind, number>> = {
 export class RefusalPages {
   readonly #pages = new Map<string, EncodedBody>();
 
-  #page(formPath: string, kind: RefusalKind, minutes: number): EncodedBody {
-    const key = `${formPath}\n${kind}\n${String(minutes)}`;
+  #page(formPath: string, kind: RefusalKind, retryAfterS: number): EncodedBody {
+    // Keyed by the sentence, so the waits said alike (every second of a minute) share one page.
+    const sentence =
+      kind === 'tooManyRequests' ? WORDS[localeOfPath(formPath)].tooManyRequests(retryAfterS) : '';
+    const key = `${formPath}\n${kind}\n${sentence}`;
     let page = this.#pages.get(key);
     if (page === undefined) {
-      page = encodeBody(refusalPageHtml(formPath, kind, minutes));
+      page = encodeBody(refusalPageHtml(formPath, kind, retryAfterS));
       this.#pages.set(key, page);
     }
     return page;
@@ -90,9 +89,9 @@ export class RefusalPages {
     kind: RefusalKind,
     retryAfterS = 0,
   ): FastifyReply {
-    const minutes = kind === 'tooManyRequests' ? waitMinutes(retryAfterS) : 1;
     if (kind === 'tooManyRequests') void reply.header('retry-after', String(retryAfterS));
     reply.code(STATUS[kind]).header('cache-control', 'no-store');
-    return sendEncoded(request, reply, this.#page(formPath, kind, minutes), 'text/html; charset=utf-8');
+    const page = this.#page(formPath, kind, pageWait(retryAfterS));
+    return sendEncoded(request, reply, page, 'text/html; charset=utf-8');
   }
 }

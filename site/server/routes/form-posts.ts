@@ -372,7 +372,15 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostsOpt
               if (!mayRender.has(request) && status >= 400 && status < 500) {
                 return refusals.send(request, reply, path, 'unsupported');
               }
-              const answer = { formType, fields: submittedFields(bodyRecord(request.body)), status, body };
+              const retryAfter = Number(reply.getHeader('retry-after'));
+              const answer = {
+                formType,
+                fields: submittedFields(bodyRecord(request.body)),
+                status,
+                body,
+                // A 503 says how long to wait: the page says the same wait.
+                ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterS: retryAfter } : {}),
+              };
               // A page that cannot be rendered falls through to the app's error handler (500).
               return sendAnswerPage(request, reply, path, answer);
             },
