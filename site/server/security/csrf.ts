@@ -76,6 +76,30 @@ function anonCookieName(secure: boolean): string {
   return secure ? ANON_COOKIE_SECURE : ANON_COOKIE;
 }
 
+/** Random bytes drawn at once and handed out 16 at a time: one system call per 256 ids, not one each. */
+const ID_POOL_BYTES = ANON_ID_BYTES * 256;
+let idPool = Buffer.alloc(0);
+let idPoolAt = 0;
+
+/**
+ * The Set-Cookie values of a CSRF pair, written out as @fastify/cookie's serializer writes them (the same
+ * attributes in the same order; a test compares them). Both values are base64url, which a cookie holds
+ * as it is, so nothing is encoded; building the two strings here spares each first page view the
+ * plugin's generic serializer (its option handling and a pattern check per attribute).
+ *
+ * @param anonId - the anonymous id (22 base64url characters)
+ * @param token - its token ({@link CsrfTokens.tokenFor})
+ * @param secure - whether the cookies are Secure (the id then __Host-)
+ */
+export function csrfCookieHeaders(anonId: string, token: string, secure: boolean): [string, string] {
+  const attributes = `; Max-Age=${String(CSRF_COOKIE_MAX_AGE_S)}; Path=/`;
+  const flag = secure ? '; Secure' : '';
+  return [
+    `${anonCookieName(secure)}=${anonId}${attributes}; HttpOnly${flag}; SameSite=Strict`,
+    `${XSRF_COOKIE}=${token}${attributes}${flag}; SameSite=Strict`,
+  ];
+}
+
 /** Signs and checks tokens with one secret. */
 export class CsrfTokens {
   readonly #secret: Buffer;
@@ -100,9 +124,15 @@ export class CsrfTokens {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  /** A fresh random anonymous id. */
+  /** A fresh random anonymous id: 16 bytes of the system's CSRNG, each byte handed out once. */
   static newAnonId(): string {
-    return randomBytes(ANON_ID_BYTES).toString('base64url');
+    if (idPoolAt + ANON_ID_BYTES > idPool.length) {
+      idPool = randomBytes(ID_POOL_BYTES);
+      idPoolAt = 0;
+    }
+    const id = idPool.toString('base64url', idPoolAt, idPoolAt + ANON_ID_BYTES);
+    idPoolAt += ANON_ID_BYTES;
+    return id;
   }
 }
 
@@ -149,9 +179,9 @@ export function issueCsrfCookies(
   const valid = current !== null && header !== undefined && tokens.verify(current, header);
   if (valid && !renew) return current;
   const anonId = valid ? current : CsrfTokens.newAnonId();
-  const secure = isSecureRequest(request);
-  const common = { path: '/', sameSite: 'strict', secure, maxAge: CSRF_COOKIE_MAX_AGE_S } as const;
-  reply.setCookie(anonCookieName(secure), anonId, { ...common, httpOnly: true });
-  reply.setCookie(XSRF_COOKIE, tokens.tokenFor(anonId), { ...common, httpOnly: false });
+  const pair = csrfCookieHeaders(anonId, tokens.tokenFor(anonId), isSecureRequest(request));
+  const earlier = reply.getHeader('set-cookie');
+  const before = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
+  reply.header('set-cookie', [...before, ...pair]);
   return anonId;
 }
