@@ -197,8 +197,17 @@ describe.each(API_DATABASES)('two instances on one $kind database', ({ kind, ski
       // Each instance grants half the limit before it asks the database, so two allow at most 1.5x it.
       expect(granted).toBeGreaterThanOrEqual(ceiling.max);
       expect(granted).toBeLessThanOrEqual(ceiling.max * (1 + LOCAL_SHARE));
-      // Once the points granted in process are settled (within SETTLE_MS), both instances refuse.
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * 3));
+      // Once the points granted in process are settled (sent within SETTLE_MS), both instances refuse.
+      const settled = async () => {
+        const { rows } = await db.query<{ points: number | string }>(
+          "SELECT points FROM rate_limits WHERE key = 'csrfGet:127.0.0.1'",
+        );
+        return Number(rows[0]?.points ?? 0) >= granted;
+      };
+      for (let waited = 0; waited < 20_000 && !(await settled()); waited += SETTLE_MS) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      }
+      expect(await settled()).toBe(true);
       expect(await minted(first.app)).toBe(false);
       expect(await minted(second.app)).toBe(false);
       expect((await first.app.inject({ url: '/api/csrf' })).statusCode).toBe(429);
