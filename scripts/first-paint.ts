@@ -42,6 +42,17 @@ export const PAGE_MODULES_SLOT = '<!--page-modules-->';
 export const HEARD_ATTRIBUTE = 'data-heard';
 
 /**
+ * The attribute the boot script puts on `<html>` as it starts and takes off when it starts the page's code
+ * (the first paint, or the visitor's first touch or key): a page's style sheet can hold back what its first
+ * paint does not need, and a page without JavaScript never has it. The card picker keeps its pictures out of
+ * the first frame with it (views/card-picker/card-picker.css): lazy as they are, they were within the
+ * browser's loading distance, so they were fetched and decoded before the first paint, and Lighthouse's
+ * simulation counted them in the largest paint (docs/performance.md, "Blocking time and the largest paint
+ * as Lighthouse counts them").
+ */
+export const BEFORE_PAINT_ATTRIBUTE = 'data-before-paint';
+
+/**
  * How long a form's submission, heard before the code ran, waits for the code before it is sent the way
  * the browser sends it without JavaScript (a native `POST`, which the server answers with a page). Only a
  * form whose method is `post` ever goes natively: a `get` form would put what the visitor typed in the
@@ -54,7 +65,7 @@ export const FORM_WAIT_MS = 5000;
  * The page's one inline script, a classic script in `<head>`, so it runs before any of the page's
  * controls exist. It does two things.
  *
- * It starts the page's code at the first contentful paint (plus a frame, so the paint is not held up), or
+ * It marks `<html>` with {@link BEFORE_PAINT_ATTRIBUTE} until then. It starts the page's code at the first contentful paint (plus a frame, so the paint is not held up), or
  * at the visitor's first touch or key, whichever is sooner: its own chunks as modulepreloads (fetched
  * beside the entry, not one round trip after it) and the entry, which hydrates the page. A browser without
  * paint timing starts after the next frame; a hidden page (a background tab) paints nothing and starts at
@@ -79,6 +90,7 @@ export const FORM_WAIT_MS = 5000;
 export const BOOT_SCRIPT = [
   '(() => {',
   '  const root = document.documentElement;',
+  `  root.setAttribute('${BEFORE_PAINT_ATTRIBUTE}', '');`,
   '  const CONTROL =',
   `    'button, input[type="submit"], input[type="button"], input[type="radio"], input[type="checkbox"], [role="button"]';`,
   '  const queue = [];',
@@ -90,6 +102,7 @@ export const BOOT_SCRIPT = [
   '  const start = () => {',
   '    if (started) return;',
   '    started = true;',
+  `    root.removeAttribute('${BEFORE_PAINT_ATTRIBUTE}');`,
   `    const modules = JSON.parse(document.getElementById('${PAGE_MODULES_ID}').textContent);`,
   '    for (const href of modules.slice(1)) {',
   "      const link = document.createElement('link');",

@@ -561,6 +561,54 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
     expect(last?.time).toBe(firstPaint);
   });
 
+  test("on a phone, the cards' pictures are fetched after the first paint, and move nothing when they come", async ({
+    page,
+  }) => {
+    // Lazy, but within Chromium's loading distance of the first screen: until 2026-11-28 they were fetched and
+    // decoded before the first paint. The boot script's data-before-paint holds them back (card-picker.css).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      // When the boot script takes the mark off (as it starts the page's code, after the first paint).
+      new MutationObserver(() => {
+        const root = document.documentElement;
+        if (root.hasAttribute('data-before-paint') || 'unmarkedAt' in window) return;
+        Object.assign(window, { unmarkedAt: performance.now() });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-before-paint'] });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page);
+    await expect
+      .poll(() =>
+        page
+          .locator('.cp-card__picture')
+          .evaluateAll((imgs: HTMLImageElement[]) =>
+            imgs.every((img) => img.complete && img.naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    const { firstPaint, unmarkedAt, pictures, shifts, marked } = await page.evaluate(() => ({
+      unmarkedAt: (window as unknown as { unmarkedAt?: number }).unmarkedAt ?? Number.NaN,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      pictures: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/images/cards/'))
+        .map((entry) => entry.startTime),
+      shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      marked: document.documentElement.hasAttribute('data-before-paint'),
+    }));
+    expect(marked).toBe(false);
+    expect(pictures).toHaveLength(5);
+    expect(unmarkedAt).toBeGreaterThan(firstPaint);
+    // Not one picture asked for while the page was marked: none before its first paint.
+    for (const start of pictures) expect(start).toBeGreaterThanOrEqual(unmarkedAt);
+    expect(shifts).toEqual([]);
+  });
+
   test('nothing the visitor does on the home page reaches analytics', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await open(page);

@@ -4,7 +4,12 @@
  * element once `<html data-hydrated>` is set, or without React when the code cannot load.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { BOOT_SCRIPT, FORM_WAIT_MS, HEARD_ATTRIBUTE } from '../../scripts/first-paint';
+import {
+  BEFORE_PAINT_ATTRIBUTE,
+  BOOT_SCRIPT,
+  FORM_WAIT_MS,
+  HEARD_ATTRIBUTE,
+} from '../../scripts/first-paint';
 
 /** A module the script can import: happy-dom has no network, Node imports `data:` URLs. */
 const CODE_OK = 'data:text/javascript,export default 1';
@@ -237,6 +242,27 @@ describe('when the boot script starts the code', () => {
     expect(preloads()).toBe(1);
     window.dispatchEvent(new PointerEvent('pointerdown'));
     expect(preloads()).toBe(1);
+    frame.mockRestore();
+  });
+
+  it('marks the page as before its first paint until it starts the code, at the next frame after it', () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const root = document.documentElement;
+    root.removeAttribute(BEFORE_PAINT_ATTRIBUTE);
+    boot();
+    // What the style sheet holds back until then (the card picker's pictures) stays back.
+    expect(root).toHaveAttribute(BEFORE_PAINT_ATTRIBUTE);
+    // happy-dom has no paint timing: the script starts after the next frame.
+    for (const callback of frames.splice(0)) callback(0);
+    expect(root).toHaveAttribute(BEFORE_PAINT_ATTRIBUTE);
+    vi.advanceTimersByTime(0);
+    expect(root).not.toHaveAttribute(BEFORE_PAINT_ATTRIBUTE);
+    vi.useRealTimers();
     frame.mockRestore();
   });
 });

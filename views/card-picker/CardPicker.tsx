@@ -46,16 +46,20 @@ function Card({ card, slideRole }: { card: CardView; slideRole: string }) {
       data-stack={card.stack}
       data-active={card.active}
     >
-      <img
-        className="cp-card__picture"
-        src={card.picture.src}
-        alt={card.picture.alt}
-        width={card.picture.width}
-        height={card.picture.height}
-        loading={loading}
-        // A mouse drag is a swipe here, not the browser's drag-and-drop of the picture.
-        draggable={false}
-      />
+      {/* The picture's box, of its size before it loads (card-picker.css holds the picture back until the
+          page's first paint). */}
+      <span className="cp-card__frame">
+        <img
+          className="cp-card__picture"
+          src={card.picture.src}
+          alt={card.picture.alt}
+          width={card.picture.width}
+          height={card.picture.height}
+          loading={loading}
+          // A mouse drag is a swipe here, not the browser's drag-and-drop of the picture.
+          draggable={false}
+        />
+      </span>
       <div className="cp-card__body">
         <h3 className="cp-card__title" id={card.headingId} tabIndex={-1}>
           {card.title}
