@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../../site/server/http/errors';
 import { postgresBinaries, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import {
   exited,
@@ -101,7 +102,9 @@ describe.skipIf('why' in binaries)('the server through PostgreSQL restarts and a
       tag: 'fault',
       onAnswer: ({ status, body }) => {
         if (status === 503) {
-          expect((JSON.parse(body) as { message: string }).message).toMatch(/try again in a minute/);
+          expect((JSON.parse(body) as { message: string }).message).toContain(
+            `try again in ${UNAVAILABLE_RETRY_AFTER_S} seconds`,
+          );
         }
       },
     });

@@ -46,8 +46,8 @@ export const API_MESSAGES = {
   botCheckFailed: 'We could not confirm this was sent by a person. Please try again.',
   botCheckUnavailable: 'We could not check this request right now. Please try again in a minute.',
   mailUnavailable: 'We could not send the email right now. Please try again later.',
-  databaseUnavailable:
-    'We cannot save or read this right now because our database is busy or restarting. Please try again in a minute.',
+  // The wait said is the one Retry-After asks for, so a person and a client are told the same.
+  databaseUnavailable: `We cannot save or read this right now because our database is busy or restarting. Please try again in ${UNAVAILABLE_RETRY_AFTER_S} seconds.`,
   badRequest: 'The request could not be understood.',
   badIdempotencyKey: 'The Idempotency-Key must be 16 to 128 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission.',
