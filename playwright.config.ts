@@ -16,14 +16,6 @@ if (!Number.isInteger(workers) || workers < 1) {
   throw new Error(`E2E_WORKERS must be a whole number of 1 or more, got "${process.env.E2E_WORKERS ?? ''}".`);
 }
 
-/**
- * Tests tagged `@paint` measure what the browser painted and when (the largest paint, layout shifts within
- * a short window): they run last, one at a time with nothing else of the suite beside them, on a server and
- * disk cache the other tests have warmed, so a busy core cannot move a paint. They wait for the rest (when
- * another test failed they are skipped: the run has failed either way).
- */
-const PAINT = /@paint/;
-
 export default defineConfig({
   testDir: 'test/e2e',
   timeout: 60_000,
@@ -48,10 +40,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', grepInvert: PAINT },
-    { name: 'paint', grep: PAINT, workers: 1, dependencies: ['chromium'] },
-  ],
   webServer: {
     // A fresh database has no shirts (staff set the stock); the tests need the offer, so stock comes first.
     // The built server and staff CLI (npm run build, which test:e2e runs first), as in production.
