@@ -5,11 +5,13 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
 /**
- * Two workers by default. The browser tests wait more than they compute (a whole run used about 350 s of
- * CPU, user+sys, where CI's took 9.5 minutes on two workers), so a quiet machine may take
- * `E2E_WORKERS=3` or more.
+ * Four workers by default, on two cores: the browser tests wait more than they compute (a whole run used
+ * about 350 to 400 s of CPU, user+sys, where CI's took 730 s on two workers, the cores half idle), so two
+ * tests waiting on a page, a timer or a throttled link leave the cores to two others. All 246 passed on four
+ * workers on a 2-core machine also loaded by two other jobs (load average 20 to 27). `E2E_WORKERS` changes
+ * it.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 4);
 if (!Number.isInteger(workers) || workers < 1) {
   throw new Error(`E2E_WORKERS must be a whole number of 1 or more, got "${process.env.E2E_WORKERS ?? ''}".`);
 }

@@ -33,4 +33,11 @@ export type { AnalyticsSink, DataLayerHost } from './analytics';
 export { dataLayerSink, noAnalytics } from './analytics';
 export type { HttpClient, HttpRequest, HttpResult, FetchJsonOptions } from './http';
 export { HttpError, fetchJson, fetchHttpClient, CSRF_PATH } from './http';
-export type { FetchLike, FetchHolder, FetchInitLike, FetchResponseLike, FormDataLike, HeadersLike } from './host';
+export type {
+  FetchLike,
+  FetchHolder,
+  FetchInitLike,
+  FetchResponseLike,
+  FormDataLike,
+  HeadersLike,
+} from './host';

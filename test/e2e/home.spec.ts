@@ -437,38 +437,42 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
     await expect(email).toHaveAttribute('href', /^mailto:\?body=http%3A%2F%2F127\.0\.0\.1/);
   });
 
-  test('the help strip and the T-shirt offer, which shifts nothing on screen', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await open(page);
-    await stir(page);
-    const help = page.getByRole('region', { name: 'Help with gambling problems' });
-    await expect(help.getByRole('link', { name: 'Call 1-800-589-9966' })).toHaveAttribute(
-      'href',
-      'tel:+18005899966',
-    );
-    await expect(help.getByRole('link', { name: 'Text 4HOPE to 741741' })).toBeVisible();
-    await expect(
-      help.getByRole('link', { name: /Ohio’s responsible gambling page \(it offers live chat\)/ }),
-    ).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
-      'href',
-      '/games/register?source=home',
-    );
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => {
-            resolve(total);
-          }, 300);
-        }),
-    );
-    expect(shifts).toBeLessThanOrEqual(0.01);
-  });
+  test(
+    'the help strip and the T-shirt offer, which shifts nothing on screen',
+    { tag: '@paint' },
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await open(page);
+      await stir(page);
+      const help = page.getByRole('region', { name: 'Help with gambling problems' });
+      await expect(help.getByRole('link', { name: 'Call 1-800-589-9966' })).toHaveAttribute(
+        'href',
+        'tel:+18005899966',
+      );
+      await expect(help.getByRole('link', { name: 'Text 4HOPE to 741741' })).toBeVisible();
+      await expect(
+        help.getByRole('link', { name: /Ohio’s responsible gambling page \(it offers live chat\)/ }),
+      ).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
+        'href',
+        '/games/register?source=home',
+      );
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => {
+              resolve(total);
+            }, 300);
+          }),
+      );
+      expect(shifts).toBeLessThanOrEqual(0.01);
+    },
+  );
 
   test("a visit that does nothing loads none of the sections' code; the first move loads what is near", async ({
     page,
@@ -518,48 +522,50 @@ test.describe('home page: sharing, help, the T-shirt and the look', () => {
     await expect(pause).toBeFocused();
   });
 
-  test("on a phone, the page's largest paint is its first: the hero's still, with the words", async ({
-    page,
-  }) => {
-    // Lighthouse's phone. The still (a data URI) paints with the HTML; the video (160x90, counted at that
-    // size when enlarged) and the games' backdrop below are smaller, so neither becomes the largest paint.
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const seen: { element: string; url: string; time: number }[] = [];
-      Object.assign(window, { largestPaints: seen });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          element: Element | null;
-          url: string;
-        })[]) {
-          seen.push({ element: entry.element?.className ?? '', url: entry.url, time: entry.startTime });
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    await open(page);
-    // Once the video plays and the games' backdrop is in, they have been painted too.
-    await expect
-      .poll(() => page.locator('video.bg-video__media').evaluate((v: HTMLVideoElement) => v.currentTime))
-      .toBeGreaterThan(0);
-    await expect
-      .poll(() =>
-        page.locator('.cp-backdrop__picture.is-shown').evaluate((img: HTMLImageElement) => img.complete),
-      )
-      .toBe(true);
-    // Two frames: what was painted has been reported.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const { paints, firstPaint } = await page.evaluate(() => ({
-      paints: (window as unknown as { largestPaints: { element: string; url: string; time: number }[] })
-        .largestPaints,
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    }));
-    const last = paints.at(-1);
-    expect(last?.element).toBe('bg-video');
-    expect(last?.url).toMatch(/^data:image\/svg\+xml,/);
-    expect(last?.time).toBe(firstPaint);
-  });
+  test(
+    "on a phone, the page's largest paint is its first: the hero's still, with the words",
+    { tag: '@paint' },
+    async ({ page }) => {
+      // Lighthouse's phone. The still (a data URI) paints with the HTML; the video (160x90, counted at that
+      // size when enlarged) and the games' backdrop below are smaller, so neither becomes the largest paint.
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const seen: { element: string; url: string; time: number }[] = [];
+        Object.assign(window, { largestPaints: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            element: Element | null;
+            url: string;
+          })[]) {
+            seen.push({ element: entry.element?.className ?? '', url: entry.url, time: entry.startTime });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await open(page);
+      // Once the video plays and the games' backdrop is in, they have been painted too.
+      await expect
+        .poll(() => page.locator('video.bg-video__media').evaluate((v: HTMLVideoElement) => v.currentTime))
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page.locator('.cp-backdrop__picture.is-shown').evaluate((img: HTMLImageElement) => img.complete),
+        )
+        .toBe(true);
+      // Two frames: what was painted has been reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const { paints, firstPaint } = await page.evaluate(() => ({
+        paints: (window as unknown as { largestPaints: { element: string; url: string; time: number }[] })
+          .largestPaints,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }));
+      const last = paints.at(-1);
+      expect(last?.element).toBe('bg-video');
+      expect(last?.url).toMatch(/^data:image\/svg\+xml,/);
+      expect(last?.time).toBe(firstPaint);
+    },
+  );
 
   test("on a phone, the cards' pictures are fetched after the first paint, and move nothing when they come", async ({
     page,
