@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <span className="site-header__lottery">{words.lottery}</span> {words.siteName}
         </Link>
         <nav aria-label={words.navLabel} className="site-header__nav">
-          {/* From 768px all four in a row; on phones only Get help, the rest in the Menu below. */}
+          {/* From 896px all four in a row; on phones only Get help, the rest in the Menu below. */}
           <ul className="site-nav">
             <li className="site-nav__more">{games}</li>
             <li className="site-nav__more">

@@ -19,7 +19,7 @@ for (const [path, lang] of [
   test(`the ${lang} link is a 44px target and the header one row, 320 to 1280px (${path})`, async ({
     page,
   }) => {
-    for (const width of [320, 360, 375, 390, 410, 430, 767, 1024, 1280]) {
+    for (const width of [320, 360, 375, 390, 410, 430, 767, 768, 800, 880, 895, 896, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       const link = await box(page, '.site-header__lang');
