@@ -218,6 +218,14 @@ installSignalHandlers();
 try {
   const base = values.base ?? (await startSite()).base;
   const chrome = await launchLighthouseChrome();
+  console.log(
+    values.base === undefined
+      ? `Pages from the site's own server on dist/ at ${base} (brotli and cache headers as in production, as bench:web serves it).`
+      : `Pages from ${base}, as that server sends them.`,
+  );
+  console.log(
+    'Absolute figures with no baseline: compare runs of the same machine at a similar load average.',
+  );
   const work = mkdtempSync(join(tmpdir(), 'long-tasks-'));
   onCleanup('long-tasks artifacts', () => {
     rmSync(work, { recursive: true, force: true });
