@@ -7,7 +7,9 @@
  */
 import { writeSync } from 'node:fs';
 import { createRepository, openDatabase } from '../../site/server/data';
+import { DEFAULT_DATABASE_DEADLINE_MS } from '../../site/server/data/deadline';
 import { personNumber } from './registration-records';
+import { timeBudget } from './time-budget';
 
 const [dataDir, roundText, initialStock] = process.argv.slice(2);
 if (dataDir === undefined || roundText === undefined) {
@@ -15,7 +17,14 @@ if (dataDir === undefined || roundText === undefined) {
   process.exit(2);
 }
 const round = Number(roundText);
-const db = await openDatabase({ dataDir, vacuumIntervalMs: 0, notify: () => undefined });
+// The database's deadline is a hang guard here, not what the test is about: on two cores shared with a build
+// and browsers, a batch once waited past the default 5 s and the writer died before acknowledging anything.
+const db = await openDatabase({
+  dataDir,
+  vacuumIntervalMs: 0,
+  deadlineMs: timeBudget(DEFAULT_DATABASE_DEADLINE_MS),
+  notify: () => undefined,
+});
 const repository = createRepository(db);
 if (initialStock !== undefined) await repository.setStock(Number(initialStock));
 // Synchronous writes: a line is out of this process before the next transaction starts.

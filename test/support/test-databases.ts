@@ -6,7 +6,9 @@ import pg from 'pg';
 import { createRequire } from 'node:module';
 import { embeddedDataDir, openDatabase, type OpenDatabaseOptions } from '../../site/server/data';
 import type { Database } from '../../site/server/data/port';
+import { DEFAULT_DATABASE_DEADLINE_MS } from '../../site/server/data/deadline';
 import { recordFreshState } from './database-reset';
+import { timeBudget } from './time-budget';
 
 /**
  * Fresh databases for server tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (CI starts
@@ -104,17 +106,28 @@ export async function freshPostgresUrl(): Promise<{ url: string; cleanup(): Prom
   };
 }
 
-/** Options for {@link openDatabase} pointing at a fresh database of `kind`, and how to throw it away. */
+/**
+ * Options for {@link openDatabase} pointing at a fresh database of `kind`, and how to throw it away.
+ *
+ * The database's deadline is stretched by the machine's load ({@link timeBudget}): here it is a hang guard,
+ * and at the default 5 s a statement on two cores shared with builds and browsers (load 30) missed it, so
+ * the shared counters fell back on each instance's own count and a test of the shared count failed.
+ * The tests of the deadline itself set theirs.
+ */
 export async function freshDatabase(
   kind: DatabaseKind,
 ): Promise<{ options: OpenDatabaseOptions; cleanup(): Promise<void> }> {
+  const deadlineMs = timeBudget(DEFAULT_DATABASE_DEADLINE_MS);
   if (kind === 'postgres') {
     const { url, cleanup } = await freshPostgresUrl();
-    return { options: { databaseUrl: url, dataDir: '/nonexistent', notify: () => undefined }, cleanup };
+    return {
+      options: { databaseUrl: url, dataDir: '/nonexistent', deadlineMs, notify: () => undefined },
+      cleanup,
+    };
   }
   const { dataDir, cleanup } = await freshPgliteDir();
   return {
-    options: { dataDir, vacuumIntervalMs: 0, notify: () => undefined },
+    options: { dataDir, vacuumIntervalMs: 0, deadlineMs, notify: () => undefined },
     cleanup: () => {
       cleanup();
       return Promise.resolve();
