@@ -49,9 +49,10 @@ export function withCriticalStyleSheet(
   if (at < 0) throw new Error('The page does not carry the whole style sheet inline');
   if (/<\/style/i.test(critical))
     throw new Error('The critical sheet contains "</style": it cannot be inlined');
+  // Last on <html>, so its lang comes first as ever.
   const html = `${page.slice(0, at)}<style>${critical}</style>${page.slice(at + inline.length)}`.replace(
-    /<html(?=[\s>])/,
-    `<html ${STYLE_SHEET_ATTRIBUTE}="/${whole.file}"`,
+    /<html(?=[\s>])([^>]*)>/,
+    (_tag, attributes: string) => `<html${attributes} ${STYLE_SHEET_ATTRIBUTE}="/${whole.file}">`,
   );
   const hash = createHash('sha256').update(critical, 'utf8').digest('base64');
   return { html, cspSource: `'sha256-${hash}'` };

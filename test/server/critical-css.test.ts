@@ -88,7 +88,7 @@ describe('withCriticalStyleSheet', () => {
     const { html, cspSource } = withCriticalStyleSheet(built, whole, '.a{color:red}');
     expect(html).toContain('<style>.a{color:red}</style>');
     expect(html).not.toContain('.b{color:blue}');
-    expect(html).toContain(`<html ${STYLE_SHEET_ATTRIBUTE}="/assets/style-abc.css" lang="en-US">`);
+    expect(html).toContain(`<html lang="en-US" ${STYLE_SHEET_ATTRIBUTE}="/assets/style-abc.css">`);
     expect(cspSource).toBe(`'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`);
   });
 
