@@ -6,7 +6,15 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { alternateLinkTags, type PageAlternate } from '../site/routing/page-alternates';
 import { INLINE_SOURCES_FILE, PAGES_DIR, pageFileName } from '../site/server/prerendered';
-import { bootAtFirstPaint, inlineStyleSheet, PAGE_MODULES_SLOT, pageModulesJson } from './first-paint';
+import {
+  BEFORE_PAINT_ATTRIBUTE,
+  bootAtFirstPaint,
+  inlineStyleSheet,
+  PAGE_MODULES_SLOT,
+  pageModulesJson,
+  withCriticalStyleSheet,
+} from './first-paint';
+import { criticalStyleSheet } from './critical-css';
 import { filesUnder, precompress } from '../site/server/http/precompress';
 
 const root = join(import.meta.dirname, '..');
@@ -162,19 +170,47 @@ const boot = bootAtFirstPaint(styled.html);
 const template = boot.html;
 const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
 
+/**
+ * The groups of pages that share one inline style sheet, the rules their HTML can use: each sheet is one
+ * more hash in every page's CSP (about 50 bytes of header), so a few groups, not one a page. The homes
+ * (the largest first screen) apart from every other page: each group's sheet is 20 to 25 kB of the whole
+ * sheet's 54 (docs/performance.md, "The first frame").
+ */
+const STYLE_GROUPS: readonly ((path: string) => boolean)[] = [
+  (path) => pageFileName(path) === pageFileName('/') || pageFileName(path) === pageFileName('/es'),
+  () => true,
+];
+
 mkdirSync(join(dist, PAGES_DIR), { recursive: true });
-writeFileSync(
-  join(dist, INLINE_SOURCES_FILE),
-  JSON.stringify({ styleSrc: [styled.cspSource], scriptSrc: [boot.cspSource] }),
-);
+const rendered: { path: string; html: string; markupKb: string }[] = [];
 for (const path of ssr.PRERENDER_PATHS) {
   const page = await ssr.renderPage(path);
-  const out = join(dist, PAGES_DIR, pageFileName(path));
-  writeFileSync(out, fill(template, page, [boot.entry, ...ownModuleFiles(manifest, page.sources)]));
-  console.log(
-    `prerendered ${path} -> ${relative(root, out)} (${(page.html.length / 1024).toFixed(1)} kB of markup)`,
-  );
+  const html = fill(template, page, [boot.entry, ...ownModuleFiles(manifest, page.sources)]);
+  rendered.push({ path, html, markupKb: (page.html.length / 1024).toFixed(1) });
 }
+const styleSrc: string[] = [];
+const grouped = new Set<string>();
+for (const inGroup of STYLE_GROUPS) {
+  const group = rendered.filter(({ path }) => !grouped.has(path) && inGroup(path));
+  if (group.length === 0) continue;
+  for (const { path } of group) grouped.add(path);
+  const critical = criticalStyleSheet(
+    styled.css,
+    group.map(({ html }) => html),
+    [BEFORE_PAINT_ATTRIBUTE],
+  );
+  for (const page of group) {
+    const out = join(dist, PAGES_DIR, pageFileName(page.path));
+    const { html, cspSource } = withCriticalStyleSheet(page.html, styled, critical);
+    if (!styleSrc.includes(cspSource)) styleSrc.push(cspSource);
+    writeFileSync(out, html);
+    console.log(
+      `prerendered ${page.path} -> ${relative(root, out)} (${page.markupKb} kB of markup, ` +
+        `${(critical.length / 1024).toFixed(1)} of the style sheet's ${(styled.css.length / 1024).toFixed(1)} kB inline)`,
+    );
+  }
+}
+writeFileSync(join(dist, INLINE_SOURCES_FILE), JSON.stringify({ styleSrc, scriptSrc: [boot.cspSource] }));
 // Every page is served from _pages/; the unrendered template must not be reachable as /index.html.
 rmSync(templatePath);
 const maps = moveSourceMaps();

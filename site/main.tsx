@@ -5,7 +5,7 @@ import { browserHttpClient, createBrowserRuntime } from '../views/runtime';
 import { App } from './shell/app';
 import { readSiteFrame, type SiteFrame } from './shell/frame';
 import { inLanguage, localeOfPath, localePath } from './routing/locale';
-import { landingPageCode } from './routing/page-modules';
+import { landingPageCode, wholeStyleSheetSettled } from './routing/page-modules';
 import { readPageSettings, readSharingConfig } from './settings/page-settings';
 import { preloadRoute } from './routing/routes';
 import './styles.css';
@@ -127,7 +127,14 @@ function fixImageAltsAfterLoad(): void {
 // Not a top-level await: the page chunks import from this entry's chunk (vite.config.ts gathers the
 // shared modules into it), and a chunk that imports a module still awaiting would never run.
 const code = landingPageCode(document) ?? undefined;
-void Promise.all([loadFrame(), preloadRoute(window.location.pathname, { code }), reactDomClient()])
+// The whole style sheet too (the page carries only its own HTML's rules: routing/page-modules.ts), so that
+// nothing the code renders once it runs is ever shown unstyled.
+void Promise.all([
+  loadFrame(),
+  preloadRoute(window.location.pathname, { code }),
+  reactDomClient(),
+  wholeStyleSheetSettled(document),
+])
   .then(
     ([frame, , client]) => {
       start(client, mount, frame);

@@ -12,12 +12,13 @@
  * is waited for), else runs `npm run build` first (a few seconds).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../site/server/app';
 import { PAGES_DIR, readInlineSources } from '../../site/server/prerendered';
+import { STYLE_SHEET_ATTRIBUTE } from '../../site/routing/page-modules';
 import { buildBare } from '../bench/web/builds';
 import {
   htmlScriptPaths,
@@ -51,6 +52,8 @@ const HOME_TO_BARE_LIMIT = 1.175;
  */
 const SCRIPTS_PER_PAGE_LIMIT = 6;
 const STYLE_SHEETS_PER_PAGE = 0;
+/** The inline style sheets of the build: one per group of pages (scripts/prerender.ts, STYLE_GROUPS). */
+const INLINE_STYLE_SHEETS = 2;
 /**
  * The pictures the home page's <head> preloads: the hero's scene on wide screens only. The hero's still is
  * in the style sheet (a data URI), and the pictures of the sections below the hero load lazily.
@@ -140,7 +143,9 @@ describe('build byte budget (gzip -9)', () => {
 
   it("puts one <style> and one inline <script> in every page's head, allowed by the CSP hashes the build wrote", () => {
     const sources = readInlineSources(distDir);
-    expect(sources.styleSrc).toHaveLength(1);
+    // One inline sheet per group of pages (scripts/prerender.ts: the homes, every other page), each the
+    // rules of the whole sheet its pages can use; the whole sheet is loaded after the first paint.
+    expect(sources.styleSrc).toHaveLength(INLINE_STYLE_SHEETS);
     expect(sources.scriptSrc).toHaveLength(1);
     const wrong = heads().filter(({ head }) => {
       const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
@@ -153,6 +158,16 @@ describe('build byte budget (gzip -9)', () => {
         inlineScripts.length !== 1 ||
         !sources.scriptSrc.includes(sha256(inlineScripts[0] ?? ''))
       );
+    });
+    expect(wrong.map((w) => w.file)).toEqual([]);
+  });
+
+  it('names on every page the whole style sheet, a file of the build, for the boot script to load after the first paint', () => {
+    const wrong = heads().filter(({ head }) => {
+      const file = new RegExp(`<html[^>]*\\s${STYLE_SHEET_ATTRIBUTE}="/(assets/style-[^"]+\\.css)"`).exec(
+        head,
+      )?.[1];
+      return file === undefined || !existsSync(join(distDir, file));
     });
     expect(wrong.map((w) => w.file)).toEqual([]);
   });

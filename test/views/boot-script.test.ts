@@ -10,6 +10,7 @@ import {
   FORM_WAIT_MS,
   HEARD_ATTRIBUTE,
 } from '../../scripts/first-paint';
+import { STYLE_SHEET_ATTRIBUTE, STYLE_SHEET_LINK_ID } from '../../site/routing/page-modules';
 
 /** A module the script can import: happy-dom has no network, Node imports `data:` URLs. */
 const CODE_OK = 'data:text/javascript,export default 1';
@@ -263,6 +264,40 @@ describe('when the boot script starts the code', () => {
     vi.advanceTimersByTime(0);
     expect(root).not.toHaveAttribute(BEFORE_PAINT_ATTRIBUTE);
     vi.useRealTimers();
+    frame.mockRestore();
+  });
+
+  it('asks for the whole style sheet the page names when it starts the code, before the code, once', () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const root = document.documentElement;
+    root.setAttribute(STYLE_SHEET_ATTRIBUTE, '/assets/style-abc.css');
+    document.head.innerHTML = `<style>p{}</style><script type="application/json" id="page-modules">${JSON.stringify(
+      [CODE_OK, '/assets/page.js'],
+    )}</script>`;
+    document.body.innerHTML = PAGE;
+    runScript();
+    const sheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(sheets()).toEqual([]);
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    expect(sheets().map((link) => [link.id, link.getAttribute('href')])).toEqual([
+      [STYLE_SHEET_LINK_ID, '/assets/style-abc.css'],
+    ]);
+    // After the inline sheet, so that the whole sheet's rules, the same and in the same order, decide.
+    const links = [...document.head.querySelectorAll('style, link')].map(
+      (el) => el.getAttribute('rel') ?? 'style',
+    );
+    expect(links).toEqual(['style', 'stylesheet', 'modulepreload']);
+    root.removeAttribute(STYLE_SHEET_ATTRIBUTE);
+    frame.mockRestore();
+  });
+
+  it('asks for no style sheet on a page that names none', () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    document.documentElement.removeAttribute(STYLE_SHEET_ATTRIBUTE);
+    boot();
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
     frame.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { FormAnswer } from '../../../views/forms/form-answer';
+import { STYLE_SHEET_ATTRIBUTE } from '../../routing/page-modules';
 
 /** Renders the markup of a page's `#app`, as the build does, optionally showing a form's answer. */
 export interface PageMarkupRenderer {
@@ -56,7 +57,21 @@ export function answerPageHtml(page: string, prerendered: string, answered: stri
   const at = page.indexOf(before);
   if (at < 0) throw new Error('The prerendered page does not hold its own markup: rebuild the site');
   const html = page.slice(0, at) + withoutLeadingPreloads(answered) + page.slice(at + before.length);
-  return html.replace(RUNNING_SCRIPTS, '');
+  return withWholeStyleSheet(html.replace(RUNNING_SCRIPTS, ''));
+}
+
+const WHOLE_STYLE_SHEET = new RegExp(`<html[^>]*\\s${STYLE_SHEET_ATTRIBUTE}="(/assets/[^"<>]+\\.css)"`);
+
+/**
+ * A page without its scripts with the site's whole style sheet linked in its head: the page carries only
+ * the rules of its prerendered HTML, and its boot script, which loads the rest, is gone, while the answer
+ * shows what the prerendered page did not (routing/page-modules.ts, STYLE_SHEET_ATTRIBUTE).
+ */
+function withWholeStyleSheet(html: string): string {
+  const file = WHOLE_STYLE_SHEET.exec(html)?.[1];
+  return file === undefined
+    ? html
+    : html.replace('</head>', () => `<link rel="stylesheet" href="${file}">\n</head>`);
 }
 
 function attribute(value: string): string {
