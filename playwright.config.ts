@@ -15,11 +15,11 @@ const executablePath =
   '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
 /**
- * Four workers by default, on two cores: the browser tests wait more than they compute (a whole run used
- * about 350 to 400 s of CPU, user+sys, where CI's took 730 s on two workers, the cores half idle), so two
- * tests waiting on a page, a timer or a throttled link leave the cores to two others. All 246 passed on four
- * workers on a 2-core machine also loaded by two other jobs (load average 20 to 27). `E2E_WORKERS` changes
- * it.
+ * Four workers by default, on two cores: the browser tests wait more than they compute (a whole run of 247
+ * took about 200 s of CPU, user+sys, in the headless shell, and 340 s in the full browser, while its tests
+ * spent 2,330 s between them, at load average 25), so two tests waiting on a page, a timer or a throttled link
+ * leave the cores to two others. All 247 passed on four workers on a 2-core machine also loaded by two other
+ * jobs (load average 24 to 28). `E2E_WORKERS` changes it.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 4);
 if (!Number.isInteger(workers) || workers < 1) {
