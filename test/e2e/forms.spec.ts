@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page, waitsForHydration } from './support/test';
+import { buildApp } from '../../site/server/app';
 import {
   collectPageErrors,
   expectErrorSummary,
@@ -192,9 +193,6 @@ test.describe('the free T-shirt sign-up', () => {
   }) => {
     // A second server on the same build, answering as the real one does once staff's stock reaches 0
     // (its page settings say no shirts): the site half of the app, no database, so it starts at once.
-    // Imported here, not at the top: only the worker that runs this test loads the server's modules
-    // (about 1.3 s of CPU each time a worker would otherwise load them for the file's other tests).
-    const { buildApp } = await import('../../site/server/app');
     const app = await buildApp({
       distDir: resolve('dist'),
       logLevel: 'silent',
