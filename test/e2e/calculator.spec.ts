@@ -28,17 +28,30 @@ const pressed = (page: Page, name: string) => page.getByRole('button', { name, e
 
 test.describe('the costulator in Chromium', () => {
   // The period switch is one row of one-line buttons even on a 320px screen, in both languages.
-  for (const [path, start, labels] of [
-    ['/cost-calculator', 'Start Calculating', ['Weekly', 'Monthly', 'Yearly']],
-    ['/es/cost-calculator', 'Empezar a calcular', ['Semanal', 'Mensual', 'Anual']],
+  for (const [path, start, word, labels] of [
+    ['/cost-calculator', 'Start Calculating', 'Question', ['Weekly', 'Monthly', 'Yearly']],
+    ['/es/cost-calculator', 'Empezar a calcular', 'Pregunta', ['Semanal', 'Mensual', 'Anual']],
   ] as const) {
     test(`the period switch is one line at 320px on ${path}`, async ({ page }) => {
+      // Each answer waits for its question to be on screen and focused, as a visitor's would: a press
+      // while the last question is still going is ignored (a loaded machine pressed into the fade).
+      const answerWith = async (n: number, text: string | RegExp) => {
+        await expect(heading(page)).toContainText(`${word} ${String(n)}`);
+        await expect(heading(page)).toBeFocused();
+        await page.locator('.calculator button').filter({ hasText: text }).click();
+      };
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(path);
       await page.getByRole('button', { name: start }).click();
-      await page.locator('.calculator button').filter({ hasText: 'Mega Millions' }).click();
-      await page.locator('.calculator button').filter({ hasText: /^\$5$/ }).click();
-      await page.locator('.calculator button').filter({ hasText: /^7/ }).click();
+      await answerWith(1, 'Mega Millions');
+      await answerWith(2, /^\$5$/);
+      await answerWith(3, /^7/);
+      // The result at rest: focused, its switch shown, the page's fonts in (a fallback font's widths are
+      // not the ones the switch is laid out for).
+      await expect(heading(page)).toBeFocused();
+      await expect(pressed(page, labels[0])).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await waitForStillness(page);
       const boxes = await Promise.all(
         labels.map(async (name) => page.getByRole('button', { name, exact: true }).boundingBox()),
       );

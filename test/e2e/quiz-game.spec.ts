@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, waitsForHydration } from './support/test';
+import { TIMING_SCALE_CHOICES } from '@play-smart/engine';
 import { collectPageErrors, expectNoAxeViolations, tabUntilFocused } from './support/page';
 
 /**
@@ -164,6 +165,12 @@ test.describe('Quiz of Unforeseen Risks in Chromium', () => {
   test('is lost by keyboard alone', async ({ page }) => {
     await serveShortQuiz(page);
     await page.goto('/games/quiz-game');
+    // Ten times the time, chosen by keyboard too (Tab to the chosen option, arrows to the last): the
+    // wrong answers, not the clock, end each question however slowly the presses come (at Standard a
+    // loaded machine's Tab presses outlasted a question).
+    await tabUntilFocused(page, page.getByRole('radio', { name: 'Standard' }));
+    for (let i = 1; i < TIMING_SCALE_CHOICES.length; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '10× time' })).toBeChecked();
     await loseBy(page, 'keyboard');
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeFocused();
   });
