@@ -15,6 +15,7 @@ import { CloseError, OpenResources } from './open-resources';
 import { writeJsonLine } from './data/adapter';
 import { createMetrics, type ServerMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/server';
+import { LISTEN_BACKLOG } from './http/listen';
 
 /**
  * How long a shutdown may take: in-flight requests finish (a sign-up's transaction takes milliseconds; a
@@ -22,15 +23,6 @@ import { startMetricsServer } from './metrics/server';
  * before SIGKILL, so this ends well inside that.
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
-
-/**
- * Connections the kernel may hold for the server until it accepts them. Node's default, 511, is less
- * than a launch-day burst: while the server is busy answering, the queue fills, and Linux then drops the
- * SYN of each new connection, which the visitor's browser sends again only a second later (then after
- * three, seven...), so a few visitors wait a second or more for nothing. Linux caps it at
- * net.core.somaxconn (4096 by default since 5.4).
- */
-export const LISTEN_BACKLOG = 4096;
 
 /** The outbox directory used when no SMTP_URL is set: the .eml files ARE the local mail queue. */
 function outboxDir(config: ServerConfig): string {
