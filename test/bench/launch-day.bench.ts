@@ -29,7 +29,7 @@
  * time the server did not get; the server's is the figure least moved by the machine's load), and the
  * server's peak resident memory (VmHWM from /proc/<pid>/status).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,7 @@ import { fakeDist } from '../support/dist';
 import { exited, signUpBody, startServer, type ServerProcess } from '../support/server-process';
 import { freshPostgresUrl, freshVarDir, TEST_DATABASE_URL } from '../support/test-databases';
 import { SIGN_UP_PAGE, visitAtOnce, warmUp, type Visit } from './launch-day-client';
+import { startFloor } from './launch-day-floor';
 import { REPO_ROOT, siteBuildIsFresh } from './web/builds';
 import { formatRatio, meets, percentile, ratio, signUpOutcome, type SignUpOutcome } from './web/stats';
 import { table } from './web/table';
@@ -267,29 +268,8 @@ async function siteOn(kind: 'pglite' | 'postgres', dist: string, pageFile: strin
   }
 }
 
-/** Starts ./launch-day-bare.ts on a free port; resolves once it listens. */
-function startBare(pageFile: string): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'launch-day-bare.ts')], {
-    env: { ...process.env, PORT: '0', PAGE_FILE: pageFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ proc, base: match[1], output: () => output });
-    };
-    proc.stdout.on('data', onData);
-    proc.stderr.on('data', onData);
-    proc.once('exit', (code) => {
-      reject(new Error(`the bare app exited with ${String(code)} before listening:\n${output}`));
-    });
-  });
-}
-
 async function bareFloor(pageFile: string): Promise<LaunchFigures> {
-  const server = await startBare(pageFile);
+  const server = await startFloor(pageFile);
   try {
     return { ...(await burst('bare', server)), stockLeft: '' };
   } finally {

@@ -5,13 +5,14 @@
  * the floor's p99 was then partly the kernel's, and every ratio to it flattered the site. Read from the
  * listening sockets themselves (`ss`: a listening socket's Send-Q is its backlog).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LISTEN_BACKLOG } from '../../site/server/http/listen';
-import { exited, type ServerProcess } from '../support/server-process';
+import { startFloor } from '../bench/launch-day-floor';
+import { exited } from '../support/server-process';
 
 const hasSs = spawnSync('ss', ['-V']).status === 0;
 
@@ -23,26 +24,6 @@ function listenBacklog(port: number): number {
 }
 
 const portOf = (base: string): number => Number(new URL(base).port);
-
-function startFloor(pageFile: string): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'test/bench/launch-day-bare.ts'], {
-    env: { ...process.env, PORT: '0', PAGE_FILE: pageFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ proc, base: match[1], output: () => output });
-    };
-    proc.stdout.on('data', onData);
-    proc.stderr.on('data', onData);
-    proc.once('exit', (code) => {
-      reject(new Error(`the floor exited with ${String(code)}:\n${output}`));
-    });
-  });
-}
 
 describe.runIf(hasSs)('the launch-day floor', () => {
   const stops: (() => Promise<void>)[] = [];
