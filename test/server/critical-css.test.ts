@@ -64,6 +64,15 @@ describe('criticalStyleSheet', () => {
     expect(critical).not.toContain('fade');
   });
 
+  // A visitor without JavaScript gets only the page's own rules (the boot script loads the rest): what only
+  // such a browser shows, inside <noscript>, must keep its style.
+  it('keeps the rules of what a page shows only without JavaScript, inside <noscript>', () => {
+    const critical = criticalStyleSheet('noscript>p{color:red}.app p{color:blue}', [
+      page('<div id="app"></div><noscript><p>This site needs JavaScript.</p></noscript>'),
+    ]);
+    expect(critical).toBe('noscript>p{color:red}');
+  });
+
   it('keeps a rule any page of the group uses', () => {
     const critical = criticalStyleSheet('.a{color:red}.b{color:blue}.c{color:green}', [
       page('<p class="a"></p>'),
