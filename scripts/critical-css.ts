@@ -56,23 +56,6 @@ function closing(text: string, start: number, open: string, close: string): numb
   return text.length;
 }
 
-/** A selector list's selectors (commas inside brackets or parentheses do not split it). */
-function selectors(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const c of list) {
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    if (c === ',' && depth === 0) {
-      out.push(current);
-      current = '';
-    } else current += c;
-  }
-  out.push(current);
-  return out;
-}
-
 /** The keyframes a sheet's remaining rules name (their `animation` or `animation-name`). */
 function animationsNamed(root: postcss.Root): string {
   const names: string[] = [];
@@ -127,7 +110,8 @@ export function criticalStyleSheet(
     root.walkRules((rule: Rule) => {
       const parent = rule.parent;
       if (parent?.type === 'atrule' && /keyframes$/.test((parent as AtRule).name)) return;
-      if (!selectors(rule.selector).some(matches)) rule.remove();
+      // postcss splits the list (commas inside parentheses or quotes do not split it).
+      if (!rule.selectors.some(matches)) rule.remove();
     });
     const named = animationsNamed(root);
     root.walkAtRules((atRule: AtRule) => {

@@ -40,6 +40,7 @@ import { exited, signUpBody, startServer, type ServerProcess } from '../support/
 import { freshPostgresUrl, freshVarDir, TEST_DATABASE_URL } from '../support/test-databases';
 import { SIGN_UP_PAGE, visitAtOnce, warmUp, type Visit } from './launch-day-client';
 import { startFloor } from './launch-day-floor';
+import { LISTEN_BACKLOG } from '../../site/server/http/listen';
 import { REPO_ROOT, siteBuildIsFresh } from './web/builds';
 import { formatRatio, meets, percentile, ratio, signUpOutcome, type SignUpOutcome } from './web/stats';
 import { table } from './web/table';
@@ -310,7 +311,7 @@ export async function run(): Promise<void> {
       ` GET /api/csrf only if none) then POST /api/register (JSON, X-XSRF-TOKEN, Idempotency-Key), stock ${STOCK};` +
       ` the real server (main.ts) as a child process on ${dist.label}, rate limits raised by env; each server warmed with` +
       ` ${WARM_UP_VIEWS} page views and ${WARM_UP_SIGN_UPS} whole paths refused 422 (a ZIP outside Ohio; the floor answers them 201) first; the floor is a bare Fastify app sending the same page bytes (compressed once)` +
-      ` with the same client, run right after each site run. Shared machine: load average at start ${loadAtStart},` +
+      ` and listening with the site's backlog (${String(LISTEN_BACKLOG)} connections), with the same client, run right after each site run. Shared machine: load average at start ${loadAtStart},` +
       ` at end ${loadAverage()}.`,
   );
   console.log('');
