@@ -23,7 +23,19 @@ const startButton = (page: Page) => page.locator('.game-intro button.button--pri
 
 /** What the eye sees of the progress, measured: the same pattern draws the same numbers in every game. */
 async function progressLook(page: Page) {
-  return page.locator('.question-progress').evaluate((el) => {
+  return page.locator('.question-progress').evaluate(async (el) => {
+    // A question eases in (a translate); a box measured mid-move carries float noise in its height. Only
+    // what moves the progress is waited for: the quiz game's timer bar runs as long as the question.
+    const movesIt = (animation: Animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return target instanceof Element && target.contains(el);
+    };
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(movesIt)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const label = el.querySelector('.question-progress__label') as HTMLElement;
     const bar = el.querySelector('.question-progress__bar') as HTMLElement;
     const css = getComputedStyle(label);
