@@ -12,11 +12,18 @@
  * It listens with the site's backlog (`LISTEN_BACKLOG`), so neither drops a connection of the burst.
  * Nothing else: no security headers, cookie plugin, rate limits, CSRF check, validation, database,
  * batching, logging or per-request compression.
+ *
+ * With STORE=1 it is the storage floor instead: the same app, whose sign-up also stores the visitor through
+ * the site's own repository (group commit, batched insert, the stock row locked) on the database the site
+ * would use (DATABASE_URL, else PGlite in VAR_DIR), stock set to STOCK, answering 201 or 409 from the
+ * outcome. A post with the warm-up's ZIP (REFUSE_ZIP) is answered 422 before storage, as the site refuses
+ * it before the stock. What no site that keeps a sign-up can skip, without anything else the site does.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { encodePage, sendEncodedPage } from '../../site/server/site-pages';
 import { LISTEN_BACKLOG } from '../../site/server/http/listen';
+import { createRepository, embeddedDataDir, openDatabase, type Repository } from '../../site/server/data';
 
 /** A pair of the site's cookie names and value lengths (a 22-character id, a 43-character token). */
 const PAIR = [
@@ -35,9 +42,40 @@ app.get('/games/register', async (request, reply) => {
   return sendEncodedPage(request, reply, page, 200);
 });
 app.get('/api/csrf', async (_request, reply) => reply.header('set-cookie', PAIR).code(204).send());
-app.post('/api/register', async (_request, reply) =>
-  reply.code(201).send({ message: "Thanks. We've received your submission." }),
-);
+const THANKS = { message: "Thanks. We've received your submission." };
+const store = process.env.STORE === '1' ? await storage() : undefined;
+app.post('/api/register', async (request, reply) => {
+  if (store === undefined) return reply.code(201).send(THANKS);
+  const body = request.body as Record<string, string | undefined>;
+  if (body.postal_code === process.env.REFUSE_ZIP) return reply.code(422).send({ message: 'outside Ohio' });
+  const field = (name: string): string => body[name] ?? '';
+  const outcome = await store.register({
+    first_name: field('first_name'),
+    last_name: field('last_name'),
+    dob: field('dob'),
+    address_1: field('address_1'),
+    address_2: field('address_2'),
+    city: field('city'),
+    state: 'OH',
+    postal_code: field('postal_code'),
+    email: field('email'),
+    opt_in: true,
+    shirt_size: field('shirt_size'),
+    source: null,
+  });
+  return outcome.ok ? reply.code(201).send(THANKS) : reply.code(409).send({ message: 'No shirts left.' });
+});
+
+/** The site's database and repository, its stock set: the storage floor's only work. */
+async function storage(): Promise<Repository> {
+  const varDir = process.env.VAR_DIR;
+  if (varDir === undefined) throw new Error('STORE=1 needs VAR_DIR (and DATABASE_URL for PostgreSQL)');
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: embeddedDataDir(varDir) });
+  const repository = createRepository(db);
+  await repository.setStock(Number(process.env.STOCK));
+  app.addHook('onClose', () => db.close());
+  return repository;
+}
 // The site's listen backlog: with Node's default (511) the kernel dropped the SYNs of a burst's
 // connections beyond it, and each visitor so dropped waited a second for the retransmission (up to 257
 // of the 1,000 in one run), which the site, listening with 4,096, never does.

@@ -5,10 +5,11 @@ import type { ServerProcess } from '../support/server-process';
 /**
  * Starts the launch-day floor (./launch-day-bare.ts) on a free port, sending `pageFile` as its page;
  * resolves once it listens. Used by the bench and by the test that checks the floor listens as the site does.
+ * `env` adds settings (the storage floor's STORE, VAR_DIR, DATABASE_URL, STOCK and REFUSE_ZIP).
  */
-export function startFloor(pageFile: string): Promise<ServerProcess> {
+export function startFloor(pageFile: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'launch-day-bare.ts')], {
-    env: { ...process.env, PORT: '0', PAGE_FILE: pageFile },
+    env: { ...process.env, PORT: '0', PAGE_FILE: pageFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

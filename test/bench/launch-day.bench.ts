@@ -19,7 +19,9 @@
  * The floor: a bare Fastify app (./launch-day-bare.ts, a child process too) that answers the same three
  * routes with no work (the same page bytes compressed once, a fixed cookie pair, 201 after parsing the
  * JSON) takes the same burst from the same client in the same run, right after each site run; the site's
- * p99 is printed against it. Both are warmed alike first: page views, then visitors taking the whole
+ * p99 is printed against it. Then the storage floor (the same app storing each sign-up through the site's
+ * own repository, on a fresh database of the same kind), whose ratio to the floor is what storing a
+ * sign-up alone costs on this machine, before anything else the site does. All are warmed alike first: page views, then visitors taking the whole
  * path with a ZIP outside Ohio, which the site refuses before the stock (so its sign-up path is not cold
  * at the burst while the floor's has nothing to warm; until 2026-11-28 the warm-up was page views only).
  * Reported: accepted (201), refused (409: no shirts left), other 4xx, 5xx (the page's included), no
@@ -72,7 +74,7 @@ const LOAD_TEST_ENV = {
   PUBLIC_ORIGIN: '',
 };
 
-type Kind = 'pglite' | 'postgres' | 'bare';
+type Kind = 'pglite' | 'postgres' | 'bare' | 'stores-pglite' | 'stores-postgres';
 
 interface LaunchFigures {
   readonly kind: Kind;
@@ -278,12 +280,43 @@ async function bareFloor(pageFile: string): Promise<LaunchFigures> {
   }
 }
 
+/**
+ * The storage floor on one database: the bare app that also stores each sign-up through the site's
+ * repository (./launch-day-bare.ts, STORE=1), on a fresh database of the same kind as the site's run.
+ */
+async function storageFloor(kind: 'pglite' | 'postgres', pageFile: string): Promise<LaunchFigures> {
+  const { varDir, cleanup: cleanupVar } = await freshVarDir();
+  const database =
+    kind === 'postgres' ? await freshPostgresUrl() : { url: '', cleanup: () => Promise.resolve() };
+  try {
+    const server = await startFloor(pageFile, {
+      STORE: '1',
+      VAR_DIR: varDir,
+      DATABASE_URL: database.url,
+      STOCK: String(STOCK),
+      REFUSE_ZIP: OUTSIDE_OHIO_ZIP,
+    });
+    let figures: Omit<LaunchFigures, 'stockLeft'>;
+    try {
+      figures = await burst(kind === 'pglite' ? 'stores-pglite' : 'stores-postgres', server);
+    } finally {
+      await stop(server);
+    }
+    return { ...figures, stockLeft: staffStock({ VAR_DIR: varDir, DATABASE_URL: database.url }, []) };
+  } finally {
+    await database.cleanup();
+    cleanupVar();
+  }
+}
+
 const ms = (v: number): string => `${v.toFixed(0)} ms`;
 
 const LABELS: Record<Kind, string> = {
   pglite: 'PGlite',
   postgres: 'PostgreSQL',
   bare: 'bare Fastify (floor)',
+  'stores-pglite': 'floor + storage, PGlite',
+  'stores-postgres': 'floor + storage, PostgreSQL',
 };
 
 export async function run(): Promise<void> {
@@ -293,7 +326,7 @@ export async function run(): Promise<void> {
   const pageFile = join(work, 'sign-up-page.html');
   const loadAtStart = loadAverage();
   // Each site run, then the floor right after it: the two compared are a minute apart, not ten.
-  const pairs: { site: LaunchFigures; floor: LaunchFigures }[] = [];
+  const pairs: { site: LaunchFigures; floor: LaunchFigures; stores: LaunchFigures }[] = [];
   try {
     for (const kind of kinds) {
       console.error(
@@ -301,7 +334,11 @@ export async function run(): Promise<void> {
       );
       const site = await siteOn(kind, dist.dir, pageFile);
       console.error(`launch day on the bare app (floor), same page and client`);
-      pairs.push({ site, floor: await bareFloor(pageFile) });
+      const floor = await bareFloor(pageFile);
+      console.error(
+        `launch day on the bare app storing each sign-up through the site's repository (${kind})`,
+      );
+      pairs.push({ site, floor, stores: await storageFloor(kind, pageFile) });
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -311,11 +348,11 @@ export async function run(): Promise<void> {
       ` GET /api/csrf only if none) then POST /api/register (JSON, X-XSRF-TOKEN, Idempotency-Key), stock ${STOCK};` +
       ` the real server (main.ts) as a child process on ${dist.label}, rate limits raised by env; each server warmed with` +
       ` ${WARM_UP_VIEWS} page views and ${WARM_UP_SIGN_UPS} whole paths refused 422 (a ZIP outside Ohio; the floor answers them 201) first; the floor is a bare Fastify app sending the same page bytes (compressed once)` +
-      ` and listening with the site's backlog (${String(LISTEN_BACKLOG)} connections), with the same client, run right after each site run. Shared machine: load average at start ${loadAtStart},` +
+      ` and listening with the site's backlog (${String(LISTEN_BACKLOG)} connections), with the same client, run right after each site run; then the storage floor, the same bare app that also stores each sign-up through the site's repository on a fresh database of the site's kind (what no site that keeps its sign-ups can skip). Shared machine: load average at start ${loadAtStart},` +
       ` at end ${loadAverage()}.`,
   );
   console.log('');
-  const rows = pairs.flatMap(({ site, floor }) => [site, floor].map((r) => ({ r, floor })));
+  const rows = pairs.flatMap(({ site, floor, stores }) => [site, floor, stores].map((r) => ({ r, floor })));
   console.log(
     table(
       [
@@ -369,7 +406,7 @@ export async function run(): Promise<void> {
       }),
     ),
   );
-  for (const r of pairs.flatMap(({ site, floor }) => [site, floor])) {
+  for (const r of pairs.flatMap(({ site, floor, stores }) => [site, floor, stores])) {
     if (r.pageNot200 === 0 && r.askedForToken === 0 && r.refusals.size === 0) continue;
     console.log('');
     console.log(
