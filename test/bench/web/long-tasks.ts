@@ -167,6 +167,8 @@ async function audit(dir: string, url?: string, port?: number): Promise<Audited>
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance'],
+    // The 404 page is measured too, as bench:web measures it (Lighthouse refuses an error status otherwise).
+    ignoreStatusCode: true,
     ...(url === undefined ? { auditMode: dir } : { gatherMode: dir, auditMode: dir }),
   });
   const lhr = result?.lhr;
