@@ -183,9 +183,13 @@ function cli(
   });
 }
 
-/** A var directory with a fresh embedded database at var/db, removed after the test. */
+/**
+ * A var directory with a fresh, migrated embedded database at var/db, removed after the test. Migrated
+ * already (a copy of the migrated template): what these tests prove is what the CLI does with a site's
+ * database; a CLI opening a directory with no database, which migrates it, is the last test's.
+ */
 async function freshVarDir(): Promise<string> {
-  const { varDir, cleanup } = await freshVarDirOnDisk();
+  const { varDir, cleanup } = await freshVarDirOnDisk({ migrated: true });
   cleanups.push(cleanup);
   return varDir;
 }
@@ -210,7 +214,7 @@ describe('the admin socket', () => {
   let reset: () => Promise<void>;
   let removeVarDir: () => void;
   beforeAll(async () => {
-    ({ varDir, cleanup: removeVarDir } = await freshVarDirOnDisk());
+    ({ varDir, cleanup: removeVarDir } = await freshVarDirOnDisk({ migrated: true }));
     db = await openDatabase({
       dataDir: embeddedDataDir(varDir),
       vacuumIntervalMs: 0,
