@@ -17,6 +17,7 @@ import type { Database } from '../../site/server/data/port';
 import type { Repository } from '../../site/server/data/repository';
 import { recordFreshState } from '../support/database-reset';
 import { personNumber } from '../support/registration-records';
+import { entryArgs } from '../support/server-process';
 import {
   databaseAvailable,
   freshPostgresUrl,
@@ -162,14 +163,15 @@ describe('staff CLI arguments', () => {
 
 /**
  * Runs the real CLI entry point in a child process: for misuse and PostgreSQL here; api-main and api-crash
- * run it against a live server. Other tests call runCli in this process, which spares a tsx start-up each.
+ * run it against a live server. Other tests call runCli in this process, which spares a process start each.
  */
-function cli(
+async function cli(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const entry = await entryArgs('staff');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/admin/cli.ts', ...args], {
+    const child = spawn(process.execPath, [...entry, ...args], {
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -460,7 +462,7 @@ describe('the staff CLI', () => {
   });
 });
 
-/** Runs the CLI in this process (no tsx start-up), capturing what it writes. */
+/** Runs the CLI in this process (no process start), capturing what it writes. */
 async function runCliCapturing(
   argv: string[],
   env: Record<string, string>,
