@@ -203,6 +203,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           root: '.',
           include: ['test/server/**/*.test.ts'],
+          // The server and the staff CLI, built once for the run, for the tests that start them as processes.
+          globalSetup: ['test/support/server-bundle-setup.ts'],
           environment: 'node',
           // These tests start servers, databases and child processes, each a few seconds on an idle
           // machine. A test that waits, waits on an event.

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -10,22 +9,21 @@ import {
   expectedValues,
   instrumentExample,
   markdownExamples,
+  NODE_RUN_FLAGS,
+  programForNode,
   tsdocExamples,
 } from '../../scripts/check-doc-examples';
 
-const root = resolve(import.meta.dirname, '../..');
-
-/** Runs an instrumented program as the checker does (node with tsx's loader): its exit code and stderr. */
+/** Runs an instrumented program as the checker does (plain node, types stripped): its exit code and output. */
 async function runInstrumented(code: string): Promise<{ code: number; stderr: string; stdout: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'doc-example-'));
   try {
     // An ES module, as in the checker's consumer project.
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-    const file = join(dir, 'run.ts');
-    writeFileSync(file, instrumentExample(code).code);
-    const loader = pathToFileURL(join(root, 'node_modules/tsx/dist/esm/index.mjs')).href;
+    const file = join(dir, 'run.mjs');
+    writeFileSync(file, programForNode(instrumentExample(code).code, 'run.ts'));
     try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', loader, file]);
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [...NODE_RUN_FLAGS, file]);
       return { code: 0, stderr, stdout };
     } catch (error) {
       const e = error as { code: number; stderr: string; stdout: string };
@@ -80,6 +78,19 @@ describe('the engine documentation examples', () => {
     );
     expect(never.code).toBe(1);
     expect(never.stderr).toContain('line 3: never printed (its comment says 3)');
+  });
+
+  it('run with their types stripped, a failure naming the example’s own line', async () => {
+    const typed = await runInstrumented(
+      'type Index = number;\ninterface Shown {\n  readonly at: Index;\n}\nconst shown: Shown = { at: 2 };\nconsole.log(shown.at satisfies Index); // 2\n',
+    );
+    expect(typed).toMatchObject({ code: 0, stderr: '', stdout: '2\n' });
+    const thrown = await runInstrumented(
+      "interface Pick {\n  readonly index: number;\n}\nconst picked: Pick | null = null as Pick | null;\nif (picked === null) throw new Error('no pick');\n",
+    );
+    expect(thrown.code).toBe(1);
+    expect(thrown.stderr).toContain('no pick');
+    expect(thrown.stderr).toMatch(/run\.ts:5:\d+/);
   });
 
   it('type-check under tsc --strict against the packed tarball, and the README’s run', async () => {

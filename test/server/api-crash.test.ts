@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { fakeDist } from '../support/dist';
-import { exited, postJson, session, startServer, signUpBody } from '../support/server-process';
+import { exited, postJson, session, startServer, signUpBody, entryArgs } from '../support/server-process';
 import { embeddedSignUps } from '../support/registration-records';
 import { killedAfterEach } from '../support/killed-after-each';
 import { freshVarDir } from '../support/test-databases';
@@ -46,7 +46,7 @@ describe('crash safety of the embedded database through HTTP', () => {
       };
       const stock = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock', '--set', String(STOCK)],
+        [...(await entryArgs('staff')), 'stock', '--set', String(STOCK)],
         { env: { ...process.env, ...env }, encoding: 'utf8' },
       );
       expect(stock.status, stock.stderr).toBe(0);

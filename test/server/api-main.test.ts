@@ -12,6 +12,7 @@ import {
   startServer,
   whenOutput,
   type ServerProcess,
+  entryArgs,
 } from '../support/server-process';
 import { killedAfterEach } from '../support/killed-after-each';
 import { freshVarDir } from '../support/test-databases';
@@ -51,14 +52,10 @@ describe('site/server/main.ts', () => {
 
     // A fresh database has no shirts; staff add some through the admin socket while the server runs.
     expect((await session(base)).html).toContain('{"tShirtsAvailable":false}');
-    const cli = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock', '--set', '3'],
-      {
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-      },
-    );
+    const cli = spawnSync(process.execPath, [...(await entryArgs('staff')), 'stock', '--set', '3'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
     expect(cli.status, cli.stderr).toBe(0);
 
     const s = await session(base);
@@ -108,7 +105,7 @@ describe('site/server/main.ts', () => {
 
     // The data survived: a restart sees the sign-up (stock 2 left) and the same CSRF secret.
     const again = await start(env);
-    const stock = spawnSync(process.execPath, ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock'], {
+    const stock = spawnSync(process.execPath, [...(await entryArgs('staff')), 'stock'], {
       env: { ...process.env, ...env },
       encoding: 'utf8',
     });
@@ -194,8 +191,8 @@ describe('site/server/main.ts', () => {
     expect(existsSync(join(varDir, 'db.lock'))).toBe(false);
   });
 
-  it('refuses to start with a bad setting, naming it, and exits non-zero', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+  it('refuses to start with a bad setting, naming it, and exits non-zero', async () => {
+    const result = spawnSync(process.execPath, await entryArgs('server'), {
       env: {
         ...process.env,
         DIST_DIR: fakeDist(),

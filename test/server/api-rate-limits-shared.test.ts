@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createRepository } from '../../site/server/data';
 import { LOCAL_SHARE, SETTLE_MS, type RateLimitStore } from '../../site/server/security/rate-limits';
 import { recipientKeyer } from '../../site/server/security/recipient-key';
@@ -11,7 +11,7 @@ import {
   type ApiHarness,
 } from '../support/api-app';
 import { API_DATABASES, dumpAllTables } from '../support/api-db';
-import { openFreshDatabase } from '../support/test-databases';
+import { openSharedDatabase, type DatabaseKind, type SharedDatabase } from '../support/test-databases';
 
 /**
  * Rate limits that hold across server instances and across people sharing one address. Every request
@@ -25,9 +25,26 @@ afterEach(async () => {
   for (const dispose of disposers.splice(0).reverse()) await dispose();
 });
 
-async function openStore(kind: 'pglite' | 'postgres', stock = 1000) {
-  const { db, dispose } = await openFreshDatabase(kind);
-  disposers.push(dispose);
+/**
+ * One database of each kind for the file, opened at its first test and brought back to a fresh one's
+ * state before each (./support/database-reset.ts: every table emptied, the counters too, the migrations'
+ * rows put back): a fresh PGlite for each of the 14 tests cost an open each. The apps of a test are closed
+ * (afterEach) before the next one resets it.
+ */
+const databases = new Map<DatabaseKind, SharedDatabase>();
+afterAll(async () => {
+  for (const database of databases.values()) await database.dispose();
+  databases.clear();
+});
+
+async function openStore(kind: DatabaseKind, stock = 1000) {
+  let shared = databases.get(kind);
+  if (shared === undefined) {
+    shared = await openSharedDatabase(kind);
+    databases.set(kind, shared);
+  }
+  await shared.reset();
+  const db = shared.db;
   const repository = createRepository(db);
   await repository.setStock(stock);
   return { db, repository };

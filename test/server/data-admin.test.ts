@@ -17,6 +17,7 @@ import type { Database } from '../../site/server/data/port';
 import type { Repository } from '../../site/server/data/repository';
 import { recordFreshState } from '../support/database-reset';
 import { personNumber } from '../support/registration-records';
+import { entryArgs } from '../support/server-process';
 import {
   databaseAvailable,
   freshPostgresUrl,
@@ -162,14 +163,15 @@ describe('staff CLI arguments', () => {
 
 /**
  * Runs the real CLI entry point in a child process: for misuse and PostgreSQL here; api-main and api-crash
- * run it against a live server. Other tests call runCli in this process, which spares a tsx start-up each.
+ * run it against a live server. Other tests call runCli in this process, which spares a process start each.
  */
-function cli(
+async function cli(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const entry = await entryArgs('staff');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/admin/cli.ts', ...args], {
+    const child = spawn(process.execPath, [...entry, ...args], {
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -183,9 +185,13 @@ function cli(
   });
 }
 
-/** A var directory with a fresh embedded database at var/db, removed after the test. */
+/**
+ * A var directory with a fresh, migrated embedded database at var/db, removed after the test. Migrated
+ * already (a copy of the migrated template): what these tests prove is what the CLI does with a site's
+ * database; a CLI opening a directory with no database, which migrates it, is the last test's.
+ */
 async function freshVarDir(): Promise<string> {
-  const { varDir, cleanup } = await freshVarDirOnDisk();
+  const { varDir, cleanup } = await freshVarDirOnDisk({ migrated: true });
   cleanups.push(cleanup);
   return varDir;
 }
@@ -210,7 +216,7 @@ describe('the admin socket', () => {
   let reset: () => Promise<void>;
   let removeVarDir: () => void;
   beforeAll(async () => {
-    ({ varDir, cleanup: removeVarDir } = await freshVarDirOnDisk());
+    ({ varDir, cleanup: removeVarDir } = await freshVarDirOnDisk({ migrated: true }));
     db = await openDatabase({
       dataDir: embeddedDataDir(varDir),
       vacuumIntervalMs: 0,
@@ -456,7 +462,7 @@ describe('the staff CLI', () => {
   });
 });
 
-/** Runs the CLI in this process (no tsx start-up), capturing what it writes. */
+/** Runs the CLI in this process (no process start), capturing what it writes. */
 async function runCliCapturing(
   argv: string[],
   env: Record<string, string>,

@@ -11,6 +11,7 @@ import {
   startServer,
   type ServerProcess,
   signUpBody,
+  entryArgs,
 } from '../support/server-process';
 import { embeddedSignUps } from '../support/registration-records';
 import { freshVarDir } from '../support/test-databases';
@@ -85,7 +86,7 @@ describe.skipIf('why' in disk)('the embedded database on a full disk', () => {
     const { base, proc } = server;
     const stock = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock', '--set', String(STOCK)],
+      [...(await entryArgs('staff')), 'stock', '--set', String(STOCK)],
       { env: { ...process.env, ...env }, encoding: 'utf8' },
     );
     expect(stock.status, stock.stderr).toBe(0);

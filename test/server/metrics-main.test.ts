@@ -9,6 +9,7 @@ import {
   signUpBody,
   startServer,
   type ServerProcess,
+  entryArgs,
 } from '../support/server-process';
 import { killedAfterEach } from '../support/killed-after-each';
 import { freshVarDir } from '../support/test-databases';
@@ -76,11 +77,10 @@ describe('metrics on their own port (main.ts, METRICS_PORT)', () => {
     const { varDir, cleanup } = await freshVarDir();
     processes.cleanups.push(cleanup);
     const env = { DIST_DIR: fakeDist(), VAR_DIR: varDir, BOTCHECK: 'off', METRICS_PORT: '0' };
-    const cli = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'site/server/admin/cli.ts', 'stock', '--set', '1'],
-      { env: { ...process.env, ...env }, encoding: 'utf8' },
-    );
+    const cli = spawnSync(process.execPath, [...(await entryArgs('staff')), 'stock', '--set', '1'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
     expect(cli.status, cli.stderr).toBe(0);
     const server: ServerProcess = await startServer(env);
     processes.child = server.proc;

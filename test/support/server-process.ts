@@ -1,6 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { timeBudget } from './time-budget';
+
+/** The sources of the two entry points, as tsx runs them. */
+const SOURCES = { server: 'site/server/main.ts', staff: 'site/server/admin/cli.ts' } as const;
+
+/**
+ * The arguments for `node` that run the server (site/server/main.ts) or the staff CLI
+ * (site/server/admin/cli.ts): in the server tests, the bundle their global setup built from the current
+ * sources with the production build's settings (./server-bundle-setup.ts), as an operator runs
+ * dist-server/; elsewhere (the benches, run by tsx) the sources through tsx.
+ */
+export async function entryArgs(entry: keyof typeof SOURCES): Promise<string[]> {
+  const bundle = process.env.VITEST === undefined ? '' : (await import('vitest')).inject('serverBundle');
+  return bundle ? ['--enable-source-maps', join(bundle, `${entry}.js`)] : ['--import', 'tsx', SOURCES[entry]];
+}
 
 /** The real entry point (site/server/main.ts) as an operator runs it, as a child process on loopback. */
 export interface ServerProcess {
@@ -11,7 +26,7 @@ export interface ServerProcess {
 
 /**
  * How long a start may take before the process is killed, so a hung start never outlives its test. A
- * start takes a few seconds on an idle machine (tsx compiles main.ts, PGlite starts); on one busy with a
+ * start takes a few seconds on an idle machine (PGlite starts); on one busy with a
  * build and a browser it has taken over 30 s, hence a budget stretched by the load.
  */
 const START_TIMEOUT_MS = timeBudget(60_000);
@@ -20,8 +35,8 @@ const START_TIMEOUT_MS = timeBudget(60_000);
  * Starts main.ts on a free loopback port; resolves once it logs that it listens (so LOG_LEVEL must let
  * info lines through), rejects if it exits first or takes too long, killing it then.
  */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, await entryArgs('server'), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

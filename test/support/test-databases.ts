@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,6 +8,7 @@ import { createRequire } from 'node:module';
 import { embeddedDataDir, openDatabase, type OpenDatabaseOptions } from '../../site/server/data';
 import type { Database } from '../../site/server/data/port';
 import { DEFAULT_DATABASE_DEADLINE_MS } from '../../site/server/data/deadline';
+import { loadMigrations } from '../../site/server/data/migrations';
 import { recordFreshState } from './database-reset';
 import { timeBudget } from './time-budget';
 
@@ -53,9 +55,50 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** A new temporary directory holding an empty PGlite data directory at `<dir>/db`. */
-export async function freshPgliteDir(): Promise<{ dir: string; dataDir: string; cleanup(): void }> {
-  const template = await pgliteTemplate();
+/**
+ * A PGlite data directory the migrations of the current sources have run on (and nothing else), built
+ * once per machine, PGlite version and set of migrations (their checksums name it, so a changed or added
+ * migration builds a new one) from the empty template, then copied. Opening a copy finds every migration
+ * recorded and applies none: it spares each test database the migrations' run (about 0.6 CPU seconds on
+ * PGlite, twice that inside a loaded test worker). The migrations' own tests start from the empty template.
+ */
+async function migratedPgliteTemplate(): Promise<string> {
+  const migrations = await loadMigrations();
+  const key = createHash('sha256')
+    .update(migrations.map((m) => `${m.version} ${m.name} ${m.checksum}`).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const template = join(tmpdir(), `ohio-pglite-migrated-${pgliteVersion}-${key}`);
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  const building = mkdtempSync(join(tmpdir(), 'ohio-pglite-migrating-'));
+  const dataDir = join(building, 'db');
+  cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  const db = await openDatabase({ dataDir, vacuumIntervalMs: 0, notify: () => undefined });
+  await db.close();
+  try {
+    renameSync(dataDir, template);
+  } catch {
+    // Another test worker finished first; its template is as good as ours.
+  }
+  rmSync(building, { recursive: true, force: true });
+  return template;
+}
+
+/** What a fresh PGlite data directory holds. */
+export interface FreshPgliteOptions {
+  /**
+   * Migrated by the current migrations (nothing else in it), rather than empty: for tests of what a
+   * migrated database does. Tests of the migrations themselves, or of opening an empty directory, take
+   * the empty one (the default).
+   */
+  readonly migrated?: boolean;
+}
+
+/** A new temporary directory holding a PGlite data directory at `<dir>/db`: empty, or just migrated. */
+export async function freshPgliteDir(
+  options: FreshPgliteOptions = {},
+): Promise<{ dir: string; dataDir: string; cleanup(): void }> {
+  const template = options.migrated === true ? await migratedPgliteTemplate() : await pgliteTemplate();
   const dir = mkdtempSync(join(tmpdir(), 'ohio-db-test-'));
   const dataDir = join(dir, 'db');
   cpSync(template, dataDir, { recursive: true });
@@ -69,11 +112,14 @@ export async function freshPgliteDir(): Promise<{ dir: string; dataDir: string; 
 }
 
 /**
- * A new temporary VAR_DIR, laid out as the server's: an empty, initialised PGlite data directory at
- * `var/db`, so a server or staff command started on it skips initdb.
+ * A new temporary VAR_DIR, laid out as the server's: an initialised PGlite data directory at `var/db`
+ * (empty, or just migrated: see {@link FreshPgliteOptions}), so a server or staff command started on it
+ * skips initdb.
  */
-export async function freshVarDir(): Promise<{ varDir: string; cleanup(): void }> {
-  const { dir, dataDir, cleanup } = await freshPgliteDir();
+export async function freshVarDir(
+  options: FreshPgliteOptions = {},
+): Promise<{ varDir: string; cleanup(): void }> {
+  const { dir, dataDir, cleanup } = await freshPgliteDir(options);
   const varDir = join(dir, 'var');
   mkdirSync(varDir);
   renameSync(dataDir, embeddedDataDir(varDir));
@@ -116,6 +162,7 @@ export async function freshPostgresUrl(): Promise<{ url: string; cleanup(): Prom
  */
 export async function freshDatabase(
   kind: DatabaseKind,
+  pglite: FreshPgliteOptions = {},
 ): Promise<{ options: OpenDatabaseOptions; cleanup(): Promise<void> }> {
   const deadlineMs = timeBudget(DEFAULT_DATABASE_DEADLINE_MS);
   if (kind === 'postgres') {
@@ -125,7 +172,7 @@ export async function freshDatabase(
       cleanup,
     };
   }
-  const { dataDir, cleanup } = await freshPgliteDir();
+  const { dataDir, cleanup } = await freshPgliteDir(pglite);
   return {
     options: { dataDir, vacuumIntervalMs: 0, deadlineMs, notify: () => undefined },
     cleanup: () => {
@@ -135,11 +182,14 @@ export async function freshDatabase(
   };
 }
 
-/** Opens a fresh, migrated database of `kind`; `dispose` closes and deletes it. */
+/**
+ * Opens a fresh, migrated database of `kind`; `dispose` closes and deletes it. PGlite's is a copy of the
+ * migrated template; PostgreSQL's is migrated as it opens.
+ */
 export async function openFreshDatabase(
   kind: DatabaseKind,
 ): Promise<{ db: Database; dispose(): Promise<void> }> {
-  const { options, cleanup } = await freshDatabase(kind);
+  const { options, cleanup } = await freshDatabase(kind, { migrated: true });
   const db = await openDatabase(options);
   return {
     db,
