@@ -38,17 +38,70 @@ async function playByKeyboard(page: Page, answers: readonly number[]) {
 
 // Each level once, by mouse or by keyboard in turn: both ways of playing reach two levels, and every level
 // is reached (the thresholds themselves are the engine's, tested there for every score). Nine questions,
-// each faded in and out at the page's own pace, make a playthrough about ten seconds.
+// each faded in and out at the page's own pace, make a playthrough about ten seconds: so each playthrough
+// goes on to check what its result page must show (the steps below), rather than a second playthrough to
+// the same level for each of them.
 const cases = [
-  { level: 'No Risk', answers: [0, 0, 0, 0, 0, 0, 0, 0, 0], score: 0, by: 'mouse' },
-  { level: 'Low Risk', answers: [1, 1, 0, 0, 0, 0, 0, 0, 0], score: 2, by: 'keyboard' },
-  { level: 'Moderate Risk', answers: [3, 2, 2, 0, 0, 0, 0, 0, 0], score: 7, by: 'mouse' },
-  { level: 'High Risk', answers: [3, 3, 2, 0, 0, 0, 0, 0, 0], score: 8, by: 'keyboard' },
+  { level: 'No Risk', answers: [0, 0, 0, 0, 0, 0, 0, 0, 0], score: 0, by: 'mouse', width: 1280 },
+  { level: 'Low Risk', answers: [1, 1, 0, 0, 0, 0, 0, 0, 0], score: 2, by: 'keyboard', width: 1280 },
+  { level: 'Moderate Risk', answers: [3, 2, 2, 0, 0, 0, 0, 0, 0], score: 7, by: 'mouse', width: 1280 },
+  { level: 'High Risk', answers: [3, 3, 2, 0, 0, 0, 0, 0, 0], score: 8, by: 'keyboard', width: 390 },
 ] as const;
 
+/**
+ * A moderate or high result leads with help: right after the level, the helpline as a full-width call
+ * button and the help page; then what the score means on its 0-27 scale; Try Again and the T-shirt below.
+ */
+async function expectHelpFirst(page: Page, level: string): Promise<void> {
+  const result = page.locator('.gq-result');
+  const call = result.getByRole('link', { name: 'Call 1-800-589-9966' });
+  await expect(call).toHaveAttribute('href', 'tel:+18005899966');
+  const top = async (locator: ReturnType<Page['locator']>): Promise<number> =>
+    (await locator.boundingBox())?.y ?? Number.NaN;
+  const order = [
+    await top(page.getByText('You are at')),
+    await top(call),
+    await top(result.getByRole('link', { name: 'get HELP/give HELP' })),
+    await top(result.getByRole('heading', { name: 'What the score means' })),
+    await top(result.getByRole('button', { name: 'Try Again' })),
+    await top(result.getByRole('link', { name: 'Get your free T-shirt' })),
+  ];
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+  // Nothing between the level and the call button but the box that holds it.
+  const between = await page.evaluate(() => {
+    const level = document.querySelector('.gq-result__level');
+    return level?.nextElementSibling?.querySelector('a[href^="tel:"]') !== null;
+  });
+  expect(between).toBe(true);
+  // Full width of the result column, a 44px target or more, the number on one line.
+  const box = await call.boundingBox();
+  const column = await result.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual((column?.width ?? 0) - 64);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const number = call.locator('.helpline-number');
+  expect((await number.boundingBox())?.height ?? 99).toBeLessThan(40);
+  // The score on its scale, with each band's meaning and the visitor's band marked.
+  await expect(heading(page)).toContainText('out of 27');
+  await expect(result.locator('.gq-scale__band')).toHaveText([
+    /^0\s*No Risk/,
+    /^1–2\s*Low Risk/,
+    /^3–7\s*Moderate Risk/,
+    /^8–27\s*High Risk/,
+  ]);
+  await expect(result.locator('.gq-scale__band.is-current')).toContainText(level);
+  await expectNoAxeViolations(page, `${level} result`);
+}
+
 test.describe('gambler quiz in Chromium', () => {
-  for (const { level, answers, score, by } of cases) {
-    test(`reaches ${level} by ${by}`, async ({ page }) => {
+  for (const { level, answers, score, by, width } of cases) {
+    const after = {
+      'No Risk': 'links to help and offers the T-shirt with its source',
+      'Low Risk': 'a low result still shows the helpline and the help page, after its message',
+      'Moderate Risk': 'the result leads with the helpline and the help page',
+      'High Risk': 'the result leads with the helpline and the help page',
+    }[level];
+    test(`reaches ${level} by ${by} at ${String(width)} px; ${after}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto('/games/gambler-quiz');
       await (by === 'mouse' ? playByMouse : playByKeyboard)(page, answers);
       const result = heading(page);
@@ -56,6 +109,24 @@ test.describe('gambler quiz in Chromium', () => {
       await expect(result).toBeFocused();
       await expect(page.getByText('You are at')).toHaveText(`You are at ${level}`);
       await expect(page.getByRole('link', { name: /1-800-589-9966/ }).first()).toBeVisible();
+      await test.step(after, async () => {
+        if (level === 'Moderate Risk' || level === 'High Risk') {
+          await expectHelpFirst(page, level);
+        } else if (level === 'Low Risk') {
+          const box = page.locator('.gq-result');
+          await expect(box.locator('.gq-result__help-first')).toHaveCount(0);
+          await expect(box.getByRole('link', { name: 'Call 1-800-589-9966' })).toBeVisible();
+          await expect(box.locator('.gq-scale__band.is-current')).toContainText('Low Risk');
+        } else {
+          await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
+            'href',
+            '/games/register?source=gambler-quiz',
+          );
+          await page.getByRole('link', { name: 'get HELP/give HELP' }).click();
+          await expect(page).toHaveURL(/\/get-help-give-help$/);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get help, give help');
+        }
+      });
     });
   }
 
@@ -78,80 +149,6 @@ test.describe('gambler quiz in Chromium', () => {
     expect(dataLayer).toEqual([{ event: 'game_end', game: 'gambler-quiz' }]);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await waitForQuestion(page, 1);
-  });
-
-  // A moderate or high result leads with help: right after the level, the helpline as a full-width call
-  // button and the help page; then what the score means on its 0-27 scale; Try Again and the T-shirt below.
-  for (const { level, answers, width } of [
-    { level: 'High Risk', answers: [3, 3, 2, 0, 0, 0, 0, 0, 0], width: 390 },
-    { level: 'Moderate Risk', answers: [1, 1, 1, 0, 0, 0, 0, 0, 0], width: 1280 },
-  ]) {
-    test(`a ${level} result leads with the helpline and the help page, at ${String(width)} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/games/gambler-quiz');
-      await playByMouse(page, answers);
-      await expect(page.getByText('You are at')).toHaveText(`You are at ${level}`);
-      const result = page.locator('.gq-result');
-      const call = result.getByRole('link', { name: 'Call 1-800-589-9966' });
-      await expect(call).toHaveAttribute('href', 'tel:+18005899966');
-      const top = async (locator: ReturnType<Page['locator']>): Promise<number> =>
-        (await locator.boundingBox())?.y ?? Number.NaN;
-      const order = [
-        await top(page.getByText('You are at')),
-        await top(call),
-        await top(result.getByRole('link', { name: 'get HELP/give HELP' })),
-        await top(result.getByRole('heading', { name: 'What the score means' })),
-        await top(result.getByRole('button', { name: 'Try Again' })),
-        await top(result.getByRole('link', { name: 'Get your free T-shirt' })),
-      ];
-      expect(order).toEqual([...order].sort((a, b) => a - b));
-      // Nothing between the level and the call button but the box that holds it.
-      const between = await page.evaluate(() => {
-        const level = document.querySelector('.gq-result__level');
-        return level?.nextElementSibling?.querySelector('a[href^="tel:"]') !== null;
-      });
-      expect(between).toBe(true);
-      // Full width of the result column, a 44px target or more, the number on one line.
-      const box = await call.boundingBox();
-      const column = await result.boundingBox();
-      expect(box?.width ?? 0).toBeGreaterThanOrEqual((column?.width ?? 0) - 64);
-      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-      const number = call.locator('.helpline-number');
-      expect((await number.boundingBox())?.height ?? 99).toBeLessThan(40);
-      // The score on its scale, with each band's meaning and the visitor's band marked.
-      await expect(heading(page)).toContainText('out of 27');
-      await expect(result.locator('.gq-scale__band')).toHaveText([
-        /^0\s*No Risk/,
-        /^1–2\s*Low Risk/,
-        /^3–7\s*Moderate Risk/,
-        /^8–27\s*High Risk/,
-      ]);
-      await expect(result.locator('.gq-scale__band.is-current')).toContainText(level);
-      await expectNoAxeViolations(page, `${level} result`);
-    });
-  }
-
-  test('a low result still shows the helpline and the help page, after its message', async ({ page }) => {
-    await page.goto('/games/gambler-quiz');
-    await playByMouse(page, [1, 0, 0, 0, 0, 0, 0, 0, 0]);
-    const result = page.locator('.gq-result');
-    await expect(result.locator('.gq-result__help-first')).toHaveCount(0);
-    await expect(result.getByRole('link', { name: 'Call 1-800-589-9966' })).toBeVisible();
-    await expect(result.locator('.gq-scale__band.is-current')).toContainText('Low Risk');
-  });
-
-  test('links to help and offers the T-shirt with its source', async ({ page }) => {
-    await page.goto('/games/gambler-quiz');
-    await playByMouse(page, [0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    await expect(page.getByRole('link', { name: 'Get your free T-shirt' })).toHaveAttribute(
-      'href',
-      '/games/register?source=gambler-quiz',
-    );
-    await page.getByRole('link', { name: 'get HELP/give HELP' }).click();
-    await expect(page).toHaveURL(/\/get-help-give-help$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get help, give help');
   });
 
   test('has no axe violations at the intro, a question and the result', async ({ page }) => {
