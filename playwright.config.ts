@@ -15,11 +15,10 @@ const executablePath =
   '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
 /**
- * Four workers by default, on two cores: the browser tests wait more than they compute (a whole run of 247
- * took about 200 s of CPU, user+sys, in the headless shell, and 340 s in the full browser, while its tests
- * spent 2,330 s between them, at load average 25), so two tests waiting on a page, a timer or a throttled link
- * leave the cores to two others. All 247 passed on four workers on a 2-core machine also loaded by two other
- * jobs (load average 24 to 28). `E2E_WORKERS` changes it.
+ * Four workers by default, on two cores: the browser tests wait more than they compute (a whole run of 232
+ * took 174 s of CPU, user+sys, in the headless shell, while its tests spent 1,172 s between them, at load
+ * average 6 to 13, on 2026-11-28), so two tests waiting on a page, a timer or a throttled link leave the
+ * cores to two others. CI runs them beside npm test and lint (.ci/run). `E2E_WORKERS` changes it.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 4);
 if (!Number.isInteger(workers) || workers < 1) {
