@@ -248,19 +248,26 @@ async function servedPage(base: string): Promise<string> {
   return res.text();
 }
 
-/** Runs the site on one database; writes its sign-up page, as served, to `pageFile` for the bare app. */
-async function siteOn(kind: 'pglite' | 'postgres', dist: string, pageFile: string): Promise<LaunchFigures> {
+/**
+ * Measures one server on a fresh database of `kind` (a fresh VAR_DIR, and a fresh PostgreSQL database for
+ * postgres): `start` starts it there, `beforeBurst` runs once it listens; after the burst the server is
+ * stopped and the stock left read with the staff CLI, then the database is dropped.
+ */
+async function onFreshDatabase(
+  kind: 'pglite' | 'postgres',
+  measuredAs: Kind,
+  start: (place: { varDir: string; url: string }) => Promise<ServerProcess>,
+  beforeBurst: (server: ServerProcess) => Promise<void> = () => Promise.resolve(),
+): Promise<LaunchFigures> {
   const { varDir, cleanup: cleanupVar } = await freshVarDir();
   const database =
     kind === 'postgres' ? await freshPostgresUrl() : { url: '', cleanup: () => Promise.resolve() };
-  const env = { ...LOAD_TEST_ENV, DIST_DIR: dist, VAR_DIR: varDir, DATABASE_URL: database.url };
   try {
-    staffStock(env, ['--set', String(STOCK)]);
-    const server = await startServer(env);
+    const server = await start({ varDir, url: database.url });
     let figures: Omit<LaunchFigures, 'stockLeft'>;
     try {
-      writeFileSync(pageFile, await servedPage(server.base));
-      figures = await burst(kind, server);
+      await beforeBurst(server);
+      figures = await burst(measuredAs, server);
     } finally {
       await stop(server);
     }
@@ -269,6 +276,22 @@ async function siteOn(kind: 'pglite' | 'postgres', dist: string, pageFile: strin
     await database.cleanup();
     cleanupVar();
   }
+}
+
+/** Runs the site on one database; writes its sign-up page, as served, to `pageFile` for the bare app. */
+function siteOn(kind: 'pglite' | 'postgres', dist: string, pageFile: string): Promise<LaunchFigures> {
+  return onFreshDatabase(
+    kind,
+    kind,
+    ({ varDir, url }) => {
+      const env = { ...LOAD_TEST_ENV, DIST_DIR: dist, VAR_DIR: varDir, DATABASE_URL: url };
+      staffStock(env, ['--set', String(STOCK)]);
+      return startServer(env);
+    },
+    async (server) => {
+      writeFileSync(pageFile, await servedPage(server.base));
+    },
+  );
 }
 
 async function bareFloor(pageFile: string): Promise<LaunchFigures> {
@@ -284,29 +307,16 @@ async function bareFloor(pageFile: string): Promise<LaunchFigures> {
  * The storage floor on one database: the bare app that also stores each sign-up through the site's
  * repository (./launch-day-bare.ts, STORE=1), on a fresh database of the same kind as the site's run.
  */
-async function storageFloor(kind: 'pglite' | 'postgres', pageFile: string): Promise<LaunchFigures> {
-  const { varDir, cleanup: cleanupVar } = await freshVarDir();
-  const database =
-    kind === 'postgres' ? await freshPostgresUrl() : { url: '', cleanup: () => Promise.resolve() };
-  try {
-    const server = await startFloor(pageFile, {
+function storageFloor(kind: 'pglite' | 'postgres', pageFile: string): Promise<LaunchFigures> {
+  return onFreshDatabase(kind, kind === 'pglite' ? 'stores-pglite' : 'stores-postgres', ({ varDir, url }) =>
+    startFloor(pageFile, {
       STORE: '1',
       VAR_DIR: varDir,
-      DATABASE_URL: database.url,
+      DATABASE_URL: url,
       STOCK: String(STOCK),
       REFUSE_ZIP: OUTSIDE_OHIO_ZIP,
-    });
-    let figures: Omit<LaunchFigures, 'stockLeft'>;
-    try {
-      figures = await burst(kind === 'pglite' ? 'stores-pglite' : 'stores-postgres', server);
-    } finally {
-      await stop(server);
-    }
-    return { ...figures, stockLeft: staffStock({ VAR_DIR: varDir, DATABASE_URL: database.url }, []) };
-  } finally {
-    await database.cleanup();
-    cleanupVar();
-  }
+    }),
+  );
 }
 
 const ms = (v: number): string => `${v.toFixed(0)} ms`;
