@@ -61,23 +61,30 @@ app.post('/api/register', async (request, reply) => {
     address_1: field('address_1'),
     address_2: field('address_2'),
     city: field('city'),
-    state: 'OH',
+    state: field('state'),
     postal_code: field('postal_code'),
     email: field('email'),
     opt_in: true,
     shirt_size: field('shirt_size'),
     source: null,
   });
-  return outcome.ok ? reply.code(201).send(THANKS) : reply.code(409).send({ message: 'No shirts left.' });
+  if (outcome.ok) return reply.code(201).send(THANKS);
+  // As the site answers: 409 when no shirt is left, 422 for a sign-up already stored.
+  return outcome.reason === 'out-of-stock'
+    ? reply.code(409).send({ message: 'No shirts left.' })
+    : reply.code(422).send({ message: outcome.reason });
 });
 
 /** The site's database and repository, its stock set: the storage floor's only work. */
 async function storage(): Promise<Repository> {
   const varDir = process.env.VAR_DIR;
-  if (varDir === undefined) throw new Error('STORE=1 needs VAR_DIR (and DATABASE_URL for PostgreSQL)');
+  const stock = Number(process.env.STOCK);
+  if (varDir === undefined || !Number.isInteger(stock)) {
+    throw new Error('STORE=1 needs VAR_DIR and STOCK (and DATABASE_URL for PostgreSQL)');
+  }
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: embeddedDataDir(varDir) });
   const repository = createRepository(db);
-  await repository.setStock(Number(process.env.STOCK));
+  await repository.setStock(stock);
   app.addHook('onClose', () => db.close());
   return repository;
 }
