@@ -21,9 +21,11 @@
  * JSON) takes the same burst from the same client in the same run, right after each site run; the site's
  * p99 is printed against it. Then the storage floor (the same app storing each sign-up through the site's
  * own repository, on a fresh database of the same kind), whose ratio to the floor is what storing a
- * sign-up alone costs on this machine, before anything else the site does. All are warmed alike first: page views, then visitors taking the whole
- * path with a ZIP outside Ohio, which the site refuses before the stock (so its sign-up path is not cold
- * at the burst while the floor's has nothing to warm; until 2026-11-28 the warm-up was page views only).
+ * sign-up alone costs on this machine, before anything else the site does. All are warmed alike first:
+ * page views, then visitors taking the whole path with a ZIP outside Ohio, which the site refuses before
+ * the stock (so its sign-up path is not cold at the burst while the floor's has nothing to warm; the
+ * storage floor reads its database for each, as the site's idempotency look-up does; until 2026-11-28 the
+ * warm-up was page views only).
  * Reported: accepted (201), refused (409: no shirts left), other 4xx, 5xx (the page's included), no
  * answer, the page's and the sign-up's p99, the whole path's p50 and p99 and its ratio to the floor, the
  * burst (first page request to last answer), how long the client took to issue the 1,000, the CPU time
