@@ -34,7 +34,7 @@
  * server's peak resident memory (VmHWM from /proc/<pid>/status).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -100,6 +100,11 @@ interface LaunchFigures {
   readonly clientCpuMs: number;
   /** CPU time the server process used during the burst, undefined off Linux. */
   readonly serverCpuMs: number | undefined;
+  /**
+   * CPU time this machine's PostgreSQL processes used during the burst (none for PGlite, which runs in the
+   * server's process), undefined off Linux or when none runs here.
+   */
+  readonly databaseCpuMs: number | undefined;
   readonly peakRssMb: number | undefined;
   readonly stockLeft: string;
 }
@@ -126,6 +131,9 @@ const CLOCK_TICKS_PER_SECOND = 100;
 /** Fields 14 and 15 of /proc/<pid>/stat (user and system time), counted after the command's name. */
 const STAT_UTIME_FIELD = 11;
 const STAT_STIME_FIELD = 12;
+/** Fields 16 and 17: the user and system time of the process's children that it has waited for. */
+const STAT_CUTIME_FIELD = 13;
+const STAT_CSTIME_FIELD = 14;
 
 /**
  * CPU time a process has used so far (user and system), in ms, or undefined off Linux. Less moved by
@@ -140,6 +148,38 @@ function cpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU time used so far by every PostgreSQL process on this machine, in ms: each live one's own, plus what
+ * the postmaster counted for the backends it has reaped (so a connection that ends mid-burst is not lost),
+ * or undefined off Linux or when none runs. PostgreSQL runs on the same two cores as the server and the
+ * client: what its processes take is time neither of them gets.
+ */
+function postgresCpuMs(): number | undefined {
+  let ticks = 0;
+  let found = false;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = (stat.split(') ')[1] ?? '').split(' ');
+      found = true;
+      for (const field of [STAT_UTIME_FIELD, STAT_STIME_FIELD, STAT_CUTIME_FIELD, STAT_CSTIME_FIELD]) {
+        ticks += Number(fields[field]) || 0;
+      }
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return found ? (ticks * MS_PER_SECOND) / CLOCK_TICKS_PER_SECOND : undefined;
 }
 
 /** The server's peak resident set size so far, in MB (VmHWM), or undefined off Linux. */
@@ -183,6 +223,8 @@ async function burst(kind: Kind, server: ServerProcess): Promise<Omit<LaunchFigu
   }
   const clientCpuBefore = process.cpuUsage();
   const serverCpuBefore = cpuMs(server.proc.pid);
+  const onPostgres = kind === 'postgres' || kind === 'stores-postgres';
+  const databaseCpuBefore = onPostgres ? postgresCpuMs() : undefined;
   const started = performance.now();
   const { visits, dispatchMs } = await visitAtOnce(
     server.base,
@@ -191,6 +233,7 @@ async function burst(kind: Kind, server: ServerProcess): Promise<Omit<LaunchFigu
   const seconds = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const serverCpuAfter = cpuMs(server.proc.pid);
+  const databaseCpuAfter = onPostgres ? postgresCpuMs() : undefined;
   const of = (pick: (v: Visit) => number) => visits.map(pick);
   return {
     kind,
@@ -226,6 +269,10 @@ async function burst(kind: Kind, server: ServerProcess): Promise<Omit<LaunchFigu
       serverCpuAfter === undefined || serverCpuBefore === undefined
         ? undefined
         : serverCpuAfter - serverCpuBefore,
+    databaseCpuMs:
+      databaseCpuAfter === undefined || databaseCpuBefore === undefined
+        ? undefined
+        : databaseCpuAfter - databaseCpuBefore,
     peakRssMb: peakRssMb(server.proc.pid),
   };
 }
@@ -382,6 +429,7 @@ export async function run(): Promise<void> {
         'Burst',
         'Fired in',
         'Server CPU',
+        'PostgreSQL CPU',
         'Client CPU',
         'Peak RSS',
         'Stock left',
@@ -410,6 +458,7 @@ export async function run(): Promise<void> {
           `${r.seconds.toFixed(1)} s`,
           ms(r.dispatchMs),
           r.serverCpuMs === undefined ? 'n/a' : ms(r.serverCpuMs),
+          r.databaseCpuMs === undefined ? '' : ms(r.databaseCpuMs),
           ms(r.clientCpuMs),
           r.peakRssMb === undefined ? 'n/a' : `${r.peakRssMb.toFixed(0)} MB`,
           site ? (/Shirts left: (\d+)/.exec(r.stockLeft)?.[1] ?? 'n/a') : '',
