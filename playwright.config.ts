@@ -15,10 +15,12 @@ const executablePath =
   '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8181);
 /**
- * Four workers by default, on two cores: the browser tests wait more than they compute (a whole run of 232
- * took 174 s of CPU, user+sys, in the headless shell, while its tests spent 1,172 s between them, at load
- * average 6 to 13, on 2026-11-28), so two tests waiting on a page, a timer or a throttled link leave the
- * cores to two others. CI runs them beside npm test and lint (.ci/run). `E2E_WORKERS` changes it.
+ * Four workers by default, on two cores: the browser tests wait more than they compute (their tests spent
+ * 1,172 s between them on 2026-11-28, and a whole run takes about 360 s alone on four workers), so two tests
+ * waiting on a page, a timer or a throttled link leave the cores to two others. Their CPU is larger than
+ * `/usr/bin/time` says (174 s): Chromium's renderer and GPU processes outlive the browser a test closes, and
+ * process accounting put them at about 890 CPU-s in one CI run (.ci/run). Six workers failed a home page
+ * test in CI beside npm test. `E2E_WORKERS` changes it.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 4);
 if (!Number.isInteger(workers) || workers < 1) {

@@ -30,8 +30,9 @@
  * answer, the page's and the sign-up's p99, the whole path's p50 and p99 and its ratio to the floor, the
  * burst (first page request to last answer), how long the client took to issue the 1,000, the CPU time
  * the server and the client used during the burst (the client runs on the same two cores: its time is
- * time the server did not get; the server's is the figure least moved by the machine's load), and the
- * server's peak resident memory (VmHWM from /proc/<pid>/status).
+ * time the server did not get; the server's is the figure least moved by the machine's load), on
+ * PostgreSQL the CPU time of every PostgreSQL process on this machine during the burst (counted alike for
+ * the site and its storage floor), and the server's peak resident memory (VmHWM from /proc/<pid>/status).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -136,18 +137,34 @@ const STAT_CUTIME_FIELD = 13;
 const STAT_CSTIME_FIELD = 14;
 
 /**
+ * A process's name and the sum of the given /proc/<pid>/stat fields (clock ticks; field indexes counted
+ * after the command's name), or undefined when it cannot be read (off Linux, or the process has ended).
+ */
+function procStat(
+  pid: number | string,
+  fields: readonly number[],
+): { name: string; ticks: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    const nameEnd = stat.lastIndexOf(') ');
+    const values = stat.slice(nameEnd + 2).split(' ');
+    const ticks = fields.reduce((sum, field) => sum + Number(values[field]), 0);
+    if (!Number.isFinite(ticks)) return undefined;
+    return { name: stat.slice(stat.indexOf('(') + 1, nameEnd), ticks };
+  } catch {
+    return undefined;
+  }
+}
+
+const ticksToMs = (ticks: number): number => (ticks * MS_PER_SECOND) / CLOCK_TICKS_PER_SECOND;
+
+/**
  * CPU time a process has used so far (user and system), in ms, or undefined off Linux. Less moved by
  * the machine's load than the latencies: what the server spends per burst, however long it waited.
  */
 function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-    const ticks = Number(fields[STAT_UTIME_FIELD]) + Number(fields[STAT_STIME_FIELD]);
-    return Number.isFinite(ticks) ? (ticks * MS_PER_SECOND) / CLOCK_TICKS_PER_SECOND : undefined;
-  } catch {
-    return undefined;
-  }
+  const stat = pid === undefined ? undefined : procStat(pid, [STAT_UTIME_FIELD, STAT_STIME_FIELD]);
+  return stat === undefined ? undefined : ticksToMs(stat.ticks);
 }
 
 /**
@@ -157,29 +174,17 @@ function cpuMs(pid: number | undefined): number | undefined {
  * client: what its processes take is time neither of them gets.
  */
 function postgresCpuMs(): number | undefined {
-  let ticks = 0;
-  let found = false;
   let entries: string[];
   try {
-    entries = readdirSync('/proc');
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
     return undefined;
   }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes(' (postgres) ')) continue;
-      const fields = (stat.split(') ')[1] ?? '').split(' ');
-      found = true;
-      for (const field of [STAT_UTIME_FIELD, STAT_STIME_FIELD, STAT_CUTIME_FIELD, STAT_CSTIME_FIELD]) {
-        ticks += Number(fields[field]) || 0;
-      }
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return found ? (ticks * MS_PER_SECOND) / CLOCK_TICKS_PER_SECOND : undefined;
+  const fields = [STAT_UTIME_FIELD, STAT_STIME_FIELD, STAT_CUTIME_FIELD, STAT_CSTIME_FIELD];
+  const postgres = entries.map((pid) => procStat(pid, fields)).filter((stat) => stat?.name === 'postgres');
+  return postgres.length === 0
+    ? undefined
+    : ticksToMs(postgres.reduce((sum, stat) => sum + (stat?.ticks ?? 0), 0));
 }
 
 /** The server's peak resident set size so far, in MB (VmHWM), or undefined off Linux. */
@@ -407,7 +412,7 @@ export async function run(): Promise<void> {
       ` GET /api/csrf only if none) then POST /api/register (JSON, X-XSRF-TOKEN, Idempotency-Key), stock ${STOCK};` +
       ` the real server (main.ts) as a child process on ${dist.label}, rate limits raised by env; each server warmed with` +
       ` ${WARM_UP_VIEWS} page views and ${WARM_UP_SIGN_UPS} whole paths refused 422 (a ZIP outside Ohio; the floor answers them 201) first; the floor is a bare Fastify app sending the same page bytes (compressed once)` +
-      ` and listening with the site's backlog (${String(LISTEN_BACKLOG)} connections), with the same client, run right after each site run; then the storage floor, the same bare app that also stores each sign-up through the site's repository on a fresh database of the site's kind (what no site that keeps its sign-ups can skip). Shared machine: load average at start ${loadAtStart},` +
+      ` and listening with the site's backlog (${String(LISTEN_BACKLOG)} connections), with the same client, run right after each site run; then the storage floor, the same bare app that also stores each sign-up through the site's repository on a fresh database of the site's kind (what no site that keeps its sign-ups can skip). PostgreSQL CPU: every postgres process on this machine during the burst, live ones' own time plus the backends the postmaster reaped, counted alike for the site and its storage floor (it includes any other PostgreSQL work on the machine). Shared machine: load average at start ${loadAtStart},` +
       ` at end ${loadAverage()}.`,
   );
   console.log('');
