@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { calculatorTierWordsIn, type CalculatorPriceFact } from './site/content/calculator-prices';
+import { TEST_NODE_FLAGS } from './test/support/node-flags';
 import { timeBudget } from './test/support/time-budget';
 
 /**
@@ -163,6 +164,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // build and a browser. Stretched by the machine's load (test/support/time-budget.ts).
     testTimeout: timeBudget(10_000),
     hookTimeout: timeBudget(20_000),
+    // The workers open PGlite in process: compiled once, not twice (test/support/node-flags.ts).
+    execArgv: [...TEST_NODE_FLAGS],
     projects: [
       {
         extends: true,

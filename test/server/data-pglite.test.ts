@@ -9,6 +9,7 @@ import { processState } from '../../site/server/data/lock-file';
 import { openPglite, startPglite } from '../../site/server/data/pglite';
 import type { Database } from '../../site/server/data/port';
 import { freshPgliteDir } from '../support/test-databases';
+import { TEST_NODE_FLAGS } from '../support/node-flags';
 import { whenOutput } from '../support/server-process';
 import { depth } from '../support/test-depth';
 import { pollUntil } from '../support/time-budget';
@@ -261,7 +262,9 @@ async function crashRound(
     ...(initialStock === undefined ? [] : [String(initialStock)]),
   ];
   // node --import tsx, not the tsx CLI: the CLI runs the script in a grandchild that SIGKILL would miss.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
       resolve();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { TEST_NODE_FLAGS } from './node-flags';
 import { timeBudget } from './time-budget';
 
 /** The sources of the two entry points, as tsx runs them. */
@@ -10,11 +11,14 @@ const SOURCES = { server: 'site/server/main.ts', staff: 'site/server/admin/cli.t
  * The arguments for `node` that run the server (site/server/main.ts) or the staff CLI
  * (site/server/admin/cli.ts): in the server tests, the bundle their global setup built from the current
  * sources with the production build's settings (./server-bundle-setup.ts), as an operator runs
- * dist-server/; elsewhere (the benches, run by tsx) the sources through tsx.
+ * dist-server/, with the tests' V8 flags (./node-flags.ts); elsewhere (the benches, run by tsx) the sources
+ * through tsx, with V8's defaults.
  */
 export async function entryArgs(entry: keyof typeof SOURCES): Promise<string[]> {
   const bundle = process.env.VITEST === undefined ? '' : (await import('vitest')).inject('serverBundle');
-  return bundle ? ['--enable-source-maps', join(bundle, `${entry}.js`)] : ['--import', 'tsx', SOURCES[entry]];
+  return bundle
+    ? [...TEST_NODE_FLAGS, '--enable-source-maps', join(bundle, `${entry}.js`)]
+    : ['--import', 'tsx', SOURCES[entry]];
 }
 
 /** The real entry point (site/server/main.ts) as an operator runs it, as a child process on loopback. */
