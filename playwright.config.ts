@@ -18,9 +18,12 @@ const port = Number(process.env.E2E_PORT ?? 8181);
  * Four workers by default, on two cores: the browser tests wait more than they compute (their tests spent
  * 1,172 s between them on 2026-11-28, and a whole run takes about 360 s alone on four workers), so two tests
  * waiting on a page, a timer or a throttled link leave the cores to two others. Their CPU is larger than
- * `/usr/bin/time` says (174 s): Chromium's renderer and GPU processes outlive the browser a test closes, and
- * process accounting put them at about 890 CPU-s in one CI run (.ci/run). Six workers failed a home page
- * test in CI beside npm test. `E2E_WORKERS` changes it.
+ * `/usr/bin/time` says (174 s): Chromium starts its pages' processes from a zygote, so no parent waits for
+ * them. Process accounting of a whole run alone on a quiet 2-core machine (2026-11-28, 232 tests in 5.9 min):
+ * 693 CPU-s, of which Chromium 523 (the pages' renderers about 380, each browser's long-lived processes
+ * about 36) and Playwright's workers, the server and its stock command 142. `--in-process-gpu` and
+ * `--js-flags=--no-opt` each cost more, not less, on 86 of the tests. Six workers failed a home page test in
+ * CI beside npm test. `E2E_WORKERS` changes it.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 4);
 if (!Number.isInteger(workers) || workers < 1) {
