@@ -161,7 +161,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Hang guards, not speed checks (timings are measured in the benches): vitest's 5 s default failed
     // view and property tests that take well under a second on an idle machine, on one loaded with a
-    // build and a browser. Stretched by the machine's load (test/support/time-budget.ts).
+    // build and a browser. Stretched by the machine's load, or by TEST_TIME_SCALE where the load at this
+    // config's start says nothing of what follows (.ci/run sets it; test/support/time-budget.ts).
     testTimeout: timeBudget(10_000),
     hookTimeout: timeBudget(20_000),
     // The workers open PGlite in process: compiled once, not twice (test/support/node-flags.ts).
