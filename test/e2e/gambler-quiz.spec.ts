@@ -133,13 +133,20 @@ test.describe('gambler quiz in Chromium', () => {
   test('pushes game_end without the score, ignores answers during the fade, and Try Again restarts', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/games/gambler-quiz');
     await page.getByRole('button', { name: 'Take the Quiz' }).click();
     await waitForQuestion(page, 1);
-    // Two quick clicks: the second lands during the fade and must not count.
+    // Two quick clicks: the second lands during the fade and must not count. The page's clock stands
+    // still between them, so the second is certain to land inside the fade the first one starts (on a
+    // loaded machine, real time between two clicks outlasted the fade: the second one took the focus
+    // from question 2's heading, or answered it).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const always = page.getByRole('button', { name: 'Almost Always' });
     await always.click();
+    await expect(always).toHaveAttribute('aria-disabled', 'true');
     await always.click({ force: true });
+    await page.clock.resume();
     for (let n = 2; n <= 9; n++) {
       await waitForQuestion(page, n);
       await page.getByRole('button', { name: 'Never', exact: true }).click();
