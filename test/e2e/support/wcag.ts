@@ -25,36 +25,67 @@ export async function withStyle<T>(page: Page, css: string, check: () => Promise
 }
 
 /**
+ * Runs `measure` with the parts the browser skips while offscreen (content-visibility: auto) laid out as
+ * shown. Asked for their boxes or styles while skipped, Chromium at times answered from an earlier state of
+ * the page: the home page's helpline number 342 px wide (its width under 200% text, after that style was
+ * gone), a fact button with no border under forced colours. No visitor sees that, since a part is styled
+ * and laid out afresh as it nears the screen.
+ */
+async function asShown<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  const shown = await page.evaluate(() => {
+    const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
+    for (const el of skipped) el.style.contentVisibility = 'visible';
+    (window as unknown as { wcagShown?: HTMLElement[] }).wcagShown = skipped;
+    return skipped.length;
+  });
+  try {
+    return await measure();
+  } finally {
+    if (shown > 0) {
+      await page.evaluate(() => {
+        const holder = window as unknown as { wcagShown?: HTMLElement[] };
+        for (const el of holder.wcagShown ?? []) el.style.contentVisibility = '';
+        delete holder.wcagShown;
+      });
+    }
+  }
+}
+
+/**
  * Sideways overflow: how far the document scrolls sideways, and every visible element that reaches past
  * the viewport's left or right edge, unless a box that clips (a scrolling row) holds it inside the screen.
  */
 export async function sidewaysOverflow(page: Page): Promise<{ px: number; outside: string[] }> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const outside: string[] = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      if (box.left >= -1 && box.right <= width + 1) continue;
-      if (getComputedStyle(el).visibility === 'hidden') continue;
-      let held = false;
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX === 'visible') continue;
-        const clip = up.getBoundingClientRect();
-        if (clip.left >= -1 && clip.right <= width + 1) {
-          held = true;
-          break;
+  return asShown(page, () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      const width = root.clientWidth;
+      const outside: string[] = [];
+      for (const el of document.querySelectorAll('body *')) {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        if (box.left >= -1 && box.right <= width + 1) continue;
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        let held = false;
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX === 'visible') continue;
+          const clip = up.getBoundingClientRect();
+          if (clip.left >= -1 && clip.right <= width + 1) {
+            held = true;
+            break;
+          }
         }
+        if (held) continue;
+        const name = `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')}`;
+        outside.push(
+          `${name} "${el.textContent.trim().slice(0, 24)}" at x ${Math.round(box.left)}-${Math.round(box.right)}`,
+        );
       }
-      if (held) continue;
-      const name = `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')}`;
-      outside.push(
-        `${name} "${el.textContent.trim().slice(0, 24)}" at x ${Math.round(box.left)}-${Math.round(box.right)}`,
-      );
-    }
-    return { px: root.scrollWidth - width, outside: outside.slice(0, 5) };
-  });
+      return { px: root.scrollWidth - width, outside: outside.slice(0, 5) };
+    }),
+  );
 }
 
 /**
@@ -113,113 +144,122 @@ export async function timingAndIntroProblems(page: Page): Promise<string[]> {
  * A radio or checkbox in its label counts as the label.
  */
 export async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const MIN = 24;
-    const selector =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
-    const targets: { el: Element; box: DOMRect }[] = [];
-    const seen = new Set<Element>();
-    for (const found of document.querySelectorAll(selector)) {
-      const el = found.closest('label') ?? found;
-      if (seen.has(el) || el.closest('[inert]')) continue;
-      seen.add(el);
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
-      // Off the screen until focused (the skip link) is no target for a pointer.
-      if (box.bottom <= 0 && window.scrollY === 0) continue;
-      targets.push({ el, box });
-    }
-    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
-    const distanceTo = (p: { x: number; y: number }, box: DOMRect) =>
-      Math.hypot(Math.max(box.left - p.x, 0, p.x - box.right), Math.max(box.top - p.y, 0, p.y - box.bottom));
-    const small = (box: DOMRect) => box.width < MIN - 0.5 || box.height < MIN - 0.5;
-    const problems: string[] = [];
-    for (const { el, box } of targets) {
-      if (!small(box)) continue;
-      const inSentence =
-        getComputedStyle(el).display === 'inline' &&
-        (el.parentElement?.textContent.trim().length ?? 0) > el.textContent.trim().length;
-      if (inSentence) continue;
-      const c = centre(box);
-      const crowded = targets.some(
-        (other) =>
-          other.el !== el &&
-          !other.el.contains(el) &&
-          !el.contains(other.el) &&
-          (distanceTo(c, other.box) < MIN / 2 ||
-            (small(other.box) && Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < MIN)),
-      );
-      if (crowded) {
-        problems.push(
-          `${el.tagName.toLowerCase()} "${(el.textContent || (el.getAttribute('aria-label') ?? '')).trim().slice(0, 24)}" is ${Math.round(box.width)} x ${Math.round(box.height)} px`,
-        );
+  return asShown(page, () =>
+    page.evaluate(() => {
+      const MIN = 24;
+      const selector =
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+      const targets: { el: Element; box: DOMRect }[] = [];
+      const seen = new Set<Element>();
+      for (const found of document.querySelectorAll(selector)) {
+        const el = found.closest('label') ?? found;
+        if (seen.has(el) || el.closest('[inert]')) continue;
+        seen.add(el);
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+        // Off the screen until focused (the skip link) is no target for a pointer.
+        if (box.bottom <= 0 && window.scrollY === 0) continue;
+        targets.push({ el, box });
       }
-    }
-    return problems;
-  });
+      const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      const distanceTo = (p: { x: number; y: number }, box: DOMRect) =>
+        Math.hypot(
+          Math.max(box.left - p.x, 0, p.x - box.right),
+          Math.max(box.top - p.y, 0, p.y - box.bottom),
+        );
+      const small = (box: DOMRect) => box.width < MIN - 0.5 || box.height < MIN - 0.5;
+      const problems: string[] = [];
+      for (const { el, box } of targets) {
+        if (!small(box)) continue;
+        const inSentence =
+          getComputedStyle(el).display === 'inline' &&
+          (el.parentElement?.textContent.trim().length ?? 0) > el.textContent.trim().length;
+        if (inSentence) continue;
+        const c = centre(box);
+        const crowded = targets.some(
+          (other) =>
+            other.el !== el &&
+            !other.el.contains(el) &&
+            !el.contains(other.el) &&
+            (distanceTo(c, other.box) < MIN / 2 ||
+              (small(other.box) && Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < MIN)),
+        );
+        if (crowded) {
+          problems.push(
+            `${el.tagName.toLowerCase()} "${(el.textContent || (el.getAttribute('aria-label') ?? '')).trim().slice(0, 24)}" is ${Math.round(box.width)} x ${Math.round(box.height)} px`,
+          );
+        }
+      }
+      return problems;
+    }),
+  );
 }
 
 /** Marks the controls whose shape is drawn (they fill a colour of their own, or they are buttons). */
 export async function markShapes(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let marked = 0;
-    const selector =
-      'a[href], button, summary, [role="button"], input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), select, textarea';
-    for (const el of document.querySelectorAll(selector)) {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
-      const fill = style.backgroundColor;
-      let behind = 'rgb(255, 255, 255)';
-      for (let up = el.parentElement; up; up = up.parentElement) {
-        const colour = getComputedStyle(up).backgroundColor;
-        if (colour !== 'rgba(0, 0, 0, 0)') {
-          behind = colour;
-          break;
+  return asShown(page, () =>
+    page.evaluate(() => {
+      let marked = 0;
+      const selector =
+        'a[href], button, summary, [role="button"], input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), select, textarea';
+      for (const el of document.querySelectorAll(selector)) {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+        const fill = style.backgroundColor;
+        let behind = 'rgb(255, 255, 255)';
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          const colour = getComputedStyle(up).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)') {
+            behind = colour;
+            break;
+          }
         }
+        const control = el.matches('button, summary, [role="button"], input, select, textarea');
+        const filled = fill !== 'rgba(0, 0, 0, 0)' && fill !== behind;
+        if (!control && !filled) continue;
+        // A control laid over a card that has its own border (the card picker's) takes the card's shape.
+        let framed = false;
+        let up = el.parentElement;
+        for (let depth = 0; up && depth < 3 && !framed; depth++, up = up.parentElement) {
+          const outer = up.getBoundingClientRect();
+          framed =
+            parseFloat(getComputedStyle(up).borderTopWidth) > 0 &&
+            box.width * box.height >= 0.8 * outer.width * outer.height;
+        }
+        if (framed) continue;
+        el.setAttribute(
+          'data-wcag-shape',
+          `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 24)}"`,
+        );
+        marked++;
       }
-      const control = el.matches('button, summary, [role="button"], input, select, textarea');
-      const filled = fill !== 'rgba(0, 0, 0, 0)' && fill !== behind;
-      if (!control && !filled) continue;
-      // A control laid over a card that has its own border (the card picker's) takes the card's shape.
-      let framed = false;
-      let up = el.parentElement;
-      for (let depth = 0; up && depth < 3 && !framed; depth++, up = up.parentElement) {
-        const outer = up.getBoundingClientRect();
-        framed =
-          parseFloat(getComputedStyle(up).borderTopWidth) > 0 &&
-          box.width * box.height >= 0.8 * outer.width * outer.height;
-      }
-      if (framed) continue;
-      el.setAttribute(
-        'data-wcag-shape',
-        `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 24)}"`,
-      );
-      marked++;
-    }
-    return marked;
-  });
+      return marked;
+    }),
+  );
 }
 
 /** Of the marked controls, those with no visible border now (call under forced colours). */
 export async function shapesWithoutBorder(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[data-wcag-shape]')]
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        const colour = style.borderTopColor;
-        return (
-          parseFloat(style.borderTopWidth) <= 0 ||
-          style.borderTopStyle === 'none' ||
-          colour === 'transparent' ||
-          /rgba\(.*, 0\)$/.test(colour)
-        );
-      })
-      .map((el) => {
-        const style = getComputedStyle(el);
-        return `${el.getAttribute('data-wcag-shape') ?? ''}: border ${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`;
-      }),
+  return asShown(page, () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-wcag-shape]')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          const colour = style.borderTopColor;
+          return (
+            parseFloat(style.borderTopWidth) <= 0 ||
+            style.borderTopStyle === 'none' ||
+            colour === 'transparent' ||
+            /rgba\(.*, 0\)$/.test(colour)
+          );
+        })
+        .map((el) => {
+          const style = getComputedStyle(el);
+          return `${el.getAttribute('data-wcag-shape') ?? ''}: border ${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`;
+        }),
+    ),
   );
 }
 
