@@ -88,6 +88,19 @@ const pause = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
+/** The server's "not now" answers that leave the connection up: a statement or an idle transaction past its
+ * deadline (57014, 25P03), or a lack of resources (class 53). */
+const CONNECTION_KEPT = /^(57014|25P03|53...)$/;
+
+/** Whether a failed statement's error means its connection is gone (a shutdown, a reset, an unexpected end). */
+function endedTheConnection(error: unknown): error is DatabaseUnavailableError {
+  return (
+    error instanceof DatabaseUnavailableError &&
+    !(error instanceof DeadlineError) &&
+    !CONNECTION_KEPT.test(error.code ?? '')
+  );
+}
+
 /**
  * Connects to a PostgreSQL server through a `pg` pool. Transactions run on one pooled client
  * (BEGIN ... COMMIT, ROLLBACK on any error) at READ COMMITTED, and are run again from the start when the
@@ -111,16 +124,23 @@ export async function openPostgres(options: PostgresOptions): Promise<AdapterDat
     statement_timeout: deadlineMs,
     idle_in_transaction_session_timeout: deadlineMs,
   });
-  const lost = (error: Error): void => {
+  // Each lost connection is told once, whichever way it was found: an 'error' event, or a statement that
+  // failed with it (then the client is discarded before its socket's end can raise the event).
+  const told = new WeakSet<object>();
+  const lost = (error: Error, client: object): void => {
+    if (told.has(client)) return;
+    told.add(client);
     options.notify(`PostgreSQL connection lost: ${(sanitizeDatabaseError(error) as Error).message}`);
   };
   // An idle client losing its connection emits 'error' on the pool, and a checked-out one (a restart
-  // terminates it mid-transaction with 57P01) emits 'error' on itself; an 'error' nobody listens to
+  // terminates it mid-transaction with 57P01) may emit 'error' on itself; an 'error' nobody listens to
   // crashes the process. Every client gets a listener for its whole life; the query it was running
   // rejects on its own, and the pool discards the client when it is released as broken.
   pool.on('error', lost);
   pool.on('connect', (client) => {
-    client.on('error', lost);
+    client.on('error', (error) => {
+      lost(error, client);
+    });
   });
   try {
     await pool.query({ text: 'SELECT 1', query_timeout: deadlineMs } as pg.QueryConfig);
@@ -157,7 +177,8 @@ export async function openPostgres(options: PostgresOptions): Promise<AdapterDat
    * a peer that may not be answering (a partition), and PostgreSQL rolls back the transaction of a
    * connection that ends.
    */
-  const giveBack = (client: pg.PoolClient, broken: boolean): void => {
+  const giveBack = (client: pg.PoolClient, broken: boolean, error?: unknown): void => {
+    if (broken && endedTheConnection(error)) lost(error, client);
     client.release(broken);
     if (broken)
       (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
@@ -167,13 +188,15 @@ export async function openPostgres(options: PostgresOptions): Promise<AdapterDat
   const queryOnce = async <R>(text: string, params: readonly unknown[] | undefined, deadlineAt: number) => {
     const client = await connect(deadlineAt);
     let broken = false;
+    let failure: unknown;
     try {
       return await run<R>(client, text, params, deadlineAt);
     } catch (error) {
       broken = error instanceof DatabaseUnavailableError;
+      failure = error;
       throw error;
     } finally {
-      giveBack(client, broken);
+      giveBack(client, broken, failure);
     }
   };
 
@@ -187,6 +210,7 @@ export async function openPostgres(options: PostgresOptions): Promise<AdapterDat
     const client = await connect(deadlineAt);
     phase.current = 'running';
     let broken = false;
+    let failure: unknown;
     try {
       await run(client, 'BEGIN', undefined, deadlineAt);
       const result = await guard.within(() =>
@@ -203,6 +227,7 @@ export async function openPostgres(options: PostgresOptions): Promise<AdapterDat
       await run(client, 'COMMIT', undefined, deadlineAt);
       return result;
     } catch (error) {
+      failure = error;
       if (error instanceof DatabaseUnavailableError) {
         // The connection broke or missed the deadline: a ROLLBACK would fail or wait too. Discarding the
         // connection rolls the transaction back on the server.
@@ -216,7 +241,7 @@ export async function openPostgres(options: PostgresOptions): Promise<AdapterDat
       }
       throw error;
     } finally {
-      giveBack(client, broken);
+      giveBack(client, broken, failure);
     }
   };
 
