@@ -37,6 +37,10 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: process.env.CI ? 1 : 0,
+  // How long an assertion waits for the page (Playwright's default is 5 s). A hang guard, not a timing
+  // check: in CI, beside npm test on the same two cores, a page took over 5 s to move focus by a timer and
+  // an animation frame (the video modal's frame, a quiz question's heading) and passed on its retry.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
